@@ -1,0 +1,100 @@
+# lhx — counterexamples for LiquidHaskell errors.
+#
+#   make demo   install what is missing, build, run lhx on an example
+#   make test   install what is missing, build, run every test (also under ASan/UBSan)
+#   make        build build/lhx and its support files (build/share)
+#   make fuzz   fuzz the core JSON loader for FUZZ_SECONDS
+#   make bench  benchmarks
+
+CC      ?= cc
+CSTD    := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
+WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-missing-field-initializers
+CFLAGS  ?= -O2 -g
+DEPS_CFLAGS := $(shell pkg-config --cflags libcjson z3 2>/dev/null)
+DEPS_LIBS   := $(shell pkg-config --libs libcjson z3 yaml-0.1 2>/dev/null || echo -lcjson -lz3 -lyaml)
+ALL_CFLAGS  = $(CSTD) $(WARN) $(CFLAGS) $(DEPS_CFLAGS) -MMD -MP
+
+BUILD   := build
+SHARE   := $(BUILD)/share
+FUZZ_SECONDS ?= 60
+
+# The library: everything but the CLI's main, shared by lhx, tests and fuzzers.
+LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c)
+CLI_SRC := $(wildcard src/cli/*.c)
+TEST_SRC := $(wildcard tests/unit/*.c)
+
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
+CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
+TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/obj/%.o)
+ASAN_LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/asan/%.o)
+ASAN_TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/asan/%.o)
+ASAN_CFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+PLUGIN_SRC  := $(shell find src/ghc-plugin prelude/stubs -name '*.hs' 2>/dev/null)
+PRELUDE_SRC := $(shell find prelude/models -name '*.hs' 2>/dev/null)
+
+.PHONY: all deps demo test unit-tests asan-tests integration-tests fuzz bench clean
+
+all: $(BUILD)/lhx $(SHARE)/pkgdb/.stamp $(SHARE)/prelude/.stamp
+
+deps:
+	@scripts/install-deps.sh
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(BUILD)/asan/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(ASAN_CFLAGS) $(DEPS_CFLAGS) -MMD -MP -c $< -o $@
+
+$(BUILD)/lhx: $(LIB_OBJ) $(CLI_OBJ)
+	$(CC) $(CFLAGS) $^ -o $@ $(DEPS_LIBS) -lm
+
+# The plugin and the LiquidHaskell stub modules, as a GHC package.
+$(SHARE)/pkgdb/.stamp: $(PLUGIN_SRC) src/ghc-plugin/build-package.sh
+	@mkdir -p $(SHARE)
+	src/ghc-plugin/build-package.sh $(abspath $(SHARE))
+	@touch $@
+
+# The prelude models, compiled by the plugin into core JSON.
+$(SHARE)/prelude/.stamp: $(PRELUDE_SRC) $(BUILD)/lhx $(SHARE)/pkgdb/.stamp
+	@rm -rf $(SHARE)/prelude && mkdir -p $(SHARE)/prelude
+	$(BUILD)/lhx build-prelude prelude/models $(SHARE)/prelude
+	@touch $@
+
+demo: deps
+	@$(MAKE) --no-print-directory all
+	$(BUILD)/lhx core tests/programs/demo.hs
+
+$(BUILD)/unit-tests: $(TEST_OBJ) $(LIB_OBJ)
+	$(CC) $(CFLAGS) $^ -o $@ $(DEPS_LIBS) $$(pkg-config --libs check) -lm
+
+$(BUILD)/asan-unit-tests: $(ASAN_TEST_OBJ) $(ASAN_LIB_OBJ)
+	$(CC) $(ASAN_CFLAGS) $^ -o $@ $(DEPS_LIBS) $$(pkg-config --libs check) -lm
+
+unit-tests: all $(BUILD)/unit-tests
+	LHX_SHARE=$(abspath $(SHARE)) $(BUILD)/unit-tests
+
+# The same tests with AddressSanitizer and UndefinedBehaviorSanitizer.
+asan-tests: all $(BUILD)/asan-unit-tests
+	LHX_SHARE=$(abspath $(SHARE)) ASAN_OPTIONS=detect_leaks=1 $(BUILD)/asan-unit-tests
+
+integration-tests: all
+	tests/cli/run.sh $(BUILD)/lhx
+
+test: deps
+	@$(MAKE) --no-print-directory unit-tests asan-tests integration-tests
+
+$(BUILD)/fuzz-loader: tests/fuzz/fuzz_loader.c $(LIB_SRC)
+	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(DEPS_CFLAGS) $^ -o $@ $(DEPS_LIBS) -lm
+
+fuzz: deps
+	@$(MAKE) --no-print-directory $(BUILD)/fuzz-loader
+	@mkdir -p $(BUILD)/fuzz-corpus
+	$(BUILD)/fuzz-loader -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-corpus tests/fuzz/seeds
+
+clean:
+	rm -rf $(BUILD)
+
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(ASAN_LIB_OBJ:.o=.d) $(ASAN_TEST_OBJ:.o=.d)

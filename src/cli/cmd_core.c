@@ -1,0 +1,67 @@
+/* cmd_core.c — `lhx core FILE`: compile, load and link a program and print
+ * it as the engine sees it. Also the hidden `lhx build-prelude`. */
+#include "commands.h"
+#include "../core/link.h"
+#include "../core/print.h"
+#include "../frontend/ghc.h"
+#include "../util/diag.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int fail(Diag *d) {
+    diag_print(d, stderr);
+    int status = d->status;
+    diag_clear(d);
+    return status;
+}
+
+int cmd_core(int argc, char **argv) {
+    const char *file = NULL;
+    bool externals = false;
+    GhcOptions opt = {0};
+    Diag d;
+    diag_init(&d);
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--externals") == 0) externals = true;
+        else if (strcmp(argv[i], "--keep-temp") == 0) opt.keep_temp = true;
+        else if (argv[i][0] == '-' || file) {
+            fprintf(stderr, "lhx: error: core: unexpected argument '%s'\nusage: lhx core FILE [--externals]\n", argv[i]);
+            return EXIT_BAD_INPUT;
+        } else file = argv[i];
+    }
+    if (!file) {
+        fputs("lhx: error: core: missing FILE\nusage: lhx core FILE [--externals]\n", stderr);
+        return EXIT_BAD_INPUT;
+    }
+    opt.timeout_s = 600;
+    Program p;
+    program_init(&p);
+    int status = 0;
+    if (!ghc_load_program(file, &opt, &p, &d) || !link_check_reachable(&p, NULL, 0, &d)) {
+        status = fail(&d);
+    } else {
+        StrBuf out;
+        sb_init(&out);
+        for (uint32_t i = 0; i < p.nmodules; i++) {
+            if (p.modules[i]->is_prelude) continue;
+            print_module(&p, p.modules[i], &out);
+            if (externals) print_externals(&p, p.modules[i], &out);
+        }
+        fputs(sb_str(&out), stdout);
+        sb_free(&out);
+    }
+    program_free(&p);
+    return status;
+}
+
+int cmd_build_prelude(int argc, char **argv) {
+    if (argc != 3) {
+        fputs("usage: lhx build-prelude SRC_DIR OUT_DIR\n", stderr);
+        return EXIT_BAD_INPUT;
+    }
+    GhcOptions opt = {0};
+    Diag d;
+    diag_init(&d);
+    return ghc_build_prelude(argv[1], argv[2], &opt, &d) ? 0 : fail(&d);
+}

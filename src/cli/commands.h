@@ -1,0 +1,11 @@
+/* commands.h — the lhx commands; each takes its own argv (argv[0] is the
+ * command name) and returns the process exit status. */
+#ifndef LHX_COMMANDS_H
+#define LHX_COMMANDS_H
+
+#include <stdbool.h>
+
+int cmd_core(int argc, char **argv);
+int cmd_build_prelude(int argc, char **argv);
+
+#endif

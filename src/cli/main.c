@@ -1,0 +1,44 @@
+/* main.c — the lhx command line: one function per command, dispatched by
+ * name. Commands return an exit status (see diag.h); errors are printed
+ * here, never deeper down. */
+#include "commands.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct Command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *usage;
+    bool hidden; /* used by the build, not by people */
+} Command;
+
+static const Command commands[] = {
+    {"core", cmd_core, "lhx core FILE [--externals] [--keep-temp]   print the loaded program", false},
+    {"build-prelude", cmd_build_prelude, "lhx build-prelude SRC_DIR OUT_DIR", true},
+};
+
+static void usage(FILE *out) {
+    fputs("usage:\n", out);
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+        if (!commands[i].hidden) fprintf(out, "  %s\n", commands[i].usage);
+    fputs("exit status: 0 no counterexample, 1 counterexamples found, 2 bad input or usage,\n"
+          "             3 unsupported construct or internal limit\n",
+          out);
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+        if (strcmp(argv[1], commands[i].name) == 0) return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "lhx: error: unknown command '%s'\n", argv[1]);
+    usage(stderr);
+    return 2;
+}

@@ -1,0 +1,123 @@
+/* ir.c — constructors and look-ups for the core IR (see ir.h). */
+#include "ir.h"
+#include "../util/xalloc.h"
+
+#include <string.h>
+
+void program_init(Program *p) {
+    memset(p, 0, sizeof *p);
+    arena_init(&p->arena);
+    interner_init(&p->syms);
+    symmap_init(&p->globals);
+    symmap_init(&p->tycons);
+    symmap_init(&p->datacons);
+    symmap_init(&p->classes);
+}
+
+void program_free(Program *p) {
+    symmap_free(&p->globals);
+    symmap_free(&p->tycons);
+    symmap_free(&p->datacons);
+    symmap_free(&p->classes);
+    free(p->modules);
+    interner_free(&p->syms);
+    arena_free(&p->arena);
+    memset(p, 0, sizeof *p);
+}
+
+Module *program_add_module(Program *p, Sym name, const char *file) {
+    Module *m = ARENA_NEW(&p->arena, Module);
+    m->name = name;
+    m->file = arena_strdup(&p->arena, file ? file : "");
+    VEC_PUSH(p->modules, p->nmodules, p->cap_modules, m);
+    return m;
+}
+
+static void *lookup(const Program *p, const SymMap *m, const char *name) {
+    Sym s = intern_find(&p->syms, name);
+    return s ? symmap_get(m, s) : NULL;
+}
+
+Global *program_global(const Program *p, const char *name) { return lookup(p, &p->globals, name); }
+TyCon *program_tycon(const Program *p, const char *name) { return lookup(p, &p->tycons, name); }
+DataCon *program_datacon(const Program *p, const char *name) { return lookup(p, &p->datacons, name); }
+
+Global *module_binder(const Program *p, const Module *m, const char *name) {
+    for (uint32_t i = 0; i < m->nbinds; i++)
+        if (strcmp(sym_str(&p->syms, m->binds[i]->var->name), name) == 0) return m->binds[i];
+    return NULL;
+}
+
+Module *program_main_module(const Program *p) {
+    for (uint32_t i = 0; i < p->nmodules; i++)
+        if (!p->modules[i]->is_prelude) return p->modules[i];
+    return NULL;
+}
+
+Expr *expr_new(Program *p, ExprKind kind) {
+    Expr *e = ARENA_NEW(&p->arena, Expr);
+    e->kind = kind;
+    return e;
+}
+
+Type *type_new(Program *p, TypeKind kind) {
+    Type *t = ARENA_NEW(&p->arena, Type);
+    t->kind = kind;
+    return t;
+}
+
+Var *var_new(Program *p, Sym id, Sym name, Type *type) {
+    Var *v = ARENA_NEW(&p->arena, Var);
+    v->id = id;
+    v->name = name;
+    v->type = type;
+    return v;
+}
+
+const char *origin_name(Origin o) {
+    static const char *const names[] = {
+        [ORIG_NONE] = "none",
+        [ORIG_HOME] = "home",
+        [ORIG_STOPPED] = "stopped",
+        [ORIG_PRIMOP] = "primop",
+        [ORIG_PRIMITIVE] = "primitive",
+        [ORIG_SELECTOR] = "selector",
+        [ORIG_RECORD_SELECTOR] = "record-selector",
+        [ORIG_UNFOLDING] = "unfolding",
+        [ORIG_DATACON_WRAPPER] = "datacon-wrapper",
+        [ORIG_MODEL] = "model",
+        [ORIG_MODULE] = "module",
+    };
+    return (unsigned)o < sizeof names / sizeof *names ? names[o] : "?";
+}
+
+const char *tycon_kind_name(TyConKind k) {
+    static const char *const names[] = {
+        [TC_DATA] = "data",       [TC_NEWTYPE] = "newtype", [TC_CLASS] = "class",
+        [TC_PRIM] = "prim",       [TC_SYNONYM] = "synonym", [TC_FAMILY] = "family",
+        [TC_OTHER] = "other",
+    };
+    return (unsigned)k < sizeof names / sizeof *names ? names[k] : "?";
+}
+
+Expr *expr_uncast(Expr *e) {
+    while (e && e->kind == EX_CAST) e = e->u.cast.body;
+    return e;
+}
+
+/* Length of a module component "Abc." at s (an upper-case identifier and a
+ * dot with something after it), or 0. */
+static size_t module_component(const char *s) {
+    if (!(*s >= 'A' && *s <= 'Z')) return 0;
+    size_t n = 1;
+    while ((s[n] >= 'A' && s[n] <= 'Z') || (s[n] >= 'a' && s[n] <= 'z') || (s[n] >= '0' && s[n] <= '9') ||
+           s[n] == '_' || s[n] == '\'')
+        n++;
+    return s[n] == '.' && s[n + 1] ? n + 1 : 0;
+}
+
+const char *name_occ(const char *qualified) {
+    const char *occ = qualified;
+    for (size_t n; (n = module_component(occ)) > 0;) occ += n;
+    return occ;
+}

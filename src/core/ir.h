@@ -1,0 +1,348 @@
+/* ir.h — the core IR: λG (PLDI'19 Fig. 4) plus what GHC Core needs.
+ *
+ * A Program is what the loader builds from the plugin's JSON (one or more
+ * modules, the prelude models among them) and what the engine evaluates
+ * directly. Everything in it is allocated from the program's arena and lives
+ * as long as the program; names are interned symbols.
+ *
+ * Variables are resolved at load time: an EX_VAR points at the Var that binds
+ * it (a λ, let, case or alternative binder, or a Global's binder), so the
+ * engine never looks names up by string. */
+#ifndef LHX_IR_H
+#define LHX_IR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../util/arena.h"
+#include "../util/intern.h"
+
+typedef struct Type Type;
+typedef struct Expr Expr;
+typedef struct Var Var;
+typedef struct TyCon TyCon;
+typedef struct DataCon DataCon;
+typedef struct Class Class;
+typedef struct Global Global;
+typedef struct Module Module;
+
+/* A source range; file == 0 means "no position". Lines/columns from 1. */
+typedef struct Span {
+    Sym file;
+    int line, col, end_line, end_col;
+} Span;
+
+/* ---- Types ------------------------------------------------------------ */
+
+typedef enum TypeKind {
+    TY_CON,    /* T a b; also classes (dictionary types) */
+    TY_VAR,    /* a */
+    TY_FUN,    /* a -> b (also dictionary -> b) */
+    TY_FORALL, /* forall a. t */
+    TY_APP,    /* m a, a type variable applied */
+    TY_LIT,    /* a type-level literal */
+    TY_OTHER,  /* anything else, kept as GHC's text */
+} TypeKind;
+
+struct Type {
+    TypeKind kind;
+    union {
+        struct {
+            Sym name;
+            TyCon *tycon; /* resolved after loading; NULL if unknown */
+            Type **args;
+            uint32_t nargs;
+        } con;
+        Sym var;
+        struct {
+            Type *arg, *res;
+        } fun;
+        struct {
+            Var *var;
+            Type *body;
+        } forall;
+        struct {
+            Type *fun;
+            Type **args;
+            uint32_t nargs;
+        } app;
+        const char *text; /* TY_LIT, TY_OTHER */
+    } u;
+};
+
+/* ---- Variables -------------------------------------------------------- */
+
+enum VarFlags {
+    VAR_TYVAR = 1, /* a type variable (type λ / forall binder) */
+    VAR_DICT = 2,  /* a class dictionary */
+};
+
+struct Var {
+    Sym id;      /* unique: qualified for globals, occ_unique for locals */
+    Sym name;    /* the source name, for messages */
+    Type *type;  /* for type variables: the kind */
+    Span span;
+    uint32_t flags;
+    Global *global; /* non-NULL for top-level and external binders */
+};
+
+/* ---- Literals --------------------------------------------------------- */
+
+typedef enum LitKind {
+    LIT_INT,     /* Int# */
+    LIT_WORD,    /* Word# */
+    LIT_INT8, LIT_INT16, LIT_INT32, LIT_INT64,
+    LIT_WORD8, LIT_WORD16, LIT_WORD32, LIT_WORD64,
+    LIT_INTEGER, /* Integer (unbounded): text holds the decimal digits */
+    LIT_NATURAL, /* Natural: text holds the decimal digits */
+    LIT_CHAR,    /* Char#: i holds the code point */
+    LIT_DOUBLE,  /* Double#: d; text/num/den exact */
+    LIT_FLOAT,   /* Float# */
+    LIT_STRING,  /* Addr# string: text is UTF-8, len bytes */
+    LIT_NULL,    /* nullAddr# */
+    LIT_RUBBISH, /* a value GHC knows is unused */
+    LIT_LABEL,   /* a foreign label: text */
+} LitKind;
+
+typedef struct Literal {
+    LitKind kind;
+    int64_t i;        /* integral kinds that fit, chars */
+    uint64_t w;       /* word kinds */
+    double d;         /* floating kinds */
+    const char *text; /* decimal digits (big), string bytes, label */
+    uint32_t len;     /* bytes in text */
+    const char *num, *den; /* exact rational of a floating literal */
+} Literal;
+
+/* ---- Expressions ------------------------------------------------------ */
+
+typedef enum ExprKind {
+    /* From GHC Core (the loader builds these) */
+    EX_VAR,      /* x */
+    EX_CON,      /* D, a data constructor (unapplied or head of an EX_APP) */
+    EX_LIT,      /* l */
+    EX_APP,      /* e e1 .. en (a spine; type arguments included) */
+    EX_TYPE,     /* @t, a type argument */
+    EX_COERCION, /* a coercion argument, erased */
+    EX_LAM,      /* \x -> e (a type λ when x is a type variable) */
+    EX_LET,      /* let [rec] x = e .. in e */
+    EX_CASE,     /* case e as x of { alts } */
+    EX_CAST,     /* e |> co, erased to e */
+    /* λG's symbolic-execution constructs (built by the translator) */
+    EX_SYMGEN,   /* ? : t */
+    EX_CHOICE,   /* e □ e, counterfactual branch */
+    EX_ASSUME,   /* assume e in e */
+    EX_ASSERT,   /* assert e in e */
+    EX_CRASH,    /* CRASH */
+} ExprKind;
+
+typedef struct Bind {
+    Var *var;
+    Expr *rhs;
+} Bind;
+
+typedef enum AltKind { ALT_DEFAULT, ALT_DATA, ALT_LIT } AltKind;
+
+typedef struct Alt {
+    AltKind kind;
+    DataCon *con; /* ALT_DATA */
+    Literal lit;  /* ALT_LIT */
+    Var **bndrs;  /* ALT_DATA: the fields (existential type variables first) */
+    uint32_t nbndrs;
+    Expr *rhs;
+} Alt;
+
+struct Expr {
+    ExprKind kind;
+    union {
+        Var *var;     /* EX_VAR */
+        DataCon *con; /* EX_CON */
+        Literal lit;  /* EX_LIT */
+        struct {
+            Expr *fun;
+            Expr **args;
+            uint32_t nargs;
+        } app;
+        Type *type; /* EX_TYPE, EX_SYMGEN */
+        struct {
+            Var *bndr;
+            Expr *body;
+        } lam;
+        struct {
+            bool rec;
+            Bind *binds;
+            uint32_t nbinds;
+            Expr *body;
+        } let;
+        struct {
+            Expr *scrut;
+            Var *bndr;
+            Type *type;
+            Alt *alts;
+            uint32_t nalts;
+        } kase;
+        struct {
+            Expr *body;
+            Type *type;
+        } cast;
+        struct {
+            Expr *left, *right;
+        } choice;
+        struct {
+            Expr *pred, *body;
+        } cond; /* EX_ASSUME, EX_ASSERT */
+        const char *crash_reason; /* EX_CRASH */
+    } u;
+};
+
+/* ---- Data types, classes ---------------------------------------------- */
+
+typedef struct Field {
+    Type *type;
+    bool strict;
+    Sym label; /* record field name, 0 if none */
+} Field;
+
+struct DataCon {
+    Sym name; /* qualified, e.g. GHC.Types.: */
+    TyCon *tycon;
+    uint32_t tag; /* from 1, declaration order */
+    bool infix;
+    Field *fields;
+    uint32_t arity;
+    Var **exvars; /* existential type variables */
+    uint32_t nexvars;
+    Sym wrapper; /* the wrapper's name, 0 if none */
+    Span span;
+};
+
+typedef enum TyConKind { TC_DATA, TC_NEWTYPE, TC_CLASS, TC_PRIM, TC_SYNONYM, TC_FAMILY, TC_OTHER } TyConKind;
+
+struct TyCon {
+    Sym name;
+    Sym module;
+    TyConKind kind;
+    Var **tyvars;
+    uint32_t ntyvars;
+    DataCon **cons;
+    uint32_t ncons;
+    Type *synonym_rhs; /* TC_SYNONYM */
+    Class *cls;        /* TC_CLASS */
+    Span span;
+};
+
+typedef struct Method {
+    Sym id;   /* the selector's global name */
+    Sym name; /* source name */
+} Method;
+
+struct Class {
+    Sym name;
+    TyCon *tycon;
+    DataCon *con; /* the dictionary constructor (NULL for a newtype class without one) */
+    Sym con_name;
+    bool is_newtype;
+    Var **tyvars;
+    uint32_t ntyvars;
+    Type **supers;
+    uint32_t nsupers;
+    Method *methods;
+    uint32_t nmethods;
+};
+
+typedef struct Instance {
+    Sym dfun;
+    Sym cls;
+    Type **types;
+    uint32_t ntypes;
+} Instance;
+
+/* ---- Globals and modules ---------------------------------------------- */
+
+/* Where a global's definition comes from (docs/core-json.md, "Externals").
+ * The order is the preference when two files describe the same name: a
+ * higher value wins. */
+typedef enum Origin {
+    ORIG_NONE,             /* nothing known */
+    ORIG_HOME,             /* another module of the program defines it */
+    ORIG_STOPPED,          /* a model or engine primitive must supply it */
+    ORIG_PRIMOP,           /* a GHC primop */
+    ORIG_PRIMITIVE,        /* implemented by the engine (resolved by linking) */
+    ORIG_SELECTOR,         /* class method selector */
+    ORIG_RECORD_SELECTOR,  /* record field selector */
+    ORIG_UNFOLDING,        /* definition from an interface file */
+    ORIG_DATACON_WRAPPER,  /* data constructor wrapper */
+    ORIG_MODEL,            /* replaced by a prelude model (resolved by linking) */
+    ORIG_MODULE,           /* defined in a loaded module */
+} Origin;
+
+typedef struct RecSelField {
+    DataCon *con;
+    uint32_t index;
+} RecSelField;
+
+struct Global {
+    Var *var;    /* the binder; var->id is the qualified name */
+    Sym module;  /* defining module */
+    Origin origin;
+    Expr *rhs;   /* the definition, when there is one */
+    bool rec;    /* part of a recursive group */
+    bool exported;
+    Module *owner;  /* the loaded module that defines it (ORIG_MODULE) */
+    Sym primop;     /* ORIG_PRIMOP, ORIG_PRIMITIVE: its name */
+    Sym cls;        /* ORIG_SELECTOR: the class */
+    uint32_t index; /* ORIG_SELECTOR: field of the dictionary */
+    RecSelField *recsel; /* ORIG_RECORD_SELECTOR */
+    uint32_t nrecsel;
+    Global *model;  /* ORIG_MODEL: the model's global */
+    const char *reason; /* ORIG_NONE: why */
+};
+
+struct Module {
+    Sym name;
+    const char *file;  /* the Haskell source */
+    bool is_prelude;   /* a prelude model module */
+    Global **binds;    /* top-level binders in source order */
+    uint32_t nbinds;
+    Instance *insts;
+    uint32_t ninsts;
+};
+
+typedef struct Program {
+    Arena arena;
+    Interner syms;
+    SymMap globals;  /* qualified name -> Global* (external and exported names) */
+    SymMap tycons;   /* name -> TyCon* */
+    SymMap datacons; /* name -> DataCon* */
+    SymMap classes;  /* name -> Class* */
+    Module **modules;
+    uint32_t nmodules, cap_modules;
+} Program;
+
+void program_init(Program *p);
+void program_free(Program *p);
+Module *program_add_module(Program *p, Sym name, const char *file);
+
+/* Look-ups by qualified name (NULL if absent). */
+Global *program_global(const Program *p, const char *name);
+TyCon *program_tycon(const Program *p, const char *name);
+DataCon *program_datacon(const Program *p, const char *name);
+/* A loaded module's top-level binder by its source name (e.g. "zip"). */
+Global *module_binder(const Program *p, const Module *m, const char *name);
+/* The module a user asked for: the first non-prelude module. */
+Module *program_main_module(const Program *p);
+
+/* Constructors used by the loader and, later, the translator. */
+Expr *expr_new(Program *p, ExprKind kind);
+Type *type_new(Program *p, TypeKind kind);
+Var *var_new(Program *p, Sym id, Sym name, Type *type);
+
+const char *origin_name(Origin o);
+const char *tycon_kind_name(TyConKind k);
+/* The occurrence part of a qualified name: "map" for "GHC.Base.map", "." for
+ * "GHC.Base..", the whole string for a local name. */
+const char *name_occ(const char *qualified);
+/* Strips casts: Core's casts are erased by the engine. */
+Expr *expr_uncast(Expr *e);
+
+#endif

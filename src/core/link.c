@@ -1,0 +1,268 @@
+/* link.c — see link.h. */
+#include "link.h"
+#include "primitives.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- Type equality ---------------------------------------------------- */
+
+typedef struct TyVarPair {
+    Sym a, b;
+} TyVarPair;
+
+typedef struct TyEnv {
+    TyVarPair pairs[64];
+    int n;
+} TyEnv;
+
+static bool tyvar_equal(const TyEnv *env, Sym a, Sym b) {
+    for (int i = env->n - 1; i >= 0; i--) {
+        if (env->pairs[i].a == a || env->pairs[i].b == b) return env->pairs[i].a == a && env->pairs[i].b == b;
+    }
+    return a == b;
+}
+
+static bool type_equal_in(TyEnv *env, const Type *a, const Type *b);
+
+static bool type_list_equal(TyEnv *env, Type *const *as, uint32_t na, Type *const *bs, uint32_t nb) {
+    if (na != nb) return false;
+    for (uint32_t i = 0; i < na; i++)
+        if (!type_equal_in(env, as[i], bs[i])) return false;
+    return true;
+}
+
+static bool type_equal_in(TyEnv *env, const Type *a, const Type *b) {
+    if (a->kind != b->kind) return false;
+    switch (a->kind) {
+    case TY_CON:
+        return a->u.con.name == b->u.con.name &&
+               type_list_equal(env, a->u.con.args, a->u.con.nargs, b->u.con.args, b->u.con.nargs);
+    case TY_VAR:
+        return tyvar_equal(env, a->u.var, b->u.var);
+    case TY_FUN:
+        return type_equal_in(env, a->u.fun.arg, b->u.fun.arg) && type_equal_in(env, a->u.fun.res, b->u.fun.res);
+    case TY_FORALL: {
+        if (env->n == 64) return false; /* absurdly deep: treat as different */
+        env->pairs[env->n++] = (TyVarPair){a->u.forall.var->id, b->u.forall.var->id};
+        bool eq = type_equal_in(env, a->u.forall.body, b->u.forall.body);
+        env->n--;
+        return eq;
+    }
+    case TY_APP:
+        return type_equal_in(env, a->u.app.fun, b->u.app.fun) &&
+               type_list_equal(env, a->u.app.args, a->u.app.nargs, b->u.app.args, b->u.app.nargs);
+    case TY_LIT:
+    case TY_OTHER:
+        return strcmp(a->u.text, b->u.text) == 0;
+    }
+    return false;
+}
+
+bool type_equal(const Type *a, const Type *b) {
+    TyEnv env;
+    env.n = 0;
+    return type_equal_in(&env, a, b);
+}
+
+TyCon *type_tycon(const Program *p, Type *t) {
+    if (t->kind != TY_CON) return NULL;
+    if (!t->u.con.tycon) t->u.con.tycon = symmap_get(&p->tycons, t->u.con.name);
+    return t->u.con.tycon;
+}
+
+/* ---- Models and primitives -------------------------------------------- */
+
+bool model_original_name(const char *model_name, char *buf, size_t size) {
+    size_t plen = strlen(LHX_MODEL_PREFIX);
+    if (strncmp(model_name, LHX_MODEL_PREFIX, plen) != 0) return false;
+    const char *rest = model_name + plen, *occ = name_occ(rest);
+    if (occ == rest) return false; /* no module left to model */
+    bool dollar = strncmp(occ, "zd", 2) == 0;
+    int n = snprintf(buf, size, "%.*s%s%s", (int)(occ - rest), rest, dollar ? "$" : "", dollar ? occ + 2 : occ);
+    return n > 0 && (size_t)n < size;
+}
+
+static bool link_model(Program *p, Global *model, Diag *diag) {
+    char orig[1024];
+    const char *mname = sym_str(&p->syms, model->var->id);
+    if (!model_original_name(mname, orig, sizeof orig)) return true;
+    Global *g = program_global(p, orig);
+    if (!g || g->origin == ORIG_MODULE) return true; /* unused, or the user's own definition */
+    if (!type_equal(g->var->type, model->var->type)) {
+        Span s = model->var->span;
+        return diag_error_at(diag, EXIT_UNSUPPORTED, s.file ? sym_str(&p->syms, s.file) : NULL, s.line, s.col,
+                             "the model %s does not have the type of %s", mname, orig);
+    }
+    g->origin = ORIG_MODEL;
+    g->model = model;
+    return true;
+}
+
+static void link_primitive(Program *p, Global *g) {
+    if (g->origin == ORIG_MODULE || g->origin == ORIG_MODEL) return;
+    const PrimInfo *pi = prim_lookup_function(sym_str(&p->syms, g->var->id));
+    if (!pi) return;
+    g->origin = ORIG_PRIMITIVE;
+    g->primop = g->var->id;
+}
+
+bool link_program(Program *p, Diag *diag) {
+    for (uint32_t i = 0; i < p->nmodules; i++) {
+        Module *m = p->modules[i];
+        if (!m->is_prelude) continue;
+        for (uint32_t j = 0; j < m->nbinds; j++)
+            if (!link_model(p, m->binds[j], diag)) return false;
+    }
+    for (size_t i = 0; i < p->globals.cap; i++)
+        if (p->globals.keys[i]) link_primitive(p, p->globals.vals[i]);
+    return true;
+}
+
+/* ---- Reachability ----------------------------------------------------- */
+
+typedef struct Reach {
+    Program *p;
+    Diag *diag;
+    SymMap seen;         /* Global id -> Global* already visited */
+    Global **work;       /* globals still to visit */
+    Global **parent;     /* who reached each work item, for the message */
+    size_t nwork, capwork, cappar;
+    bool ok;
+} Reach;
+
+static void reach_push(Reach *r, Global *g, Global *from) {
+    Sym key = g->var->id;
+    if (symmap_get(&r->seen, key)) return;
+    symmap_put(&r->seen, key, g);
+    size_t n = r->nwork;
+    VEC_PUSH(r->work, r->nwork, r->capwork, g);
+    VEC_RESERVE(r->parent, r->cappar, n + 1);
+    r->parent[n] = from;
+}
+
+static void reach_expr(Reach *r, const Expr *e, Global *from);
+
+static void reach_exprs(Reach *r, Expr *const *es, uint32_t n, Global *from) {
+    for (uint32_t i = 0; i < n; i++) reach_expr(r, es[i], from);
+}
+
+static void reach_expr(Reach *r, const Expr *e, Global *from) {
+    switch (e->kind) {
+    case EX_VAR:
+        if (e->u.var->global) reach_push(r, e->u.var->global, from);
+        break;
+    case EX_APP:
+        reach_expr(r, e->u.app.fun, from);
+        reach_exprs(r, e->u.app.args, e->u.app.nargs, from);
+        break;
+    case EX_LAM:
+        reach_expr(r, e->u.lam.body, from);
+        break;
+    case EX_LET:
+        for (uint32_t i = 0; i < e->u.let.nbinds; i++) reach_expr(r, e->u.let.binds[i].rhs, from);
+        reach_expr(r, e->u.let.body, from);
+        break;
+    case EX_CASE:
+        reach_expr(r, e->u.kase.scrut, from);
+        for (uint32_t i = 0; i < e->u.kase.nalts; i++) reach_expr(r, e->u.kase.alts[i].rhs, from);
+        break;
+    case EX_CAST:
+        reach_expr(r, e->u.cast.body, from);
+        break;
+    case EX_CHOICE:
+        reach_expr(r, e->u.choice.left, from);
+        reach_expr(r, e->u.choice.right, from);
+        break;
+    case EX_ASSUME:
+    case EX_ASSERT:
+        reach_expr(r, e->u.cond.pred, from);
+        reach_expr(r, e->u.cond.body, from);
+        break;
+    default:
+        break;
+    }
+}
+
+/* The chain "Main.f via GHC.Show.$fShowInt" that led to the n-th item. */
+static void describe_chain(Reach *r, size_t n, StrBuf *sb) {
+    Global *from = r->parent[n];
+    int hops = 0;
+    while (from && hops < 4) {
+        sb_printf(sb, hops ? " via %s" : ", needed by %s", sym_str(&r->p->syms, from->var->id));
+        size_t k = 0;
+        while (k < r->nwork && r->work[k] != from) k++;
+        from = k < r->nwork ? r->parent[k] : NULL;
+        hops++;
+    }
+}
+
+static void reach_missing(Reach *r, size_t n, const char *why) {
+    Global *g = r->work[n];
+    StrBuf sb;
+    sb_init(&sb);
+    describe_chain(r, n, &sb);
+    const char *name = sym_str(&r->p->syms, g->var->id);
+    diag_error(r->diag, EXIT_UNSUPPORTED,
+               "no definition for %s (module %s)%s: %s; model it in prelude/ or implement it in the engine",
+               name, g->module ? sym_str(&r->p->syms, g->module) : "?", sb_str(&sb), why);
+    sb_free(&sb);
+    r->ok = false;
+}
+
+static void reach_visit(Reach *r, size_t n) {
+    Global *g = r->work[n];
+    switch (g->origin) {
+    case ORIG_MODULE:
+    case ORIG_UNFOLDING:
+    case ORIG_DATACON_WRAPPER:
+        if (g->rhs) reach_expr(r, g->rhs, g);
+        else reach_missing(r, n, "its definition is missing from the core file");
+        break;
+    case ORIG_MODEL:
+        reach_push(r, g->model, g);
+        break;
+    case ORIG_PRIMOP:
+        if (!prim_lookup_primop(sym_str(&r->p->syms, g->primop)))
+            reach_missing(r, n, "a GHC primitive operation the engine does not implement");
+        break;
+    case ORIG_SELECTOR:
+        if (!symmap_get(&r->p->classes, g->cls)) reach_missing(r, n, "a method of a class the core file does not describe");
+        break;
+    case ORIG_PRIMITIVE:
+    case ORIG_RECORD_SELECTOR:
+        break;
+    case ORIG_HOME:
+        reach_missing(r, n, "its module was not loaded");
+        break;
+    case ORIG_STOPPED:
+        reach_missing(r, n, "it was left to a model or primitive that does not exist");
+        break;
+    case ORIG_NONE:
+        reach_missing(r, n, g->reason ? g->reason : "GHC exposes no definition for it");
+        break;
+    }
+}
+
+bool link_check_reachable(Program *p, Global **roots, uint32_t nroots, Diag *diag) {
+    Reach r;
+    memset(&r, 0, sizeof r);
+    r.p = p;
+    r.diag = diag;
+    r.ok = true;
+    symmap_init(&r.seen);
+    if (nroots) {
+        for (uint32_t i = 0; i < nroots; i++) reach_push(&r, roots[i], NULL);
+    } else {
+        for (uint32_t i = 0; i < p->nmodules; i++)
+            if (!p->modules[i]->is_prelude)
+                for (uint32_t j = 0; j < p->modules[i]->nbinds; j++) reach_push(&r, p->modules[i]->binds[j], NULL);
+    }
+    for (size_t i = 0; i < r.nwork && r.ok; i++) reach_visit(&r, i);
+    symmap_free(&r.seen);
+    free(r.work);
+    free(r.parent);
+    return r.ok;
+}

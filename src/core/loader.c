@@ -1,0 +1,792 @@
+/* loader.c — see loader.h.
+ *
+ * The JSON is untrusted (the fuzz target feeds it garbage), so every key is
+ * checked for presence and type. The first problem aborts the load through
+ * longjmp: the IR lives in the program's arena and the JSON tree and scope
+ * tables are freed by load_core_buffer, so unwinding leaks nothing, and the
+ * parsing functions stay short instead of threading error codes through
+ * every call. */
+#include "loader.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <limits.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct ScopeUndo {
+    Sym id;
+    Var *prev;
+} ScopeUndo;
+
+typedef struct Loader {
+    Program *p;
+    Diag *diag;
+    const char *what;    /* file name for messages */
+    const char *where;   /* the part being read, for messages */
+    Module *mod;
+    SymMap scope;        /* local id -> Var* */
+    ScopeUndo *undo;     /* restores scope when a binder goes out of scope */
+    size_t nundo, capundo;
+    const cJSON **pending_rhs; /* externals whose definition is read later */
+    Global **pending;
+    jmp_buf fail;
+} Loader;
+
+static _Noreturn void fail(Loader *ld, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static _Noreturn void fail(Loader *ld, const char *fmt, ...) {
+    StrBuf sb;
+    sb_init(&sb);
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vprintf(&sb, fmt, ap);
+    va_end(ap);
+    diag_error(ld->diag, EXIT_BAD_INPUT, "%s: malformed core JSON (%s): %s", ld->what,
+               ld->where ? ld->where : "top level", sb_str(&sb));
+    sb_free(&sb);
+    longjmp(ld->fail, 1);
+}
+
+/* ---- JSON access ------------------------------------------------------ */
+
+static const cJSON *get(Loader *ld, const cJSON *obj, const char *key) {
+    if (!cJSON_IsObject(obj)) fail(ld, "expected an object holding '%s'", key);
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+    if (!v) fail(ld, "missing key '%s'", key);
+    return v;
+}
+
+static const cJSON *get_opt(const cJSON *obj, const char *key) {
+    const cJSON *v = cJSON_IsObject(obj) ? cJSON_GetObjectItemCaseSensitive(obj, key) : NULL;
+    return cJSON_IsNull(v) ? NULL : v;
+}
+
+static const char *get_str(Loader *ld, const cJSON *obj, const char *key) {
+    const cJSON *v = get(ld, obj, key);
+    if (!cJSON_IsString(v) || !v->valuestring) fail(ld, "key '%s' must be a string", key);
+    return v->valuestring;
+}
+
+static Sym get_sym(Loader *ld, const cJSON *obj, const char *key) {
+    const char *s = get_str(ld, obj, key);
+    if (!*s) fail(ld, "key '%s' must not be empty", key);
+    return intern(&ld->p->syms, s);
+}
+
+static const cJSON *get_array(Loader *ld, const cJSON *obj, const char *key) {
+    const cJSON *v = get(ld, obj, key);
+    if (!cJSON_IsArray(v)) fail(ld, "key '%s' must be an array", key);
+    return v;
+}
+
+static bool get_bool_opt(Loader *ld, const cJSON *obj, const char *key) {
+    const cJSON *v = get_opt(obj, key);
+    if (!v) return false;
+    if (!cJSON_IsBool(v)) fail(ld, "key '%s' must be true or false", key);
+    return cJSON_IsTrue(v);
+}
+
+static int get_int(Loader *ld, const cJSON *obj, const char *key, int lo, int hi) {
+    const cJSON *v = get(ld, obj, key);
+    if (!cJSON_IsNumber(v) || v->valuedouble < lo || v->valuedouble > hi ||
+        v->valuedouble != (double)(int)v->valuedouble)
+        fail(ld, "key '%s' must be a whole number from %d to %d", key, lo, hi);
+    return (int)v->valuedouble;
+}
+
+static uint32_t array_len(Loader *ld, const cJSON *arr) {
+    int n = cJSON_GetArraySize(arr);
+    if (n < 0 || n > 1 << 24) fail(ld, "array too long");
+    return (uint32_t)n;
+}
+
+/* ---- Scopes ----------------------------------------------------------- */
+
+static void scope_bind(Loader *ld, Var *v) {
+    ScopeUndo u = {v->id, symmap_put(&ld->scope, v->id, v)};
+    VEC_PUSH(ld->undo, ld->nundo, ld->capundo, u);
+}
+
+static size_t scope_mark(const Loader *ld) { return ld->nundo; }
+
+static void scope_restore(Loader *ld, size_t mark) {
+    while (ld->nundo > mark) {
+        ScopeUndo u = ld->undo[--ld->nundo];
+        symmap_put(&ld->scope, u.id, u.prev);
+    }
+}
+
+/* ---- Spans, types, binders -------------------------------------------- */
+
+static Span parse_span(Loader *ld, const cJSON *j) {
+    Span s = {0, 0, 0, 0, 0};
+    if (!j) return s;
+    s.file = get_sym(ld, j, "file");
+    s.line = get_int(ld, j, "line", 0, INT_MAX);
+    s.col = get_int(ld, j, "col", 0, INT_MAX);
+    s.end_line = get_int(ld, j, "endLine", 0, INT_MAX);
+    s.end_col = get_int(ld, j, "endCol", 0, INT_MAX);
+    return s;
+}
+
+static Var *parse_binder(Loader *ld, const cJSON *j);
+
+static Type **parse_type_list(Loader *ld, const cJSON *arr, uint32_t *n);
+
+static Type *parse_type(Loader *ld, const cJSON *j) {
+    const char *t = get_str(ld, j, "t");
+    Program *p = ld->p;
+    Type *ty;
+    if (strcmp(t, "con") == 0) {
+        ty = type_new(p, TY_CON);
+        ty->u.con.name = get_sym(ld, j, "con");
+        ty->u.con.args = parse_type_list(ld, get_array(ld, j, "args"), &ty->u.con.nargs);
+    } else if (strcmp(t, "var") == 0) {
+        ty = type_new(p, TY_VAR);
+        ty->u.var = get_sym(ld, j, "var");
+    } else if (strcmp(t, "fun") == 0) {
+        ty = type_new(p, TY_FUN);
+        ty->u.fun.arg = parse_type(ld, get(ld, j, "arg"));
+        ty->u.fun.res = parse_type(ld, get(ld, j, "res"));
+    } else if (strcmp(t, "forall") == 0) {
+        ty = type_new(p, TY_FORALL);
+        ty->u.forall.var = parse_binder(ld, get(ld, j, "var"));
+        ty->u.forall.body = parse_type(ld, get(ld, j, "body"));
+    } else if (strcmp(t, "app") == 0) {
+        ty = type_new(p, TY_APP);
+        ty->u.app.fun = parse_type(ld, get(ld, j, "fun"));
+        ty->u.app.args = parse_type_list(ld, get_array(ld, j, "args"), &ty->u.app.nargs);
+    } else if (strcmp(t, "lit") == 0) {
+        ty = type_new(p, TY_LIT);
+        ty->u.text = arena_strdup(&p->arena, get_str(ld, j, "value"));
+    } else if (strcmp(t, "other") == 0) {
+        ty = type_new(p, TY_OTHER);
+        ty->u.text = arena_strdup(&p->arena, get_str(ld, j, "text"));
+    } else {
+        fail(ld, "unknown type kind '%s'", t);
+    }
+    return ty;
+}
+
+static Type **parse_type_list(Loader *ld, const cJSON *arr, uint32_t *n) {
+    *n = array_len(ld, arr);
+    Type **ts = ARENA_ARRAY(&ld->p->arena, Type *, *n);
+    uint32_t i = 0;
+    const cJSON *el;
+    cJSON_ArrayForEach(el, arr) ts[i++] = parse_type(ld, el);
+    return ts;
+}
+
+/* A binder object; not yet in scope (callers decide when it is). */
+static Var *parse_binder(Loader *ld, const cJSON *j) {
+    Var *v = var_new(ld->p, get_sym(ld, j, "id"), get_sym(ld, j, "name"), NULL);
+    v->type = parse_type(ld, get(ld, j, "type"));
+    v->span = parse_span(ld, get_opt(j, "span"));
+    if (get_bool_opt(ld, j, "tyvar")) v->flags |= VAR_TYVAR;
+    if (get_bool_opt(ld, j, "dict")) v->flags |= VAR_DICT;
+    return v;
+}
+
+static Var **parse_binder_list(Loader *ld, const cJSON *arr, uint32_t *n) {
+    *n = array_len(ld, arr);
+    Var **vs = ARENA_ARRAY(&ld->p->arena, Var *, *n);
+    uint32_t i = 0;
+    const cJSON *el;
+    cJSON_ArrayForEach(el, arr) vs[i++] = parse_binder(ld, el);
+    return vs;
+}
+
+/* ---- Literals --------------------------------------------------------- */
+
+static int64_t parse_i64(Loader *ld, const char *s, bool *fits) {
+    errno = 0;
+    char *end;
+    long long v = strtoll(s, &end, 10);
+    if (end == s || *end) fail(ld, "'%s' is not a decimal number", s);
+    *fits = errno != ERANGE;
+    return v;
+}
+
+static uint64_t parse_u64(Loader *ld, const char *s) {
+    errno = 0;
+    char *end;
+    if (*s == '-') fail(ld, "'%s' is not an unsigned number", s);
+    unsigned long long v = strtoull(s, &end, 10);
+    if (end == s || *end || errno == ERANGE) fail(ld, "'%s' is not an unsigned 64-bit number", s);
+    return v;
+}
+
+typedef struct LitName {
+    const char *name;
+    LitKind kind;
+} LitName;
+
+static const LitName lit_names[] = {
+    {"int", LIT_INT},         {"word", LIT_WORD},       {"int8", LIT_INT8},
+    {"int16", LIT_INT16},     {"int32", LIT_INT32},     {"int64", LIT_INT64},
+    {"word8", LIT_WORD8},     {"word16", LIT_WORD16},   {"word32", LIT_WORD32},
+    {"word64", LIT_WORD64},   {"integer", LIT_INTEGER}, {"natural", LIT_NATURAL},
+    {"char", LIT_CHAR},       {"double", LIT_DOUBLE},   {"float", LIT_FLOAT},
+    {"string", LIT_STRING},   {"null", LIT_NULL},       {"rubbish", LIT_RUBBISH},
+    {"label", LIT_LABEL},
+};
+
+static LitKind lit_kind(Loader *ld, const char *name) {
+    for (size_t i = 0; i < sizeof lit_names / sizeof *lit_names; i++)
+        if (strcmp(lit_names[i].name, name) == 0) return lit_names[i].kind;
+    fail(ld, "unknown literal kind '%s'", name);
+}
+
+static void parse_lit_number(Loader *ld, const cJSON *j, Literal *l) {
+    const char *v = get_str(ld, j, "value");
+    bool fits = true;
+    switch (l->kind) {
+    case LIT_WORD: case LIT_WORD8: case LIT_WORD16: case LIT_WORD32: case LIT_WORD64:
+        l->w = parse_u64(ld, v);
+        l->i = (int64_t)l->w;
+        break;
+    case LIT_INTEGER: case LIT_NATURAL:
+        l->i = parse_i64(ld, v, &fits); /* big values keep only their text */
+        l->text = arena_strdup(&ld->p->arena, v);
+        l->len = (uint32_t)strlen(v);
+        if (!fits) l->i = 0;
+        break;
+    default:
+        l->i = parse_i64(ld, v, &fits);
+        if (!fits) fail(ld, "literal %s does not fit in 64 bits", v);
+        if (l->kind == LIT_CHAR && (l->i < 0 || l->i > 0x10FFFF)) fail(ld, "bad character code %s", v);
+    }
+}
+
+static void parse_lit_floating(Loader *ld, const cJSON *j, Literal *l) {
+    const char *v = get_str(ld, j, "value");
+    char *end;
+    l->d = strtod(v, &end);
+    if (end == v || *end) fail(ld, "'%s' is not a floating-point number", v);
+    l->text = arena_strdup(&ld->p->arena, v);
+    l->len = (uint32_t)strlen(v);
+    const cJSON *num = get_opt(j, "num"), *den = get_opt(j, "den");
+    if (cJSON_IsString(num) && cJSON_IsString(den)) {
+        l->num = arena_strdup(&ld->p->arena, num->valuestring);
+        l->den = arena_strdup(&ld->p->arena, den->valuestring);
+    }
+}
+
+static Literal parse_literal(Loader *ld, const cJSON *j) {
+    Literal l;
+    memset(&l, 0, sizeof l);
+    l.kind = lit_kind(ld, get_str(ld, j, "lit"));
+    switch (l.kind) {
+    case LIT_DOUBLE: case LIT_FLOAT:
+        parse_lit_floating(ld, j, &l);
+        break;
+    case LIT_STRING: case LIT_LABEL: {
+        const char *v = get_str(ld, j, "value");
+        l.text = arena_strdup(&ld->p->arena, v);
+        l.len = (uint32_t)strlen(v);
+        break;
+    }
+    case LIT_NULL: case LIT_RUBBISH:
+        break;
+    default:
+        parse_lit_number(ld, j, &l);
+    }
+    return l;
+}
+
+/* ---- Expressions ------------------------------------------------------ */
+
+static Expr *parse_expr(Loader *ld, const cJSON *j);
+
+static Var *resolve_var(Loader *ld, Sym id) {
+    Var *v = symmap_get(&ld->scope, id);
+    if (v) return v;
+    Global *g = symmap_get(&ld->p->globals, id);
+    if (g) return g->var;
+    fail(ld, "variable '%s' is not bound and not a listed external", sym_str(&ld->p->syms, id));
+}
+
+static DataCon *resolve_con(Loader *ld, Sym name) {
+    DataCon *dc = symmap_get(&ld->p->datacons, name);
+    if (!dc) fail(ld, "data constructor '%s' is not in 'tycons'", sym_str(&ld->p->syms, name));
+    return dc;
+}
+
+static Expr *parse_app(Loader *ld, const cJSON *j) {
+    Expr *e = expr_new(ld->p, EX_APP);
+    e->u.app.fun = parse_expr(ld, get(ld, j, "fun"));
+    const cJSON *args = get_array(ld, j, "args");
+    e->u.app.nargs = array_len(ld, args);
+    if (e->u.app.nargs == 0) fail(ld, "application without arguments");
+    e->u.app.args = ARENA_ARRAY(&ld->p->arena, Expr *, e->u.app.nargs);
+    uint32_t i = 0;
+    const cJSON *el;
+    cJSON_ArrayForEach(el, args) e->u.app.args[i++] = parse_expr(ld, el);
+    return e;
+}
+
+static Expr *parse_lam(Loader *ld, const cJSON *j) {
+    Expr *e = expr_new(ld->p, EX_LAM);
+    size_t mark = scope_mark(ld);
+    e->u.lam.bndr = parse_binder(ld, get(ld, j, "bndr"));
+    scope_bind(ld, e->u.lam.bndr);
+    e->u.lam.body = parse_expr(ld, get(ld, j, "body"));
+    scope_restore(ld, mark);
+    return e;
+}
+
+static Expr *parse_let(Loader *ld, const cJSON *j) {
+    Expr *e = expr_new(ld->p, EX_LET);
+    bool rec = get_bool_opt(ld, j, "rec");
+    const cJSON *binds = get_array(ld, j, "binds");
+    uint32_t n = array_len(ld, binds);
+    if (n == 0 || (!rec && n != 1)) fail(ld, "a let binds one name, a let rec one or more");
+    e->u.let.rec = rec;
+    e->u.let.nbinds = n;
+    e->u.let.binds = ARENA_ARRAY(&ld->p->arena, Bind, n);
+    size_t mark = scope_mark(ld);
+    uint32_t i = 0;
+    const cJSON *b;
+    cJSON_ArrayForEach(b, binds) {
+        e->u.let.binds[i].var = parse_binder(ld, get(ld, b, "bndr"));
+        if (rec) scope_bind(ld, e->u.let.binds[i].var); /* visible in every rhs */
+        i++;
+    }
+    i = 0;
+    cJSON_ArrayForEach(b, binds) e->u.let.binds[i++].rhs = parse_expr(ld, get(ld, b, "rhs"));
+    if (!rec) scope_bind(ld, e->u.let.binds[0].var);
+    e->u.let.body = parse_expr(ld, get(ld, j, "body"));
+    scope_restore(ld, mark);
+    return e;
+}
+
+static void parse_alt(Loader *ld, const cJSON *j, Alt *alt) {
+    const cJSON *con = get(ld, j, "con");
+    const char *kind = get_str(ld, con, "kind");
+    if (strcmp(kind, "default") == 0) {
+        alt->kind = ALT_DEFAULT;
+    } else if (strcmp(kind, "data") == 0) {
+        alt->kind = ALT_DATA;
+        alt->con = resolve_con(ld, get_sym(ld, con, "con"));
+    } else if (strcmp(kind, "lit") == 0) {
+        alt->kind = ALT_LIT;
+        alt->lit = parse_literal(ld, get(ld, con, "lit"));
+    } else {
+        fail(ld, "unknown alternative kind '%s'", kind);
+    }
+    size_t mark = scope_mark(ld);
+    alt->bndrs = parse_binder_list(ld, get_array(ld, j, "bndrs"), &alt->nbndrs);
+    if (alt->kind != ALT_DATA && alt->nbndrs) fail(ld, "only constructor alternatives bind fields");
+    if (alt->kind == ALT_DATA && alt->nbndrs != alt->con->arity + alt->con->nexvars)
+        fail(ld, "alternative for '%s' binds %u names, the constructor has %u fields",
+             sym_str(&ld->p->syms, alt->con->name), alt->nbndrs, alt->con->arity);
+    for (uint32_t i = 0; i < alt->nbndrs; i++) scope_bind(ld, alt->bndrs[i]);
+    alt->rhs = parse_expr(ld, get(ld, j, "rhs"));
+    scope_restore(ld, mark);
+}
+
+static Expr *parse_case(Loader *ld, const cJSON *j) {
+    Expr *e = expr_new(ld->p, EX_CASE);
+    e->u.kase.scrut = parse_expr(ld, get(ld, j, "scrut"));
+    e->u.kase.type = parse_type(ld, get(ld, j, "type"));
+    size_t mark = scope_mark(ld);
+    e->u.kase.bndr = parse_binder(ld, get(ld, j, "bndr"));
+    scope_bind(ld, e->u.kase.bndr);
+    const cJSON *alts = get_array(ld, j, "alts");
+    e->u.kase.nalts = array_len(ld, alts);
+    e->u.kase.alts = ARENA_ARRAY(&ld->p->arena, Alt, e->u.kase.nalts);
+    uint32_t i = 0;
+    const cJSON *a;
+    cJSON_ArrayForEach(a, alts) parse_alt(ld, a, &e->u.kase.alts[i++]);
+    scope_restore(ld, mark);
+    return e;
+}
+
+static Expr *parse_expr(Loader *ld, const cJSON *j) {
+    const char *k = get_str(ld, j, "k");
+    Expr *e;
+    switch (k[0]) {
+    case 'v':
+        if (strcmp(k, "var") != 0) break;
+        e = expr_new(ld->p, EX_VAR);
+        e->u.var = resolve_var(ld, get_sym(ld, j, "id"));
+        return e;
+    case 'c':
+        if (strcmp(k, "con") == 0) {
+            e = expr_new(ld->p, EX_CON);
+            e->u.con = resolve_con(ld, get_sym(ld, j, "con"));
+            return e;
+        }
+        if (strcmp(k, "case") == 0) return parse_case(ld, j);
+        if (strcmp(k, "cast") == 0) {
+            e = expr_new(ld->p, EX_CAST);
+            e->u.cast.body = parse_expr(ld, get(ld, j, "body"));
+            e->u.cast.type = parse_type(ld, get(ld, j, "type"));
+            return e;
+        }
+        if (strcmp(k, "coercion") == 0) return expr_new(ld->p, EX_COERCION);
+        break;
+    case 'l':
+        if (strcmp(k, "lit") == 0) {
+            e = expr_new(ld->p, EX_LIT);
+            e->u.lit = parse_literal(ld, get(ld, j, "lit"));
+            return e;
+        }
+        if (strcmp(k, "lam") == 0) return parse_lam(ld, j);
+        if (strcmp(k, "let") == 0) return parse_let(ld, j);
+        break;
+    case 'a':
+        if (strcmp(k, "app") == 0) return parse_app(ld, j);
+        break;
+    case 't':
+        if (strcmp(k, "type") != 0) break;
+        e = expr_new(ld->p, EX_TYPE);
+        e->u.type = parse_type(ld, get(ld, j, "type"));
+        return e;
+    default:
+        break;
+    }
+    fail(ld, "unknown expression kind '%s'", k);
+}
+
+/* ---- Type constructors and classes ------------------------------------ */
+
+static DataCon *parse_datacon(Loader *ld, const cJSON *j, TyCon *tc) {
+    Program *p = ld->p;
+    DataCon *dc = ARENA_NEW(&p->arena, DataCon);
+    dc->name = get_sym(ld, j, "name");
+    dc->tycon = tc;
+    dc->tag = (uint32_t)get_int(ld, j, "tag", 1, 1 << 20);
+    dc->infix = get_bool_opt(ld, j, "infix");
+    dc->span = parse_span(ld, get_opt(j, "span"));
+    const cJSON *fields = get_array(ld, j, "fields");
+    const cJSON *labels = get_opt(j, "labels");
+    uint32_t nlabels = labels ? array_len(ld, labels) : 0;
+    dc->arity = array_len(ld, fields);
+    if (nlabels && nlabels != dc->arity) fail(ld, "constructor has %u fields but %u labels", dc->arity, nlabels);
+    dc->fields = ARENA_ARRAY(&p->arena, Field, dc->arity);
+    for (uint32_t i = 0; i < dc->arity; i++) {
+        const cJSON *f = cJSON_GetArrayItem(fields, (int)i);
+        dc->fields[i].type = parse_type(ld, get(ld, f, "type"));
+        dc->fields[i].strict = get_bool_opt(ld, f, "strict");
+        if (nlabels) {
+            const cJSON *lab = cJSON_GetArrayItem(labels, (int)i);
+            if (!cJSON_IsString(lab) || !lab->valuestring) fail(ld, "labels must be strings");
+            dc->fields[i].label = intern(&p->syms, lab->valuestring);
+        }
+    }
+    const cJSON *ex = get_opt(j, "exvars");
+    if (ex) dc->exvars = parse_binder_list(ld, ex, &dc->nexvars);
+    const cJSON *w = get_opt(j, "wrapper");
+    if (cJSON_IsString(w) && w->valuestring[0]) dc->wrapper = intern(&p->syms, w->valuestring);
+    return dc;
+}
+
+static TyConKind tycon_kind(Loader *ld, const char *k) {
+    static const char *const names[] = {"data", "newtype", "class", "prim", "synonym", "family", "other"};
+    for (int i = 0; i < 7; i++)
+        if (strcmp(names[i], k) == 0) return (TyConKind)i;
+    fail(ld, "unknown type constructor kind '%s'", k);
+}
+
+static void parse_tycon(Loader *ld, const cJSON *j) {
+    Program *p = ld->p;
+    Sym name = get_sym(ld, j, "name");
+    if (symmap_get(&p->tycons, name)) return; /* another file described it */
+    TyCon *tc = ARENA_NEW(&p->arena, TyCon);
+    tc->name = name;
+    tc->module = get_sym(ld, j, "module");
+    tc->kind = tycon_kind(ld, get_str(ld, j, "kind"));
+    tc->span = parse_span(ld, get_opt(j, "span"));
+    const cJSON *tvs = get_opt(j, "tyvars");
+    if (tvs) tc->tyvars = parse_binder_list(ld, tvs, &tc->ntyvars);
+    const cJSON *rhs = get_opt(j, "rhs");
+    if (tc->kind == TC_SYNONYM && rhs) tc->synonym_rhs = parse_type(ld, rhs);
+    const cJSON *cons = get_opt(j, "cons");
+    tc->ncons = cons ? array_len(ld, cons) : 0;
+    tc->cons = ARENA_ARRAY(&p->arena, DataCon *, tc->ncons);
+    for (uint32_t i = 0; i < tc->ncons; i++) {
+        DataCon *dc = parse_datacon(ld, cJSON_GetArrayItem(cons, (int)i), tc);
+        if (symmap_get(&p->datacons, dc->name)) fail(ld, "constructor '%s' listed twice", sym_str(&p->syms, dc->name));
+        symmap_put(&p->datacons, dc->name, dc);
+        tc->cons[i] = dc;
+    }
+    symmap_put(&p->tycons, name, tc);
+}
+
+static void parse_class(Loader *ld, const cJSON *j) {
+    Program *p = ld->p;
+    Sym name = get_sym(ld, j, "name");
+    if (symmap_get(&p->classes, name)) return;
+    Class *c = ARENA_NEW(&p->arena, Class);
+    c->name = name;
+    c->tycon = symmap_get(&p->tycons, get_sym(ld, j, "tycon"));
+    const cJSON *con = get_opt(j, "con");
+    if (cJSON_IsString(con)) {
+        c->con_name = intern(&p->syms, con->valuestring);
+        c->con = symmap_get(&p->datacons, c->con_name);
+    }
+    c->is_newtype = get_bool_opt(ld, j, "newtype");
+    c->tyvars = parse_binder_list(ld, get_array(ld, j, "tyvars"), &c->ntyvars);
+    c->supers = parse_type_list(ld, get_array(ld, j, "superclasses"), &c->nsupers);
+    const cJSON *ms = get_array(ld, j, "methods");
+    c->nmethods = array_len(ld, ms);
+    c->methods = ARENA_ARRAY(&p->arena, Method, c->nmethods);
+    for (uint32_t i = 0; i < c->nmethods; i++) {
+        const cJSON *m = cJSON_GetArrayItem(ms, (int)i);
+        c->methods[i].id = get_sym(ld, m, "id");
+        c->methods[i].name = get_sym(ld, m, "name");
+    }
+    if (c->tycon) c->tycon->cls = c;
+    symmap_put(&p->classes, name, c);
+}
+
+static void parse_instances(Loader *ld, const cJSON *arr) {
+    Module *m = ld->mod;
+    m->ninsts = array_len(ld, arr);
+    m->insts = ARENA_ARRAY(&ld->p->arena, Instance, m->ninsts);
+    for (uint32_t i = 0; i < m->ninsts; i++) {
+        const cJSON *j = cJSON_GetArrayItem(arr, (int)i);
+        m->insts[i].dfun = get_sym(ld, j, "dfun");
+        m->insts[i].cls = get_sym(ld, j, "class");
+        m->insts[i].types = parse_type_list(ld, get_array(ld, j, "types"), &m->insts[i].ntypes);
+    }
+}
+
+/* ---- Globals ---------------------------------------------------------- */
+
+static Origin origin_of(Loader *ld, const char *s) {
+    static const struct {
+        const char *name;
+        Origin o;
+    } table[] = {
+        {"unfolding", ORIG_UNFOLDING}, {"datacon-wrapper", ORIG_DATACON_WRAPPER},
+        {"primop", ORIG_PRIMOP},       {"selector", ORIG_SELECTOR},
+        {"record-selector", ORIG_RECORD_SELECTOR},
+        {"stopped", ORIG_STOPPED},     {"home", ORIG_HOME},
+        {"none", ORIG_NONE},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+        if (strcmp(table[i].name, s) == 0) return table[i].o;
+    fail(ld, "unknown origin '%s'", s);
+}
+
+/* The Global for a qualified name, created as ORIG_NONE when new. One Global
+ * and one Var exist per name, so references made before a better definition
+ * arrives stay valid when it does. */
+static Global *global_for(Loader *ld, Sym id, Sym name, Type *type) {
+    Program *p = ld->p;
+    Global *g = symmap_get(&p->globals, id);
+    if (g) return g;
+    g = ARENA_NEW(&p->arena, Global);
+    g->var = var_new(p, id, name, type);
+    g->var->global = g;
+    g->origin = ORIG_NONE;
+    symmap_put(&p->globals, id, g);
+    return g;
+}
+
+static void parse_recsel(Loader *ld, Global *g, const cJSON *arr) {
+    g->nrecsel = array_len(ld, arr);
+    g->recsel = ARENA_ARRAY(&ld->p->arena, RecSelField, g->nrecsel);
+    for (uint32_t i = 0; i < g->nrecsel; i++) {
+        const cJSON *j = cJSON_GetArrayItem(arr, (int)i);
+        g->recsel[i].con = resolve_con(ld, get_sym(ld, j, "con"));
+        g->recsel[i].index = (uint32_t)get_int(ld, j, "index", 0, 1 << 20);
+        if (g->recsel[i].index >= g->recsel[i].con->arity) fail(ld, "record field index out of range");
+    }
+}
+
+/* Registers an external; returns the JSON rhs to read later, or NULL when
+ * this file's description does not improve on what is known. */
+static const cJSON *declare_external(Loader *ld, const cJSON *j) {
+    Sym id = get_sym(ld, j, "id");
+    Origin o = origin_of(ld, get_str(ld, j, "origin"));
+    Type *type = parse_type(ld, get(ld, j, "type"));
+    Global *g = global_for(ld, id, get_sym(ld, j, "name"), type);
+    if (g->origin >= o && g->origin != ORIG_NONE) return NULL;
+    g->origin = o;
+    g->module = get_sym(ld, j, "module");
+    g->var->type = type;
+    switch (o) {
+    case ORIG_PRIMOP:
+        g->primop = get_sym(ld, j, "primop");
+        return NULL;
+    case ORIG_SELECTOR:
+        g->cls = get_sym(ld, j, "class");
+        g->index = (uint32_t)get_int(ld, j, "index", 0, 1 << 20);
+        return NULL;
+    case ORIG_RECORD_SELECTOR:
+        parse_recsel(ld, g, get_array(ld, j, "con_fields"));
+        return NULL;
+    case ORIG_NONE: {
+        const cJSON *r = get_opt(j, "reason");
+        g->reason = arena_strdup(&ld->p->arena, cJSON_IsString(r) ? r->valuestring : "no definition");
+        return NULL;
+    }
+    case ORIG_UNFOLDING:
+    case ORIG_DATACON_WRAPPER:
+        return get(ld, j, "rhs");
+    default:
+        return NULL;
+    }
+}
+
+static void load_externals(Loader *ld, const cJSON *arr) {
+    uint32_t n = array_len(ld, arr);
+    /* Declare all first: unfoldings refer to each other in any order. */
+    ld->pending_rhs = xcalloc(n, sizeof *ld->pending_rhs);
+    ld->pending = xcalloc(n, sizeof *ld->pending);
+    ld->where = "externals";
+    for (uint32_t i = 0; i < n; i++) {
+        const cJSON *j = cJSON_GetArrayItem(arr, (int)i);
+        ld->pending_rhs[i] = declare_external(ld, j);
+        if (ld->pending_rhs[i]) ld->pending[i] = symmap_get(&ld->p->globals, get_sym(ld, j, "id"));
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        if (!ld->pending_rhs[i]) continue;
+        ld->where = sym_str(&ld->p->syms, ld->pending[i]->var->id);
+        ld->pending[i]->rhs = parse_expr(ld, ld->pending_rhs[i]);
+    }
+}
+
+/* Top-level binders of this module: a name qualified by the module is a
+ * global; anything else (GHC's internal top-level names) is file-local. */
+static bool is_qualified_by(const Program *p, Sym id, Sym module) {
+    size_t ml = sym_len(&p->syms, module);
+    const char *s = sym_str(&p->syms, id);
+    return strncmp(s, sym_str(&p->syms, module), ml) == 0 && s[ml] == '.' && s[ml + 1];
+}
+
+static Global *declare_top(Loader *ld, const cJSON *b, bool rec) {
+    Program *p = ld->p;
+    Var *v = parse_binder(ld, get(ld, b, "bndr"));
+    Global *g;
+    if (is_qualified_by(p, v->id, ld->mod->name)) {
+        g = global_for(ld, v->id, v->name, v->type);
+        if (g->origin == ORIG_MODULE) fail(ld, "'%s' is defined twice", sym_str(&p->syms, v->id));
+        g->var->type = v->type;
+        g->var->name = v->name;
+    } else {
+        g = ARENA_NEW(&p->arena, Global);
+        g->var = v;
+        v->global = g;
+        scope_bind(ld, v);
+    }
+    g->var->span = v->span;
+    g->var->flags = v->flags;
+    g->origin = ORIG_MODULE;
+    g->module = ld->mod->name;
+    g->owner = ld->mod;
+    g->rec = rec;
+    g->exported = get_bool_opt(ld, b, "exported");
+    return g;
+}
+
+static void load_binds(Loader *ld, const cJSON *groups) {
+    Module *m = ld->mod;
+    uint32_t total = 0;
+    const cJSON *grp;
+    ld->where = "binds";
+    cJSON_ArrayForEach(grp, groups) total += array_len(ld, get_array(ld, grp, "binds"));
+    m->binds = ARENA_ARRAY(&ld->p->arena, Global *, total);
+    cJSON_ArrayForEach(grp, groups) {
+        bool rec = get_bool_opt(ld, grp, "rec");
+        const cJSON *b;
+        cJSON_ArrayForEach(b, get_array(ld, grp, "binds")) m->binds[m->nbinds++] = declare_top(ld, b, rec);
+    }
+    uint32_t i = 0;
+    cJSON_ArrayForEach(grp, groups) {
+        const cJSON *b;
+        cJSON_ArrayForEach(b, get_array(ld, grp, "binds")) {
+            Global *g = m->binds[i++];
+            ld->where = sym_str(&ld->p->syms, g->var->id);
+            g->rhs = parse_expr(ld, get(ld, b, "rhs"));
+        }
+    }
+}
+
+/* ---- Files ------------------------------------------------------------ */
+
+static void check_header(Loader *ld, const cJSON *root) {
+    const cJSON *fmt = get_opt(root, "format");
+    if (!cJSON_IsString(fmt) || strcmp(fmt->valuestring, LHX_CORE_FORMAT) != 0)
+        fail(ld, "not an lhx core file (no \"format\": \"%s\")", LHX_CORE_FORMAT);
+    int version = get_int(ld, root, "version", 0, INT_MAX);
+    if (version != LHX_CORE_VERSION)
+        fail(ld, "format version %d, expected %d (rebuild with `make`)", version, LHX_CORE_VERSION);
+}
+
+static void load_root(Loader *ld, const cJSON *root, bool is_prelude) {
+    const cJSON *el;
+    check_header(ld, root);
+    ld->mod = program_add_module(ld->p, get_sym(ld, root, "module"), get_str(ld, root, "file"));
+    ld->mod->is_prelude = is_prelude;
+    ld->where = "tycons";
+    cJSON_ArrayForEach(el, get_array(ld, root, "tycons")) parse_tycon(ld, el);
+    ld->where = "classes";
+    cJSON_ArrayForEach(el, get_array(ld, root, "classes")) parse_class(ld, el);
+    ld->where = "instances";
+    parse_instances(ld, get_array(ld, root, "instances"));
+    load_externals(ld, get_array(ld, root, "externals"));
+    load_binds(ld, get_array(ld, root, "binds"));
+}
+
+Module *load_core_buffer(Program *p, const char *json, size_t len, const char *what, bool is_prelude,
+                         Diag *diag) {
+    /* On the heap: its fields change between setjmp and longjmp, which
+     * would leave a non-volatile local indeterminate. */
+    Loader *ld = xcalloc(1, sizeof *ld);
+    ld->p = p;
+    ld->diag = diag;
+    ld->what = what;
+    symmap_init(&ld->scope);
+    cJSON *root = cJSON_ParseWithLength(json, len);
+    Module *result = NULL;
+    if (!root) {
+        const char *at = cJSON_GetErrorPtr();
+        long off = at && at >= json && at <= json + len ? (long)(at - json) : -1;
+        if (off >= 0)
+            diag_error(diag, EXIT_BAD_INPUT, "%s: malformed core JSON: syntax error, truncated input "
+                       "or nesting deeper than %d, near byte %ld", what, CJSON_NESTING_LIMIT, off);
+        else
+            diag_error(diag, EXIT_BAD_INPUT, "%s: malformed core JSON: syntax error or truncated input", what);
+    } else if (setjmp(ld->fail) == 0) {
+        load_root(ld, root, is_prelude);
+        result = ld->mod;
+    }
+    cJSON_Delete(root);
+    symmap_free(&ld->scope);
+    free(ld->undo);
+    free(ld->pending_rhs);
+    free(ld->pending);
+    free(ld);
+    return result;
+}
+
+Module *load_core_file(Program *p, const char *json_path, bool is_prelude, Diag *diag) {
+    FILE *f = fopen(json_path, "rb");
+    if (!f) {
+        diag_error(diag, EXIT_BAD_INPUT, "cannot open %s: %s", json_path, strerror(errno));
+        return NULL;
+    }
+    StrBuf sb;
+    sb_init(&sb);
+    char buf[65536];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_putn(&sb, buf, n);
+    bool bad = ferror(f);
+    fclose(f);
+    Module *m = NULL;
+    if (bad)
+        diag_error(diag, EXIT_BAD_INPUT, "cannot read %s", json_path);
+    else
+        m = load_core_buffer(p, sb_str(&sb), sb.len, json_path, is_prelude, diag);
+    sb_free(&sb);
+    return m;
+}

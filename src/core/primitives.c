@@ -1,0 +1,127 @@
+/* primitives.c — the table behind primitives.h. Adding an entry here is a
+ * promise: the engine's primitive dispatch (issue 3) must implement it, and
+ * its tests check every entry has a handler. */
+#include "primitives.h"
+
+#include <string.h>
+
+#define OP(n, a, w) {n, PRIM_PRIMOP, a, w}
+#define FN(n, a, w) {n, PRIM_FUNCTION, a, w}
+
+static const PrimInfo table[] = {
+    /* Int# */
+    OP("+#", 2, "Int# addition"), OP("-#", 2, "Int# subtraction"), OP("*#", 2, "Int# multiplication"),
+    OP("quotInt#", 2, "Int# quotient"), OP("remInt#", 2, "Int# remainder"),
+    OP("quotRemInt#", 2, "Int# quotient and remainder"), OP("negateInt#", 1, "Int# negation"),
+    OP("==#", 2, "Int# equality"), OP("/=#", 2, "Int# inequality"), OP("<#", 2, "Int# less"),
+    OP("<=#", 2, "Int# less or equal"), OP(">#", 2, "Int# greater"), OP(">=#", 2, "Int# greater or equal"),
+    OP("andI#", 2, "Int# bitwise and"), OP("orI#", 2, "Int# bitwise or"), OP("xorI#", 2, "Int# bitwise xor"),
+    OP("notI#", 1, "Int# bitwise not"), OP("uncheckedIShiftL#", 2, "Int# shift left"),
+    OP("uncheckedIShiftRA#", 2, "Int# arithmetic shift right"),
+    OP("uncheckedIShiftRL#", 2, "Int# logical shift right"),
+    OP("int2Double#", 1, "Int# to Double#"), OP("int2Word#", 1, "Int# to Word#"),
+    OP("int2Float#", 1, "Int# to Float#"), OP("chr#", 1, "Int# to Char#"),
+    /* Word# */
+    OP("plusWord#", 2, "Word# addition"), OP("minusWord#", 2, "Word# subtraction"),
+    OP("timesWord#", 2, "Word# multiplication"), OP("quotWord#", 2, "Word# quotient"),
+    OP("remWord#", 2, "Word# remainder"), OP("eqWord#", 2, "Word# equality"),
+    OP("neWord#", 2, "Word# inequality"), OP("ltWord#", 2, "Word# less"), OP("leWord#", 2, "Word# less or equal"),
+    OP("gtWord#", 2, "Word# greater"), OP("geWord#", 2, "Word# greater or equal"),
+    OP("word2Int#", 1, "Word# to Int#"), OP("and#", 2, "Word# bitwise and"), OP("or#", 2, "Word# bitwise or"),
+    OP("xor#", 2, "Word# bitwise xor"),
+    /* Char# */
+    OP("ord#", 1, "Char# to Int#"), OP("eqChar#", 2, "Char# equality"), OP("neChar#", 2, "Char# inequality"),
+    OP("ltChar#", 2, "Char# less"), OP("leChar#", 2, "Char# less or equal"), OP("gtChar#", 2, "Char# greater"),
+    OP("geChar#", 2, "Char# greater or equal"),
+    /* Double# */
+    OP("+##", 2, "Double# addition"), OP("-##", 2, "Double# subtraction"), OP("*##", 2, "Double# multiplication"),
+    OP("/##", 2, "Double# division"), OP("**##", 2, "Double# power"), OP("negateDouble#", 1, "Double# negation"),
+    OP("fabsDouble#", 1, "Double# absolute value"), OP("sqrtDouble#", 1, "Double# square root"),
+    OP("expDouble#", 1, "Double# exponential"), OP("logDouble#", 1, "Double# natural logarithm"),
+    OP("sinDouble#", 1, "Double# sine"), OP("cosDouble#", 1, "Double# cosine"),
+    OP("tanDouble#", 1, "Double# tangent"), OP("==##", 2, "Double# equality"), OP("/=##", 2, "Double# inequality"),
+    OP("<##", 2, "Double# less"), OP("<=##", 2, "Double# less or equal"), OP(">##", 2, "Double# greater"),
+    OP(">=##", 2, "Double# greater or equal"), OP("double2Int#", 1, "Double# to Int# (truncation)"),
+    OP("double2Float#", 1, "Double# to Float#"), OP("float2Double#", 1, "Float# to Double#"),
+    /* Control */
+    OP("tagToEnum#", 1, "the constructor of an enumeration type with a given tag"),
+    OP("dataToTag#", 1, "the tag of a constructor, from 0"),
+    OP("seq", 2, "evaluate the first argument to WHNF, return the second"),
+    OP("raise#", 1, "throw an exception: a crash"),
+    OP("void#", 0, "the unboxed unit value"), OP("realWorld#", 0, "the state token"),
+    /* Integer, as an unbounded integer (GHC.Num.Integer, ghc-bignum) */
+    FN("GHC.Num.Integer.integerAdd", 2, "Integer addition"),
+    FN("GHC.Num.Integer.integerSub", 2, "Integer subtraction"),
+    FN("GHC.Num.Integer.integerMul", 2, "Integer multiplication"),
+    FN("GHC.Num.Integer.integerNegate", 1, "Integer negation"),
+    FN("GHC.Num.Integer.integerAbs", 1, "Integer absolute value"),
+    FN("GHC.Num.Integer.integerSignum", 1, "Integer sign"),
+    FN("GHC.Num.Integer.integerQuot", 2, "Integer quotient"),
+    FN("GHC.Num.Integer.integerRem", 2, "Integer remainder"),
+    FN("GHC.Num.Integer.integerDiv", 2, "Integer floored division"),
+    FN("GHC.Num.Integer.integerMod", 2, "Integer floored modulus"),
+    FN("GHC.Num.Integer.integerQuotRem#", 2, "Integer quotient and remainder"),
+    FN("GHC.Num.Integer.integerDivMod#", 2, "Integer floored division and modulus"),
+    FN("GHC.Num.Integer.integerEq", 2, "Integer equality"), FN("GHC.Num.Integer.integerNe", 2, "Integer inequality"),
+    FN("GHC.Num.Integer.integerLt", 2, "Integer less"), FN("GHC.Num.Integer.integerLe", 2, "Integer less or equal"),
+    FN("GHC.Num.Integer.integerGt", 2, "Integer greater"),
+    FN("GHC.Num.Integer.integerGe", 2, "Integer greater or equal"),
+    FN("GHC.Num.Integer.integerEq#", 2, "Integer equality, as Int#"),
+    FN("GHC.Num.Integer.integerNe#", 2, "Integer inequality, as Int#"),
+    FN("GHC.Num.Integer.integerLt#", 2, "Integer less, as Int#"),
+    FN("GHC.Num.Integer.integerLe#", 2, "Integer less or equal, as Int#"),
+    FN("GHC.Num.Integer.integerGt#", 2, "Integer greater, as Int#"),
+    FN("GHC.Num.Integer.integerGe#", 2, "Integer greater or equal, as Int#"),
+    FN("GHC.Num.Integer.integerCompare", 2, "Integer comparison"),
+    FN("GHC.Num.Integer.integerToInt#", 1, "Integer to Int# (wrapping)"),
+    FN("GHC.Num.Integer.integerToInt", 1, "Integer to Int (wrapping)"),
+    FN("GHC.Num.Integer.integerFromInt#", 1, "Int# to Integer"),
+    FN("GHC.Num.Integer.integerFromInt", 1, "Int to Integer"),
+    FN("GHC.Num.Integer.integerToWord#", 1, "Integer to Word#"),
+    FN("GHC.Num.Integer.integerFromWord#", 1, "Word# to Integer"),
+    FN("GHC.Num.Integer.integerToDouble#", 1, "Integer to Double#"),
+    FN("GHC.Num.Integer.integerEncodeDouble#", 2, "m * 2^e as Double#"),
+    FN("GHC.Num.Integer.integerFromNatural", 1, "Natural to Integer"),
+    FN("GHC.Num.Integer.integerToNatural", 1, "Integer to Natural (absolute value)"),
+    FN("GHC.Num.Integer.integerToNaturalClamp", 1, "Integer to Natural (0 below 0)"),
+    FN("GHC.Num.Integer.integerToNaturalThrow", 1, "Integer to Natural (crash below 0)"),
+    FN("GHC.Num.Integer.integerIsNegative", 1, "Integer < 0"),
+    FN("GHC.Num.Integer.integerIsZero", 1, "Integer == 0"),
+    FN("GHC.Num.Integer.integerGcd", 2, "Integer greatest common divisor"),
+    FN("GHC.Num.Integer.integerLcm", 2, "Integer least common multiple"),
+    /* String literals */
+    FN("GHC.CString.unpackCString#", 1, "a string literal as [Char]"),
+    FN("GHC.CString.unpackCStringUtf8#", 1, "a UTF-8 string literal as [Char]"),
+    FN("GHC.CString.unpackAppendCString#", 2, "a string literal prepended to a list"),
+    FN("GHC.CString.unpackFoldrCString#", 3, "foldr over a string literal"),
+    FN("GHC.CString.unpackFoldrCStringUtf8#", 3, "foldr over a UTF-8 string literal"),
+    /* Crashes */
+    FN("GHC.Err.error", 2, "crash with a message (CallStack dictionary, message)"),
+    FN("GHC.Err.errorWithoutStackTrace", 1, "crash with a message"),
+    FN("GHC.Err.undefined", 1, "crash (CallStack dictionary)"),
+    FN("Control.Exception.Base.patError", 1, "non-exhaustive pattern match: a crash"),
+    FN("Control.Exception.Base.recSelError", 1, "missing record field: a crash"),
+    FN("Control.Exception.Base.recConError", 1, "missing record field in construction: a crash"),
+    FN("Control.Exception.Base.absentErr", 0, "an absent argument was used: a crash"),
+    FN("GHC.Prim.Panic.absentError", 1, "an absent argument was used: a crash"),
+    FN("GHC.Err.absentErr", 0, "an absent argument was used: a crash"),
+    /* Showing numbers natively: exact decimal text */
+    FN("GHC.Float.showFloat", 2, "shows a Double the way GHC does"),
+};
+
+#undef OP
+#undef FN
+
+static const PrimInfo *find(const char *name, PrimKind kind) {
+    for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+        if (table[i].kind == kind && strcmp(table[i].name, name) == 0) return &table[i];
+    return NULL;
+}
+
+const PrimInfo *prim_lookup_primop(const char *name) { return find(name, PRIM_PRIMOP); }
+const PrimInfo *prim_lookup_function(const char *qualified_name) { return find(qualified_name, PRIM_FUNCTION); }
+
+const PrimInfo *prim_table(int *count) {
+    *count = (int)(sizeof table / sizeof *table);
+    return table;
+}

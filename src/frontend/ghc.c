@@ -1,0 +1,279 @@
+/* ghc.c — see ghc.h. */
+#define _GNU_SOURCE
+#include "ghc.h"
+#include "process.h"
+#include "../core/link.h"
+#include "../core/loader.h"
+#include "../core/primitives.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum { MAX_ARGS = 40 };
+
+const char *ghc_share_dir(const GhcOptions *opt) {
+    static char buf[PATH_MAX]; /* computed once; lhx is single-threaded */
+    if (opt && opt->share_dir) return opt->share_dir;
+    const char *env = getenv("LHX_SHARE");
+    if (env && *env) return env;
+    if (!buf[0]) {
+        char exe[PATH_MAX];
+        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        if (n <= 0) return "share";
+        exe[n] = '\0';
+        snprintf(buf, sizeof buf, "%s/share", dirname(exe));
+    }
+    return buf;
+}
+
+static bool is_file(const char *path) {
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static bool ends_with(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* ---- The stop list ---------------------------------------------------- */
+
+/* Names the plugin must not follow: every original a prelude model replaces
+ * and every function the engine implements. */
+static bool write_stop_list(const char *path, const Program *prelude, Diag *diag) {
+    FILE *f = fopen(path, "w");
+    if (!f) return diag_error(diag, EXIT_UNSUPPORTED, "cannot write %s: %s", path, strerror(errno));
+    int n;
+    const PrimInfo *prims = prim_table(&n);
+    for (int i = 0; i < n; i++)
+        if (prims[i].kind == PRIM_FUNCTION) fprintf(f, "%s\n", prims[i].name);
+    for (uint32_t i = 0; prelude && i < prelude->nmodules; i++) {
+        const Module *m = prelude->modules[i];
+        for (uint32_t j = 0; j < m->nbinds; j++) {
+            char orig[1024];
+            if (model_original_name(sym_str(&prelude->syms, m->binds[j]->var->id), orig, sizeof orig))
+                fprintf(f, "%s\n", orig);
+        }
+    }
+    bool ok = fclose(f) == 0;
+    return ok ? true : diag_error(diag, EXIT_UNSUPPORTED, "cannot write %s", path);
+}
+
+/* ---- Running GHC ------------------------------------------------------ */
+
+typedef struct Argv {
+    char *v[MAX_ARGS + 1];
+    int n;
+    StrBuf owned[8]; /* storage for composed arguments */
+    int nowned;
+} Argv;
+
+static void arg(Argv *a, const char *s) {
+    if (a->n < MAX_ARGS) a->v[a->n++] = (char *)s;
+    a->v[a->n] = NULL;
+}
+
+static void argf(Argv *a, const char *fmt, const char *x) {
+    StrBuf *sb = &a->owned[a->nowned++];
+    sb_init(sb);
+    sb_printf(sb, fmt, x);
+    arg(a, sb_str(sb));
+}
+
+static void argv_free(Argv *a) {
+    for (int i = 0; i < a->nowned; i++) sb_free(&a->owned[i]);
+}
+
+static void ghc_command(Argv *a, const GhcOptions *opt, const char *share, const char *json_dir,
+                        const char *stop_file, const char *obj_dir) {
+    arg(a, opt && opt->ghc ? opt->ghc : "ghc");
+    const char *fixed[] = {"--make", "-no-link", "-O0", "-fno-ignore-interface-pragmas", "-dno-typeable-binds",
+                           "-fforce-recomp", "-v0", "-w", "-plugin-package", "lhx-support",
+                           "-package", "lhx-support", "-fplugin=Lhx.Plugin"};
+    for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++) arg(a, fixed[i]);
+    argf(a, "-package-db=%s/pkgdb", share);
+    argf(a, "-fplugin-opt=Lhx.Plugin:out=%s", json_dir);
+    argf(a, "-fplugin-opt=Lhx.Plugin:stop=%s", stop_file);
+    argf(a, "-outputdir=%s", obj_dir);
+}
+
+static bool run_ghc(Argv *a, const GhcOptions *opt, const char *what, Diag *diag) {
+    StrBuf out;
+    sb_init(&out);
+    ProcResult r = process_run(a->v, opt ? opt->timeout_s : 0, &out);
+    bool ok = false;
+    if (!r.started)
+        diag_error(diag, EXIT_UNSUPPORTED, "cannot run %s: %s (install GHC: `make deps`)", a->v[0], strerror(r.err));
+    else if (r.timed_out)
+        diag_error(diag, EXIT_UNSUPPORTED, "GHC did not finish compiling %s within %d s", what, opt->timeout_s);
+    else if (r.exit_code != 0)
+        diag_error(diag, EXIT_BAD_INPUT, "GHC rejected %s (its messages are above)", what);
+    else
+        ok = true;
+    if (out.len) fputs(sb_str(&out), stderr);
+    sb_free(&out);
+    return ok;
+}
+
+/* ---- Loading ---------------------------------------------------------- */
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* The .json files of a directory, sorted (so loading is deterministic). */
+static char **list_json(const char *dir, size_t *n) {
+    char **names = NULL;
+    size_t cap = 0;
+    *n = 0;
+    DIR *d = opendir(dir);
+    if (!d) return NULL;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (!ends_with(e->d_name, ".json")) continue;
+        size_t len = strlen(dir) + strlen(e->d_name) + 2;
+        char *path = xmalloc(len);
+        snprintf(path, len, "%s/%s", dir, e->d_name);
+        VEC_PUSH(names, *n, cap, path);
+    }
+    closedir(d);
+    qsort(names, *n, sizeof *names, cmp_str);
+    return names;
+}
+
+static void free_list(char **names, size_t n) {
+    for (size_t i = 0; i < n; i++) free(names[i]);
+    free(names);
+}
+
+static bool load_dir(Program *p, const char *dir, bool is_prelude, Diag *diag) {
+    size_t n;
+    char **files = list_json(dir, &n);
+    bool ok = true;
+    for (size_t i = 0; i < n && ok; i++) ok = load_core_file(p, files[i], is_prelude, diag) != NULL;
+    free_list(files, n);
+    return ok;
+}
+
+/* Puts the module compiled from `file` first among the user's modules, so
+ * that program_main_module() finds it. */
+static void main_module_first(Program *p, const char *file) {
+    for (uint32_t i = 0; i < p->nmodules; i++) {
+        Module *m = p->modules[i];
+        if (m->is_prelude || strcmp(m->file, file) != 0) continue;
+        uint32_t first = 0;
+        while (first < p->nmodules && p->modules[first]->is_prelude) first++;
+        p->modules[i] = p->modules[first];
+        p->modules[first] = m;
+        return;
+    }
+}
+
+static bool check_input(const char *file, const char *share, Diag *diag) {
+    if (!is_file(file)) return diag_error(diag, EXIT_BAD_INPUT, "cannot open %s: %s", file, strerror(errno ? errno : ENOENT));
+    if (!ends_with(file, ".hs") && !ends_with(file, ".lhs"))
+        return diag_error(diag, EXIT_BAD_INPUT, "%s: expected a Haskell file (.hs or .lhs)", file);
+    char pkgdb[PATH_MAX];
+    snprintf(pkgdb, sizeof pkgdb, "%s/pkgdb", share);
+    struct stat st;
+    if (stat(pkgdb, &st) != 0)
+        return diag_error(diag, EXIT_UNSUPPORTED, "lhx's support files are missing from %s (run `make`)", share);
+    return true;
+}
+
+static bool compile_and_load(const char *file, const GhcOptions *opt, const char *tmp, Program *p, Diag *diag) {
+    const char *share = ghc_share_dir(opt);
+    char prelude_dir[PATH_MAX], json_dir[PATH_MAX], obj_dir[PATH_MAX], stop[PATH_MAX], src_dir[PATH_MAX];
+    snprintf(prelude_dir, sizeof prelude_dir, "%s/prelude", share);
+    snprintf(json_dir, sizeof json_dir, "%s/json", tmp);
+    snprintf(obj_dir, sizeof obj_dir, "%s/obj", tmp);
+    snprintf(stop, sizeof stop, "%s/stop.txt", tmp);
+    if (mkdir(json_dir, 0700) != 0) return diag_error(diag, EXIT_UNSUPPORTED, "cannot create %s", json_dir);
+    if (!load_dir(p, prelude_dir, true, diag)) return false;
+    if (!write_stop_list(stop, p, diag)) return false;
+    snprintf(src_dir, sizeof src_dir, "%s", file);
+    Argv a = {.n = 0};
+    ghc_command(&a, opt, share, json_dir, stop, obj_dir);
+    argf(&a, "-i%s", dirname(src_dir));
+    arg(&a, file);
+    bool ok = run_ghc(&a, opt, file, diag);
+    argv_free(&a);
+    ok = ok && load_dir(p, json_dir, false, diag);
+    if (ok && !program_main_module(p))
+        ok = diag_error(diag, EXIT_UNSUPPORTED, "the plugin wrote no core for %s", file);
+    if (ok) main_module_first(p, file);
+    return ok && link_program(p, diag);
+}
+
+bool ghc_load_program(const char *file, const GhcOptions *opt, Program *p, Diag *diag) {
+    const char *share = ghc_share_dir(opt);
+    errno = 0;
+    if (!check_input(file, share, diag)) return false;
+    char *tmp = make_temp_dir("lhx");
+    if (!tmp) return diag_error(diag, EXIT_UNSUPPORTED, "cannot create a temporary directory: %s", strerror(errno));
+    bool ok = compile_and_load(file, opt, tmp, p, diag);
+    if (opt && opt->keep_temp) fprintf(stderr, "lhx: kept %s\n", tmp);
+    else remove_tree(tmp);
+    free(tmp);
+    return ok;
+}
+
+/* Every .hs file under dir (recursively), as paths. */
+static void find_sources(const char *dir, char ***out, size_t *n, size_t *cap) {
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.') continue;
+        size_t len = strlen(dir) + strlen(e->d_name) + 2;
+        char *path = xmalloc(len);
+        snprintf(path, len, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+            find_sources(path, out, n, cap);
+            free(path);
+        } else if (ends_with(path, ".hs")) {
+            VEC_PUSH(*out, *n, *cap, path);
+        } else {
+            free(path);
+        }
+    }
+    closedir(d);
+}
+
+bool ghc_build_prelude(const char *src_dir, const char *out_dir, const GhcOptions *opt, Diag *diag) {
+    const char *share = ghc_share_dir(opt);
+    char **srcs = NULL;
+    size_t n = 0, cap = 0;
+    find_sources(src_dir, &srcs, &n, &cap);
+    if (n == 0) return diag_error(diag, EXIT_BAD_INPUT, "no Haskell sources under %s", src_dir);
+    qsort(srcs, n, sizeof *srcs, cmp_str);
+    char *tmp = make_temp_dir("lhx-prelude");
+    bool ok = tmp != NULL;
+    if (!ok) diag_error(diag, EXIT_UNSUPPORTED, "cannot create a temporary directory");
+    char stop[PATH_MAX], obj[PATH_MAX];
+    if (ok) {
+        snprintf(stop, sizeof stop, "%s/stop.txt", tmp);
+        snprintf(obj, sizeof obj, "%s/obj", tmp);
+        mkdir(out_dir, 0755);
+        ok = write_stop_list(stop, NULL, diag);
+    }
+    for (size_t i = 0; ok && i < n; i += MAX_ARGS - 20) {
+        Argv a = {.n = 0};
+        ghc_command(&a, opt, share, out_dir, stop, obj);
+        argf(&a, "-i%s", src_dir);
+        for (size_t j = i; j < n && j < i + MAX_ARGS - 20; j++) arg(&a, srcs[j]);
+        ok = run_ghc(&a, opt, src_dir, diag);
+        argv_free(&a);
+    }
+    if (tmp) remove_tree(tmp), free(tmp);
+    free_list(srcs, n);
+    return ok;
+}

@@ -1,0 +1,35 @@
+/* ghc.h — compile a Haskell program with GHC and lhx's plugin, and load the
+ * resulting core (the user's modules and the prelude models) into a Program.
+ *
+ * lhx finds its support files (the plugin package, the compiled prelude) in
+ * its share directory: $LHX_SHARE if set, else `share/` beside the lhx
+ * executable (the build tree's layout). */
+#ifndef LHX_GHC_H
+#define LHX_GHC_H
+
+#include <stdbool.h>
+
+#include "../core/ir.h"
+#include "../util/diag.h"
+
+typedef struct GhcOptions {
+    const char *ghc;        /* the compiler; "ghc" if NULL */
+    const char *share_dir;  /* NULL: the default described above */
+    bool keep_temp;         /* keep the temporary directory (for debugging) */
+    int timeout_s;          /* 0: no limit */
+} GhcOptions;
+
+/* The share directory in use (never NULL). */
+const char *ghc_share_dir(const GhcOptions *opt);
+
+/* Compiles `file` (.hs or .lhs) and every module it imports from its
+ * directory, loads their core and the prelude models into p, and links
+ * them. Does not check reachability (callers pick the roots). GHC's own
+ * messages are passed through to stderr. */
+bool ghc_load_program(const char *file, const GhcOptions *opt, Program *p, Diag *diag);
+
+/* Compiles the prelude model modules under src_dir into out_dir/<Module>.json
+ * (used by the build). */
+bool ghc_build_prelude(const char *src_dir, const char *out_dir, const GhcOptions *opt, Diag *diag);
+
+#endif

@@ -1,0 +1,28 @@
+/* arena.h — bump allocation for data that lives as long as its owner.
+ *
+ * The loaded program (IR nodes, types, names) is allocated from one arena and
+ * freed at once; nothing in it is freed piecemeal. */
+#ifndef LHX_ARENA_H
+#define LHX_ARENA_H
+
+#include <stddef.h>
+
+typedef struct ArenaBlock ArenaBlock;
+
+typedef struct Arena {
+    ArenaBlock *head;  /* current block; older blocks are chained behind it */
+    size_t used;       /* bytes used in head */
+    size_t total;      /* bytes handed out, for statistics */
+} Arena;
+
+void arena_init(Arena *a);
+void arena_free(Arena *a);
+/* Zeroed memory, aligned for any object; aborts on out-of-memory. */
+void *arena_alloc(Arena *a, size_t size);
+char *arena_strdup(Arena *a, const char *s);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+
+#define ARENA_NEW(a, T) ((T *)arena_alloc((a), sizeof(T)))
+#define ARENA_ARRAY(a, T, n) ((T *)arena_alloc((a), sizeof(T) * (size_t)(n)))
+
+#endif

@@ -1,0 +1,35 @@
+/* xalloc.c — see xalloc.h. */
+#include "xalloc.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void out_of_memory(size_t n) {
+    fprintf(stderr, "lhx: error: out of memory (allocating %zu bytes)\n", n);
+    exit(3);
+}
+
+void *xmalloc(size_t n) {
+    void *p = malloc(n ? n : 1);
+    if (!p) out_of_memory(n);
+    return p;
+}
+
+void *xcalloc(size_t n, size_t size) {
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p) out_of_memory(n * size);
+    return p;
+}
+
+void *xrealloc(void *p, size_t n) {
+    void *q = realloc(p, n ? n : 1);
+    if (!q) out_of_memory(n);
+    return q;
+}
+
+char *xstrdup(const char *s) {
+    size_t n = strlen(s) + 1;
+    char *p = xmalloc(n);
+    memcpy(p, s, n);
+    return p;
+}

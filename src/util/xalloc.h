@@ -1,0 +1,32 @@
+/* xalloc.h — malloc wrappers that abort with a message on exhaustion.
+ * lhx cannot do anything useful without memory, and every caller checking
+ * NULL would hide the real logic. */
+#ifndef LHX_XALLOC_H
+#define LHX_XALLOC_H
+
+#include <stddef.h>
+#include <stdlib.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* Grow *items (with capacity *cap) to hold at least need elements. */
+#define VEC_RESERVE(items, cap, need)                                          \
+    do {                                                                       \
+        if ((size_t)(need) > (size_t)(cap)) {                                  \
+            size_t nc_ = (cap) ? (size_t)(cap) * 2 : 8;                        \
+            while (nc_ < (size_t)(need)) nc_ *= 2;                             \
+            (items) = xrealloc((items), nc_ * sizeof(*(items)));               \
+            (cap) = nc_;                                                       \
+        }                                                                      \
+    } while (0)
+
+#define VEC_PUSH(items, len, cap, value)                                       \
+    do {                                                                       \
+        VEC_RESERVE(items, cap, (size_t)(len) + 1);                            \
+        (items)[(len)++] = (value);                                            \
+    } while (0)
+
+#endif

@@ -1,0 +1,71 @@
+/* test_link.c — model names, type equality. */
+#include "tests.h"
+#include "../../src/core/link.h"
+
+#include <string.h>
+
+START_TEST(model_names_map_to_originals) {
+    char buf[256];
+    ck_assert(model_original_name("Lhx.Model.GHC.List.length", buf, sizeof buf));
+    ck_assert_str_eq(buf, "GHC.List.length");
+    ck_assert(model_original_name("Lhx.Model.GHC.Base.++", buf, sizeof buf));
+    ck_assert_str_eq(buf, "GHC.Base.++");
+    ck_assert(model_original_name("Lhx.Model.GHC.Base..", buf, sizeof buf));
+    ck_assert_str_eq(buf, "GHC.Base..");
+    ck_assert(model_original_name("Lhx.Model.GHC.Show.zdwshowSignedInt", buf, sizeof buf));
+    ck_assert_str_eq(buf, "GHC.Show.$wshowSignedInt");
+    ck_assert(model_original_name("Lhx.Model.Data.Map.Internal.!", buf, sizeof buf));
+    ck_assert_str_eq(buf, "Data.Map.Internal.!");
+    ck_assert(!model_original_name("GHC.List.length", buf, sizeof buf));
+    ck_assert(!model_original_name("Lhx.Model.length", buf, sizeof buf));
+    ck_assert(!model_original_name("Lhx.Model.GHC.List.length", buf, 4));
+    ck_assert_str_eq(name_occ("GHC.Types.:"), ":");
+    ck_assert_str_eq(name_occ("x_a1"), "x_a1");
+}
+END_TEST
+
+static Type *tvar(Program *p, const char *v) {
+    Type *t = type_new(p, TY_VAR);
+    t->u.var = intern(&p->syms, v);
+    return t;
+}
+
+static Type *tforall(Program *p, const char *v, Type *body) {
+    Type *t = type_new(p, TY_FORALL);
+    t->u.forall.var = var_new(p, intern(&p->syms, v), intern(&p->syms, "a"), NULL);
+    t->u.forall.body = body;
+    return t;
+}
+
+static Type *tfun(Program *p, Type *a, Type *b) {
+    Type *t = type_new(p, TY_FUN);
+    t->u.fun.arg = a;
+    t->u.fun.res = b;
+    return t;
+}
+
+START_TEST(type_equality_is_modulo_renaming) {
+    Program p;
+    program_init(&p);
+    /* forall a b. a -> b  ==  forall x y. x -> y, but != forall x y. y -> x */
+    Type *t1 = tforall(&p, "a_1", tforall(&p, "b_2", tfun(&p, tvar(&p, "a_1"), tvar(&p, "b_2"))));
+    Type *t2 = tforall(&p, "x_7", tforall(&p, "y_8", tfun(&p, tvar(&p, "x_7"), tvar(&p, "y_8"))));
+    Type *t3 = tforall(&p, "x_7", tforall(&p, "y_8", tfun(&p, tvar(&p, "y_8"), tvar(&p, "x_7"))));
+    ck_assert(type_equal(t1, t2));
+    ck_assert(!type_equal(t1, t3));
+    /* a free variable is compared by name, and does not match a bound one */
+    Type *t4 = tforall(&p, "x_7", tfun(&p, tvar(&p, "x_7"), tvar(&p, "b_2")));
+    Type *t5 = tforall(&p, "b_2", tfun(&p, tvar(&p, "b_2"), tvar(&p, "b_2")));
+    ck_assert(!type_equal(t4, t5));
+    program_free(&p);
+}
+END_TEST
+
+Suite *link_suite(void) {
+    Suite *s = suite_create("link");
+    TCase *tc = tcase_create("link");
+    tcase_add_test(tc, model_names_map_to_originals);
+    tcase_add_test(tc, type_equality_is_modulo_renaming);
+    suite_add_tcase(s, tc);
+    return s;
+}

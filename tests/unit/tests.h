@@ -1,0 +1,22 @@
+/* tests.h — the unit-test suites and shared helpers. */
+#ifndef LHX_TESTS_H
+#define LHX_TESTS_H
+
+#include <check.h>
+
+#include "../../src/core/ir.h"
+
+Suite *util_suite(void);
+Suite *loader_suite(void);
+Suite *link_suite(void);
+Suite *programs_suite(void);
+
+/* Compiles and loads tests/programs/<name> once per run (NULL and a failed
+ * check if it does not load). */
+Program *tests_program(const char *name);
+void tests_release_programs(void);
+
+/* The type of a global, printed. Owned by a static buffer. */
+const char *tests_type_of(Program *p, Global *g);
+
+#endif
