@@ -1,5 +1,8 @@
 /* cmd_core.c — `lhx core FILE`: compile, load and link a program and print
- * it as the engine sees it. Also the hidden `lhx build-prelude`. */
+ * it as the engine sees it. A binder that reaches a name with no definition
+ * is still printed, followed by a note naming what is missing: `core` only
+ * shows the program, while the commands that execute a binder stop with
+ * that message as an error. Also the hidden `lhx build-prelude`. */
 #include "commands.h"
 #include "../core/link.h"
 #include "../core/print.h"
@@ -14,6 +17,17 @@ static int fail(Diag *d) {
     int status = d->status;
     diag_clear(d);
     return status;
+}
+
+/* Notes for the binders that reach a name with no definition. */
+static void print_unexecutable(Program *p, const Module *m, StrBuf *out) {
+    for (uint32_t i = 0; i < m->nbinds; i++) {
+        Diag d;
+        diag_init(&d);
+        if (!link_check_reachable(p, &m->binds[i], 1, &d))
+            sb_printf(out, "-- note: %s cannot be executed: %s\n", sym_str(&p->syms, m->binds[i]->var->id), d.msg);
+        diag_clear(&d);
+    }
 }
 
 int cmd_core(int argc, char **argv) {
@@ -38,7 +52,7 @@ int cmd_core(int argc, char **argv) {
     Program p;
     program_init(&p);
     int status = 0;
-    if (!ghc_load_program(file, &opt, &p, &d) || !link_check_reachable(&p, NULL, 0, &d)) {
+    if (!ghc_load_program(file, &opt, &p, &d)) {
         status = fail(&d);
     } else {
         StrBuf out;
@@ -47,6 +61,7 @@ int cmd_core(int argc, char **argv) {
             if (p.modules[i]->is_prelude) continue;
             print_module(&p, p.modules[i], &out);
             if (externals) print_externals(&p, p.modules[i], &out);
+            print_unexecutable(&p, p.modules[i], &out);
         }
         fputs(sb_str(&out), stdout);
         sb_free(&out);

@@ -5,6 +5,7 @@
 #include "../util/xalloc.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- Type equality ---------------------------------------------------- */
@@ -75,14 +76,56 @@ TyCon *type_tycon(const Program *p, Type *t) {
 
 /* ---- Models and primitives -------------------------------------------- */
 
+/* GHC's z-decoding of one occurrence name ("zdfShowZLz2cUZRzuzdsgo1" ->
+ * "$fShow(,)_$sgo1"). Returns false on a malformed encoding. */
+static bool z_decode(const char *s, StrBuf *out) {
+    static const char lower_from[] = "abcdeghilmnpqrstuvz", lower_to[] = "&|^$=>#.<-!+'\\/*_%z";
+    static const char upper_from[] = "LRMNCZ", upper_to[] = "()[]:Z";
+    while (*s) {
+        char c = *s++;
+        if (c != 'z' && c != 'Z') {
+            sb_putc(out, c);
+            continue;
+        }
+        if (*s >= '0' && *s <= '9') { /* zXXXU: a code point; ZnT / ZnH: tuples */
+            char *end;
+            unsigned long n = strtoul(s, &end, c == 'z' ? 16 : 10);
+            if (c == 'z' && *end == 'U' && n < 0x110000) {
+                if (n >= 0x80) return false; /* model names are ASCII */
+                sb_putc(out, (char)n);
+            } else if (c == 'Z' && (*end == 'T' || *end == 'H') && n >= 1 && n < 64) {
+                sb_puts(out, *end == 'T' ? "(" : "(#");
+                for (unsigned long i = 1; i < n; i++) sb_putc(out, ',');
+                sb_puts(out, *end == 'T' ? ")" : "#)");
+            } else {
+                return false;
+            }
+            s = end + 1;
+            continue;
+        }
+        const char *from = c == 'z' ? lower_from : upper_from, *to = c == 'z' ? lower_to : upper_to;
+        const char *hit = *s ? strchr(from, *s) : NULL;
+        if (!hit) return false;
+        sb_putc(out, to[hit - from]);
+        s++;
+    }
+    return true;
+}
+
 bool model_original_name(const char *model_name, char *buf, size_t size) {
     size_t plen = strlen(LHX_MODEL_PREFIX);
     if (strncmp(model_name, LHX_MODEL_PREFIX, plen) != 0) return false;
     const char *rest = model_name + plen, *occ = name_occ(rest);
     if (occ == rest) return false; /* no module left to model */
-    bool dollar = strncmp(occ, "zd", 2) == 0;
-    int n = snprintf(buf, size, "%.*s%s%s", (int)(occ - rest), rest, dollar ? "$" : "", dollar ? occ + 2 : occ);
-    return n > 0 && (size_t)n < size;
+    StrBuf sb;
+    sb_init(&sb);
+    sb_putn(&sb, rest, (size_t)(occ - rest));
+    /* Names of originals that begin with '$' are written z-encoded. */
+    bool ok = strncmp(occ, "zd", 2) == 0 ? z_decode(occ, &sb) : (sb_puts(&sb, occ), true);
+    ok = ok && sb.len < size;
+    if (ok) memcpy(buf, sb_str(&sb), sb.len + 1);
+    sb_free(&sb);
+    return ok;
 }
 
 static bool link_model(Program *p, Global *model, Diag *diag) {
@@ -199,15 +242,20 @@ static void describe_chain(Reach *r, size_t n, StrBuf *sb) {
     }
 }
 
+static bool is_io_module(const char *m) {
+    return strncmp(m, "System.IO", 9) == 0 || strncmp(m, "GHC.IO", 6) == 0 || strcmp(m, "GHC.TopHandler") == 0;
+}
+
 static void reach_missing(Reach *r, size_t n, const char *why) {
     Global *g = r->work[n];
     StrBuf sb;
     sb_init(&sb);
     describe_chain(r, n, &sb);
     const char *name = sym_str(&r->p->syms, g->var->id);
-    diag_error(r->diag, EXIT_UNSUPPORTED,
-               "no definition for %s (module %s)%s: %s; model it in prelude/ or implement it in the engine",
-               name, g->module ? sym_str(&r->p->syms, g->module) : "?", sb_str(&sb), why);
+    bool io = g->module && is_io_module(sym_str(&r->p->syms, g->module));
+    diag_error(r->diag, EXIT_UNSUPPORTED, "no definition for %s (module %s)%s: %s%s", name,
+               g->module ? sym_str(&r->p->syms, g->module) : "?", sb_str(&sb), why,
+               io ? "" : "; model it in prelude/ or implement it in the engine");
     sb_free(&sb);
     r->ok = false;
 }
@@ -238,7 +286,9 @@ static void reach_visit(Reach *r, size_t n) {
         reach_missing(r, n, "its module was not loaded");
         break;
     case ORIG_STOPPED:
-        reach_missing(r, n, "it was left to a model or primitive that does not exist");
+        reach_missing(r, n, is_io_module(sym_str(&r->p->syms, g->module))
+                                ? "lhx executes pure code, not IO actions"
+                                : "it was left to a model or primitive that does not exist");
         break;
     case ORIG_NONE:
         reach_missing(r, n, g->reason ? g->reason : "GHC exposes no definition for it");

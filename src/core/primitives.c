@@ -43,12 +43,26 @@ static const PrimInfo table[] = {
     OP("<##", 2, "Double# less"), OP("<=##", 2, "Double# less or equal"), OP(">##", 2, "Double# greater"),
     OP(">=##", 2, "Double# greater or equal"), OP("double2Int#", 1, "Double# to Int# (truncation)"),
     OP("double2Float#", 1, "Double# to Float#"), OP("float2Double#", 1, "Float# to Double#"),
+    /* Float# */
+    OP("plusFloat#", 2, "Float# addition"), OP("minusFloat#", 2, "Float# subtraction"),
+    OP("timesFloat#", 2, "Float# multiplication"), OP("divideFloat#", 2, "Float# division"),
+    OP("negateFloat#", 1, "Float# negation"), OP("fabsFloat#", 1, "Float# absolute value"),
+    OP("sqrtFloat#", 1, "Float# square root"), OP("eqFloat#", 2, "Float# equality"),
+    OP("neFloat#", 2, "Float# inequality"), OP("ltFloat#", 2, "Float# less"), OP("leFloat#", 2, "Float# less or equal"),
+    OP("gtFloat#", 2, "Float# greater"), OP("geFloat#", 2, "Float# greater or equal"),
+    OP("float2Int#", 1, "Float# to Int# (truncation)"),
     /* Control */
     OP("tagToEnum#", 1, "the constructor of an enumeration type with a given tag"),
     OP("dataToTag#", 1, "the tag of a constructor, from 0"),
     OP("seq", 2, "evaluate the first argument to WHNF, return the second"),
     OP("raise#", 1, "throw an exception: a crash"),
-    OP("void#", 0, "the unboxed unit value"), OP("realWorld#", 0, "the state token"),
+    /* Built-ins without a definition in any interface */
+    FN("GHC.Prim.void#", 0, "the unboxed unit value"),
+    FN("GHC.Prim.realWorld#", 0, "the state token"),
+    FN("GHC.Magic.lazy", 1, "lazy x = x"),
+    FN("GHC.Magic.noinline", 1, "noinline x = x"),
+    FN("GHC.Magic.runRW#", 1, "runRW# f = f realWorld#"),
+    FN("Unsafe.Coerce.unsafeEqualityProof", 0, "the proof that two types are equal (unsafeCoerce)"),
     /* Integer, as an unbounded integer (GHC.Num.Integer, ghc-bignum) */
     FN("GHC.Num.Integer.integerAdd", 2, "Integer addition"),
     FN("GHC.Num.Integer.integerSub", 2, "Integer subtraction"),
@@ -56,6 +70,7 @@ static const PrimInfo table[] = {
     FN("GHC.Num.Integer.integerNegate", 1, "Integer negation"),
     FN("GHC.Num.Integer.integerAbs", 1, "Integer absolute value"),
     FN("GHC.Num.Integer.integerSignum", 1, "Integer sign"),
+    FN("GHC.Num.Integer.$wintegerSignum", 1, "Integer sign, as Int#"),
     FN("GHC.Num.Integer.integerQuot", 2, "Integer quotient"),
     FN("GHC.Num.Integer.integerRem", 2, "Integer remainder"),
     FN("GHC.Num.Integer.integerDiv", 2, "Integer floored division"),
@@ -80,6 +95,7 @@ static const PrimInfo table[] = {
     FN("GHC.Num.Integer.integerToWord#", 1, "Integer to Word#"),
     FN("GHC.Num.Integer.integerFromWord#", 1, "Word# to Integer"),
     FN("GHC.Num.Integer.integerToDouble#", 1, "Integer to Double#"),
+    FN("GHC.Num.Integer.integerToFloat#", 1, "Integer to Float#"),
     FN("GHC.Num.Integer.integerEncodeDouble#", 2, "m * 2^e as Double#"),
     FN("GHC.Num.Integer.integerFromNatural", 1, "Natural to Integer"),
     FN("GHC.Num.Integer.integerToNatural", 1, "Integer to Natural (absolute value)"),
@@ -89,10 +105,15 @@ static const PrimInfo table[] = {
     FN("GHC.Num.Integer.integerIsZero", 1, "Integer == 0"),
     FN("GHC.Num.Integer.integerGcd", 2, "Integer greatest common divisor"),
     FN("GHC.Num.Integer.integerLcm", 2, "Integer least common multiple"),
+    /* Floating literals: at -O0 a literal 0.1 :: Double is fromRational (1 % 10) */
+    FN("GHC.Float.rationalToDouble", 2, "numerator / denominator as the nearest Double"),
+    FN("GHC.Float.rationalToFloat", 2, "numerator / denominator as the nearest Float"),
     /* String literals */
     FN("GHC.CString.unpackCString#", 1, "a string literal as [Char]"),
     FN("GHC.CString.unpackCStringUtf8#", 1, "a UTF-8 string literal as [Char]"),
     FN("GHC.CString.unpackAppendCString#", 2, "a string literal prepended to a list"),
+    FN("GHC.CString.unpackAppendCStringUtf8#", 2, "a UTF-8 string literal prepended to a list"),
+    FN("GHC.CString.unpackNBytes#", 2, "the first n bytes of a string literal as [Char]"),
     FN("GHC.CString.unpackFoldrCString#", 3, "foldr over a string literal"),
     FN("GHC.CString.unpackFoldrCStringUtf8#", 3, "foldr over a UTF-8 string literal"),
     /* Crashes */
@@ -105,8 +126,14 @@ static const PrimInfo table[] = {
     FN("Control.Exception.Base.absentErr", 0, "an absent argument was used: a crash"),
     FN("GHC.Prim.Panic.absentError", 1, "an absent argument was used: a crash"),
     FN("GHC.Err.absentErr", 0, "an absent argument was used: a crash"),
-    /* Showing numbers natively: exact decimal text */
-    FN("GHC.Float.showFloat", 2, "shows a Double the way GHC does"),
+    /* Showing numbers natively (prelude/primitives.txt gives the exact semantics) */
+    FN("GHC.Show.$fShowInteger_$cshowsPrec", 3, "showsPrec for Integer: decimal digits"),
+    FN("GHC.Float.$w$sformatRealFloatAlt", 4, "the text of a non-negative Double (show's format)"),
+    FN("GHC.Float.$w$sformatRealFloatAlt1", 4, "the text of a non-negative Float (show's format)"),
+    /* lhx run's own interface (prelude/stubs/Lhx/Symbolic.hs) */
+    FN("Lhx.Symbolic.symbolic", 0, "a fresh symbolic value of the type it is used at"),
+    FN("Lhx.Symbolic.assume", 2, "assume p x: continue with x only where p holds"),
+    FN("Lhx.Symbolic.assert", 2, "assert p x: a counterexample where p can be False"),
 };
 
 #undef OP

@@ -154,6 +154,10 @@ static void var_name(Printer *pr, const Var *v) {
         sb_puts(pr->out, str(pr->p, own ? v->name : v->id));
         return;
     }
+    if (g) { /* a module-internal top-level name: GHC's names repeat ($dShow) */
+        sb_puts(pr->out, str(pr->p, v->id));
+        return;
+    }
     uintptr_t count = pr->name_count ? (uintptr_t)symmap_get(pr->name_count, v->name) : 0;
     sb_puts(pr->out, str(pr->p, count > 1 ? v->id : v->name));
 }

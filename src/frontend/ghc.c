@@ -47,11 +47,22 @@ static bool ends_with(const char *s, const char *suffix) {
 
 /* ---- The stop list ---------------------------------------------------- */
 
-/* Names the plugin must not follow: every original a prelude model replaces
- * and every function the engine implements. */
+/* The IO machinery behind `main`: lhx executes pure code only, and these
+ * definitions would double the size of every core file. A binder that
+ * reaches them cannot be executed (lhx says so). */
+static const char *const io_entry_points[] = {
+    "GHC.TopHandler.runMainIO", "System.IO.print", "System.IO.putStrLn", "System.IO.putStr",
+    "System.IO.getLine", "System.IO.readLn", "System.IO.interact", "System.IO.getContents",
+    "GHC.IO.Handle.Text.hPutStr", "GHC.IO.Handle.Text.hPutStrLn",
+};
+
+/* Names the plugin must not follow: every original a prelude model replaces,
+ * every function the engine implements, and the IO entry points. */
 static bool write_stop_list(const char *path, const Program *prelude, Diag *diag) {
     FILE *f = fopen(path, "w");
     if (!f) return diag_error(diag, EXIT_UNSUPPORTED, "cannot write %s: %s", path, strerror(errno));
+    for (size_t i = 0; i < sizeof io_entry_points / sizeof *io_entry_points; i++)
+        fprintf(f, "%s\n", io_entry_points[i]);
     int n;
     const PrimInfo *prims = prim_table(&n);
     for (int i = 0; i < n; i++)
@@ -201,6 +212,7 @@ static bool compile_and_load(const char *file, const GhcOptions *opt, const char
     snprintf(src_dir, sizeof src_dir, "%s", file);
     Argv a = {.n = 0};
     ghc_command(&a, opt, share, json_dir, stop, obj_dir);
+    arg(&a, "-i"); /* forget the current directory: it may hold modules named like lhx's own */
     argf(&a, "-i%s", dirname(src_dir));
     arg(&a, file);
     bool ok = run_ghc(&a, opt, file, diag);
@@ -268,6 +280,7 @@ bool ghc_build_prelude(const char *src_dir, const char *out_dir, const GhcOption
     for (size_t i = 0; ok && i < n; i += MAX_ARGS - 20) {
         Argv a = {.n = 0};
         ghc_command(&a, opt, share, out_dir, stop, obj);
+        arg(&a, "-i");
         argf(&a, "-i%s", src_dir);
         for (size_t j = i; j < n && j < i + MAX_ARGS - 20; j++) arg(&a, srcs[j]);
         ok = run_ghc(&a, opt, src_dir, diag);

@@ -16,6 +16,15 @@ START_TEST(model_names_map_to_originals) {
     ck_assert_str_eq(buf, "GHC.Show.$wshowSignedInt");
     ck_assert(model_original_name("Lhx.Model.Data.Map.Internal.!", buf, sizeof buf));
     ck_assert_str_eq(buf, "Data.Map.Internal.!");
+    ck_assert(model_original_name("Lhx.Model.GHC.Show.zdfShowZLz2cUZRzuzdsgo1", buf, sizeof buf));
+    ck_assert_str_eq(buf, "GHC.Show.$fShow(,)_$sgo1");
+    ck_assert(model_original_name("Lhx.Model.GHC.Classes.zdfEqZMZNzuzdczeze", buf, sizeof buf));
+    ck_assert_str_eq(buf, "GHC.Classes.$fEq[]_$c==");
+    ck_assert(model_original_name("Lhx.Model.GHC.Show.zdwitoszq", buf, sizeof buf));
+    ck_assert_str_eq(buf, "GHC.Show.$witos'");
+    ck_assert(model_original_name("Lhx.Model.GHC.Show.zdfShowZ3T", buf, sizeof buf));
+    ck_assert_str_eq(buf, "GHC.Show.$fShow(,,)");
+    ck_assert(!model_original_name("Lhx.Model.GHC.Show.zdbadzY", buf, sizeof buf));
     ck_assert(!model_original_name("GHC.List.length", buf, sizeof buf));
     ck_assert(!model_original_name("Lhx.Model.length", buf, sizeof buf));
     ck_assert(!model_original_name("Lhx.Model.GHC.List.length", buf, 4));

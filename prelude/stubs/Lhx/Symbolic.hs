@@ -1,0 +1,35 @@
+-- | Primitives for lhx's own @lhx run@ mode.
+--
+-- lhx's engine intercepts these three names (@Lhx.Symbolic.assume@,
+-- @Lhx.Symbolic.assert@, @Lhx.Symbolic.symbolic@) and never runs the
+-- definitions below:
+--
+--   * @'symbolic'@ is a fresh symbolic value of its type (an unknown Int,
+--     list, ...), explored over all its possibilities;
+--   * @'assume' b x@ continues with @x@ only on the paths where @b@ holds
+--     (the others are discarded, not reported);
+--   * @'assert' b x@ is @x@ where @b@ holds and a reported failure where it
+--     does not.
+--
+-- The definitions here are only what these mean in an ordinary GHC run, so
+-- programs written for @lhx run@ still compile and run: 'assume' and
+-- 'assert' check their condition and crash when it is False, and 'symbolic'
+-- (which cannot be given a value in plain Haskell) crashes.  NOINLINE keeps
+-- every use a call by name.
+module Lhx.Symbolic
+  ( symbolic
+  , assume
+  , assert
+  ) where
+
+{-# NOINLINE symbolic #-}
+symbolic :: a
+symbolic = error "lhx: symbolic value outside lhx"
+
+{-# NOINLINE assume #-}
+assume :: Bool -> a -> a
+assume b x = if b then x else error "lhx: assumption does not hold"
+
+{-# NOINLINE assert #-}
+assert :: Bool -> a -> a
+assert b x = if b then x else error "lhx: assertion failed"

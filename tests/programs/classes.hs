@@ -1,0 +1,52 @@
+-- User classes (with a superclass, and a single-method class), user
+-- instances, and derived Eq/Ord/Show instances.
+module Main where
+
+data Color = Red | Green | Blue
+  deriving (Eq, Ord, Show)
+
+data Shape = Circle Double | Rect Double Double
+  deriving (Eq, Show)
+
+-- A single-method class without superclasses: a newtype dictionary.
+class Sized a where
+  size :: a -> Int
+
+-- A class with an imported superclass.
+class Eq a => Finite a where
+  universe :: [a]
+  count    :: a -> Int
+
+-- A class with a user superclass and a default method.
+class Sized a => Named a where
+  name     :: a -> String
+  describe :: a -> String
+  describe x = name x ++ " of size " ++ show (size x)
+
+instance Sized Color where
+  size _ = 1
+
+instance Named Color where
+  name = show
+
+instance Sized Shape where
+  size (Circle _) = 1
+  size (Rect _ _) = 2
+
+instance Sized a => Sized [a] where
+  size = sum . map size
+
+instance Finite Color where
+  universe = [Red, Green, Blue]
+  count c = length (filter (/= c) universe)
+
+largest :: Ord a => [a] -> Maybe a
+largest [] = Nothing
+largest xs = Just (maximum xs)
+
+main :: IO ()
+main = do
+  print (largest [Red, Blue, Green])
+  print (Red == Blue, compare Red Green, size [Circle 1.0, Rect 2.0 3.0])
+  putStrLn (describe Blue)
+  print (count Green, universe :: [Color])

@@ -1,0 +1,18 @@
+\documentclass{article}
+\begin{document}
+A literate Haskell program in \LaTeX{} style.
+
+\begin{code}
+module Main where
+
+twice :: (a -> a) -> a -> a
+twice f = f . f
+\end{code}
+
+Some prose between code blocks.
+
+\begin{code}
+main :: IO ()
+main = print (twice (+ 1) (40 :: Int))
+\end{code}
+\end{document}

@@ -1,0 +1,622 @@
+{-# LANGUAGE MagicHash, UnboxedTuples, ScopedTypeVariables #-}
+-- | Checks lhx's prelude models (prelude/models/Lhx/Model/...) against the
+-- real functions they replace, on concrete inputs: same results, same
+-- crashes (first line of the message), same laziness on partial and
+-- infinite inputs.  Run from the repository root:
+--
+-- > runghc -iprelude/models tests/programs/prelude/ModelCheck.hs
+--
+-- The last line is "N passed, N failed"; the exit status is 1 on failure.
+-- (Type identity of models and originals is checked by
+-- tests/programs/prelude/check-types.sh.)
+module Main (main) where
+
+import Control.Exception (SomeException, evaluate, try, displayException)
+import Control.Monad (unless, forM_)
+import Data.IORef
+import Data.List (isPrefixOf)
+import System.Exit (exitFailure)
+import GHC.Exts (Int (I#), Char (C#), Double (D#), Float (F#), ord#)
+import Numeric (showFloat)
+
+import qualified Data.List as L
+import qualified Data.Char as C
+import qualified Data.Maybe as DM
+import qualified Data.Foldable as F
+import qualified Data.Semigroup as S
+import Data.List.NonEmpty (NonEmpty ((:|)))
+import qualified Data.Map as RM
+import qualified Data.Map.Strict as RS
+import Data.Map.Internal (Map (..))
+
+import qualified Lhx.Model.GHC.Base as MB
+import qualified Lhx.Model.GHC.List as ML
+import qualified Lhx.Model.GHC.Show as MSh
+import qualified Lhx.Model.GHC.Classes as MC
+import qualified Lhx.Model.GHC.Enum as ME
+import qualified Lhx.Model.GHC.Real as MR
+import qualified Lhx.Model.GHC.Char as MCh
+import qualified Lhx.Model.GHC.Float as MFl
+import qualified Lhx.Model.GHC.Unicode as MU
+import qualified Lhx.Model.Data.Foldable as MF
+import qualified Lhx.Model.Data.OldList as MO
+import qualified Lhx.Model.Data.Maybe as MM
+import qualified Lhx.Model.Data.Semigroup.Internal as MSI
+import qualified Lhx.Model.Data.Map.Internal as MI
+import qualified Lhx.Model.Data.Map.Strict.Internal as MS
+
+-- * Harness
+
+data Outcome = Value String | Crash String deriving (Eq, Show)
+
+-- | Fully show a value, or the first line of the error it raises.
+outcome :: Show a => a -> IO Outcome
+outcome x = do
+  r <- try (evaluate (let s = show x in length s `seq` s))
+  return (either (\(e :: SomeException) -> Crash (firstLine (displayException e))) Value r)
+
+-- | Evaluate to WHNF only.
+whnf :: a -> IO Outcome
+whnf x = do
+  r <- try (evaluate x)
+  return (either (\(e :: SomeException) -> Crash (firstLine (displayException e))) (const (Value "whnf")) r)
+
+firstLine :: String -> String
+firstLine = takeWhile (/= '\n')
+
+type Counts = IORef (Int, Int)
+
+record :: Counts -> String -> Outcome -> Outcome -> IO ()
+record c name m r = do
+  (p, f) <- readIORef c
+  if m == r then writeIORef c (p + 1, f)
+  else do
+    writeIORef c (p, f + 1)
+    putStrLn ("FAIL " ++ name ++ "\n  model: " ++ show m ++ "\n  real:  " ++ show r)
+
+-- | Model and real give the same fully shown result or the same crash.
+same :: Show a => Counts -> String -> a -> a -> IO ()
+same c name m r = do { om <- outcome m; or' <- outcome r; record c name om or' }
+
+-- | Same WHNF behaviour (both defined, or the same crash).
+sameWhnf :: Counts -> String -> a -> a -> IO ()
+sameWhnf c name m r = do { om <- whnf m; or' <- whnf r; record c name om or' }
+
+-- | A property of the model alone.
+ok :: Counts -> String -> Bool -> IO ()
+ok c name b = record c name (Value (show b)) (Value "True")
+
+-- | A model-built map is a valid BST with correct sizes.
+validMap :: Ord k => Map k a -> Bool
+validMap m = go Nothing Nothing m
+  where
+    go _ _ Tip = True
+    go lo hi (Bin s k _ l r) =
+      maybe True (< k) lo && maybe True (> k) hi
+        && s == 1 + RM.size l + RM.size r
+        && go lo (Just k) l && go (Just k) hi r
+
+u :: a
+u = undefined
+
+-- * Checks
+
+main :: IO ()
+main = do
+  c <- newIORef (0, 0)
+  checkBase c
+  checkList c
+  checkFoldable c
+  checkOldList c
+  checkShow c
+  checkClasses c
+  checkErrors c
+  checkMaybe c
+  checkMap c
+  checkStrictMap c
+  (p, f) <- readIORef c
+  putStrLn (show p ++ " passed, " ++ show f ++ " failed")
+  unless (f == 0) exitFailure
+
+ints :: [[Int]]
+ints = [[], [1], [3, 1, 2], [5, -2, 7, 7, 0, -9], [1 .. 20]]
+
+checkBase :: Counts -> IO ()
+checkBase c = do
+  forM_ ints $ \xs -> do
+    same c "map" (MB.map (* 2) xs) (map (* 2) xs)
+    same c "++" (xs MB.++ [9, 8]) (xs ++ [9, 8])
+    same c "foldr" (MB.foldr (-) 1 xs) (foldr (-) 1 xs)
+  same c "map lazy" (take 3 (MB.map (+ 1) [1 :: Int ..])) (take 3 (map (+ 1) [1 ..]))
+  same c "map undefined elem" (length (MB.map u [1 :: Int, 2])) (length (map (u :: Int -> Int) [1, 2]))
+  same c "++ lazy" (take 3 ([1, 2 :: Int] MB.++ (3 : u))) (take 3 ([1, 2] ++ (3 : u)))
+  same c "++ infinite" (take 4 ([1 :: Int] MB.++ [5 ..])) (take 4 ([1] ++ [5 ..]))
+  same c "++ undefined left" ((u :: [Int]) MB.++ [1]) ((u :: [Int]) ++ [1])
+  same c "foldr lazy" (MB.foldr (\x _ -> x) 0 (7 : (u :: [Int]))) (foldr (\x _ -> x) 0 (7 : u))
+  same c "foldr infinite" (MB.foldr (\x r -> x > 10 || r) False [1 :: Int ..]) True
+  same c "sconcat" (MB.zdfSemigroupZMZN1 "ab" ["c", "", "de"]) (S.sconcat ("ab" :| ["c", "", "de"]))
+  same c "sconcat lazy" (take 3 (MB.zdfSemigroupZMZN1 "ab" ("c" : u))) (take 3 (S.sconcat ("ab" :| ("c" : u))))
+
+checkList :: Counts -> IO ()
+checkList c = do
+  let inf = [1 :: Int ..]
+  forM_ ints $ \xs -> do
+    let s = show xs
+    same c ("filter " ++ s) (ML.filter even xs) (filter even xs)
+    same c ("foldl " ++ s) (ML.foldl (-) 100 xs) (foldl (-) 100 xs)
+    same c ("foldl' " ++ s) (ML.foldl' (flip (:)) [] xs) (L.foldl' (flip (:)) [] xs)
+    same c ("foldl1 " ++ s) (ML.foldl1 (-) xs) (foldl1 (-) xs)
+    same c ("foldl1' " ++ s) (ML.foldl1' (-) xs) (L.foldl1' (-) xs)
+    same c ("foldr1 " ++ s) (ML.foldr1 (-) xs) (foldr1 (-) xs)
+    same c ("length " ++ s) (ML.length xs) (length xs)
+    same c ("null " ++ s) (ML.null xs) (null xs)
+    same c ("reverse " ++ s) (ML.reverse xs) (reverse xs)
+    same c ("concat " ++ s) (ML.concat [xs, [0], xs]) (concat [xs, [0], xs])
+    same c ("concatMap " ++ s) (ML.concatMap (\x -> [x, x]) xs) (concatMap (\x -> [x, x]) xs)
+    same c ("elem " ++ s) (map (`ML.elem` xs) [0, 1, 7, 42]) (map (`elem` xs) [0, 1, 7, 42])
+    same c ("notElem " ++ s) (map (`ML.notElem` xs) [0, 1, 7, 42]) (map (`notElem` xs) [0, 1, 7, 42])
+    same c ("sum " ++ s) (ML.sum xs) (sum xs)
+    same c ("product " ++ s) (ML.product xs) (product xs)
+    same c ("maximum " ++ s) (ML.maximum xs) (maximum xs)
+    same c ("minimum " ++ s) (ML.minimum xs) (minimum xs)
+    same c ("head " ++ s) (ML.head xs) (head xs)
+    same c ("tail " ++ s) (ML.tail xs) (tail xs)
+    same c ("last " ++ s) (ML.last xs) (last xs)
+    same c ("init " ++ s) (ML.init xs) (init xs)
+    same c ("uncons " ++ s) (ML.uncons xs) (L.uncons xs)
+    same c ("and " ++ s) (ML.and (map even xs)) (and (map even xs))
+    same c ("or " ++ s) (ML.or (map (> 4) xs)) (or (map (> 4) xs))
+    same c ("any " ++ s) (ML.any (> 4) xs) (any (> 4) xs)
+    same c ("all " ++ s) (ML.all (< 6) xs) (all (< 6) xs)
+    same c ("zip " ++ s) (ML.zip xs "abcd") (zip xs "abcd")
+    same c ("zip3 " ++ s) (ML.zip3 xs "abcd" [True, False]) (zip3 xs "abcd" [True, False])
+    same c ("zipWith " ++ s) (ML.zipWith (+) xs [10, 20, 30]) (zipWith (+) xs [10, 20, 30])
+    same c ("zipWith3 " ++ s) (ML.zipWith3 (\a b d -> a + b * d) xs xs [1, 2]) (zipWith3 (\a b d -> a + b * d) xs xs [1, 2])
+    same c ("unzip " ++ s) (ML.unzip (zip xs (map show xs))) (unzip (zip xs (map show xs)))
+    same c ("unzip3 " ++ s) (ML.unzip3 (zip3 xs xs "xyz")) (unzip3 (zip3 xs xs "xyz"))
+    same c ("lookup " ++ s) (map (`ML.lookup` zip xs "abcdefgh") [1, 7, 99]) (map (`lookup` zip xs "abcdefgh") [1, 7, 99])
+    same c ("takeWhile " ++ s) (ML.takeWhile (< 6) xs) (takeWhile (< 6) xs)
+    same c ("dropWhile " ++ s) (ML.dropWhile (< 6) xs) (dropWhile (< 6) xs)
+    same c ("span " ++ s) (ML.span (< 6) xs) (span (< 6) xs)
+    same c ("break " ++ s) (ML.break (> 4) xs) (break (> 4) xs)
+    same c ("scanl " ++ s) (ML.scanl (-) 0 xs) (scanl (-) 0 xs)
+    same c ("scanl' " ++ s) (ML.scanl' (-) 0 xs) (L.scanl' (-) 0 xs)
+    same c ("scanl1 " ++ s) (ML.scanl1 (-) xs) (scanl1 (-) xs)
+    same c ("scanr " ++ s) (ML.scanr (-) 0 xs) (scanr (-) 0 xs)
+    same c ("scanr1 " ++ s) (ML.scanr1 (-) xs) (scanr1 (-) xs)
+    same c ("cycle " ++ s) (take 7 (ML.cycle xs)) (take 7 (cycle xs))
+    forM_ [-1, 0, 1, 2, 3, 25] $ \n -> do
+      let t = s ++ " " ++ show n
+      same c ("take " ++ t) (ML.take n xs) (take n xs)
+      same c ("drop " ++ t) (ML.drop n xs) (drop n xs)
+      same c ("splitAt " ++ t) (ML.splitAt n xs) (splitAt n xs)
+      same c ("!! " ++ t) (xs ML.!! n) (xs !! n)
+      same c ("replicate " ++ show n) (ML.replicate n 'x') (replicate n 'x')
+  -- infinite lists
+  same c "take inf" (ML.take 5 inf) (take 5 inf)
+  same c "drop inf" (take 3 (ML.drop 5 inf)) (take 3 (drop 5 inf))
+  same c "splitAt inf" (fst (ML.splitAt 3 inf)) (fst (splitAt 3 inf))
+  same c "iterate" (take 6 (ML.iterate (* 2) (1 :: Int))) (take 6 (iterate (* 2) 1))
+  same c "iterate'" (take 6 (ML.iterate' (* 2) (1 :: Int))) (take 6 (L.iterate' (* 2) 1))
+  same c "repeat" (take 4 (ML.repeat 'z')) (take 4 (repeat 'z'))
+  same c "cycle inf" (take 5 (ML.cycle inf)) (take 5 (cycle inf))
+  same c "filter inf" (take 3 (ML.filter even inf)) (take 3 (filter even inf))
+  same c "zip inf" (ML.zip "abc" inf) (zip "abc" inf)
+  same c "zipWith inf" (take 3 (ML.zipWith (+) inf inf)) (take 3 (zipWith (+) inf inf))
+  same c "takeWhile inf" (ML.takeWhile (< 5) inf) (takeWhile (< 5) inf)
+  same c "span inf" (fst (ML.span (< 5) inf)) (fst (span (< 5) inf))
+  same c "elem inf" (ML.elem 50 inf) (elem 50 inf)
+  same c "any inf" (ML.any (> 50) inf) (any (> 50) inf)
+  same c "all inf" (ML.all (< 50) inf) (all (< 50) inf)
+  same c "and inf" (ML.and (map (< 50) inf)) (and (map (< 50) inf))
+  same c "or inf" (ML.or (map (> 50) inf)) (or (map (> 50) inf))
+  same c "!! inf" (inf ML.!! 30) (inf !! 30)
+  same c "lookup inf" (ML.lookup 7 (zip inf "abcdefghij")) (lookup 7 (zip inf "abcdefghij"))
+  same c "concat inf" (take 5 (ML.concat (map (: []) inf))) (take 5 (concat (map (: []) inf)))
+  same c "concatMap inf" (take 5 (ML.concatMap (\x -> [x, x]) inf)) (take 5 (concatMap (\x -> [x, x]) inf))
+  same c "scanl inf" (take 5 (ML.scanl (+) 0 inf)) (take 5 (scanl (+) 0 inf))
+  same c "scanr partial" (take 1 (ML.scanr (\x _ -> x) 0 (1 : 2 : (u :: [Int])))) (take 1 (scanr (\x _ -> x) 0 (1 : 2 : u)))
+  same c "init inf" (take 3 (ML.init inf)) (take 3 (init inf))
+  same c "unzip inf" (take 3 (fst (ML.unzip (zip inf inf)))) (take 3 (fst (unzip (zip inf inf))))
+  same c "foldr1 inf" (ML.foldr1 (\x r -> if x > 5 then x else r) inf) (foldr1 (\x r -> if x > 5 then x else r) inf)
+  -- laziness and crashes on partial lists
+  same c "length partial elems" (ML.length [u, u :: Int]) (length [u, u :: Int])
+  same c "take 0 undefined" (ML.take 0 (u :: [Int])) (take 0 (u :: [Int]))
+  same c "drop 0 undefined" (ML.drop 0 [u :: Int]) (drop 0 [u :: Int])
+  same c "take partial" (ML.take 2 (1 : 2 : (u :: [Int]))) (take 2 (1 : 2 : u))
+  same c "take 1 partial" (ML.take 1 (1 : (u :: [Int]))) (take 1 (1 : u))
+  same c "splitAt partial" (fst (ML.splitAt 2 (1 : 2 : (u :: [Int])))) (fst (splitAt 2 (1 : 2 : u)))
+  sameWhnf c "splitAt 0 undefined" (ML.splitAt 0 (u :: [Int])) (splitAt 0 (u :: [Int]))
+  sameWhnf c "splitAt 1 undefined" (ML.splitAt 1 (u :: [Int])) (splitAt 1 (u :: [Int]))
+  sameWhnf c "unzip undefined pair" (ML.unzip [u :: (Int, Int)]) (unzip [u :: (Int, Int)])
+  same c "unzip lazy rest" (head (fst (ML.unzip ((1 :: Int, 'a') : u)))) (head (fst (unzip ((1, 'a') : u))))
+  same c "zip [] undefined" (ML.zip [] (u :: [Int]) :: [(Int, Int)]) (zip [] (u :: [Int]))
+  same c "zip [1] undefined" (ML.zip [1 :: Int] (u :: [Int])) (zip [1] (u :: [Int]))
+  same c "zip3 [] undefined" (ML.zip3 [] (u :: [Int]) (u :: [Int]) :: [(Int, Int, Int)]) (zip3 [] (u :: [Int]) (u :: [Int]))
+  same c "zipWith3 short" (ML.zipWith3 (,,) [1 :: Int] ([] :: [Int]) (u :: [Int])) (zipWith3 (,,) [1 :: Int] [] (u :: [Int]))
+  same c "!! negative undefined list" ((u :: [Int]) ML.!! (-1)) ((u :: [Int]) !! (-1))
+  same c "!! lazy elems" ([u, 5 :: Int] ML.!! 1) ([u, 5] !! 1)
+  same c "head lazy" (ML.head (1 : (u :: [Int]))) (head (1 : u))
+  same c "last partial" (ML.last [u, 3 :: Int]) (last [u, 3 :: Int])
+  same c "init partial" (take 1 (ML.init (1 : 2 : (u :: [Int])))) (take 1 (init (1 : 2 : u)))
+  same c "init one" (ML.init [u :: Int]) (init [u :: Int])
+  same c "foldr1 single undefined" (ML.foldr1 u [3 :: Int]) (foldr1 u [3 :: Int])
+  same c "foldl lazy acc" (ML.foldl (\_ x -> x) u [1, 2 :: Int]) (foldl (\_ x -> x) u [1, 2 :: Int])
+  same c "foldl' strict acc" (ML.foldl' (\_ x -> x) (0 :: Int) [u, 2]) (L.foldl' (\_ x -> x) 0 [u, 2 :: Int])
+  same c "foldl' undefined acc" (ML.foldl' (\_ x -> x) u [1, 2 :: Int]) (L.foldl' (\_ x -> x) u [1, 2 :: Int])
+  same c "foldl' strict acc 2" (ML.foldl' (\a x -> if x > 1 then 7 else a) (0 :: Int) [1, 2]) (L.foldl' (\a x -> if x > 1 then 7 else a) 0 [1, 2 :: Int])
+  same c "foldl' crash acc" (ML.foldl' (\a x -> if x == 1 then u else a + x) (0 :: Int) [1, 2, 3]) (L.foldl' (\a x -> if x == 1 then u else a + x) 0 [1, 2, 3 :: Int])
+  same c "sum lazy" (ML.sum [1, 2, 3 :: Integer]) (sum [1, 2, 3 :: Integer])
+  same c "sum Double" (ML.sum [1.5, 2.25 :: Double]) (sum [1.5, 2.25 :: Double])
+  same c "maximum partial" (ML.maximum [3, u :: Int]) (maximum [3, u :: Int])
+  same c "maximum strings" (ML.maximum ["b", "abc", "ba"]) (maximum ["b", "abc", "ba"])
+  same c "minimum strings" (ML.minimum ["b", "abc", "ba"]) (minimum ["b", "abc", "ba"])
+  same c "elem lazy" (ML.elem 1 (1 : (u :: [Int]))) (elem 1 (1 : u))
+  same c "and lazy" (ML.and (False : u)) (and (False : u))
+  same c "any lazy" (ML.any even (2 : (u :: [Int]))) (any even (2 : u))
+  same c "replicate lazy elem" (length (ML.replicate 3 (u :: Int))) (length (replicate 3 (u :: Int)))
+  same c "cycle empty" (ML.cycle ([] :: [Int])) (cycle [])
+  same c "errorEmptyList" (ML.errorEmptyList "foo" :: Int) (error "Prelude.foo: empty list")
+  same c "scanl lazy" (take 2 (ML.scanl (+) 0 (1 : (u :: [Int])))) (take 2 (scanl (+) 0 (1 : u)))
+  same c "scanl' strict" (take 2 (ML.scanl' (\_ _ -> u) (0 :: Int) [1 :: Int])) (take 2 (L.scanl' (\_ _ -> u) 0 [1 :: Int]))
+  same c "scanr1 partial" (ML.scanr1 (+) [1, 2 :: Int]) (scanr1 (+) [1, 2])
+  same c "iterate' strict" (take 2 (ML.iterate' (\_ -> u) (1 :: Int))) (take 2 (L.iterate' (\_ -> u) 1))
+  same c "span lazy" (take 1 (fst (ML.span (< 5) (1 : (u :: [Int]))))) (take 1 (fst (span (< 5) (1 : u))))
+  same c "break lazy" (take 1 (fst (ML.break (> 5) (1 : (u :: [Int]))))) (take 1 (fst (break (> 5) (1 : u))))
+
+checkFoldable :: Counts -> IO ()
+checkFoldable c = do
+  let m = RM.fromList [(3 :: Int, 30 :: Int), (1, 10), (2, 20)]
+  forM_ ints $ \xs -> do
+    let s = show xs
+    same c ("F.and " ++ s) (MF.and (map even xs)) (and (map even xs))
+    same c ("F.or " ++ s) (MF.or (map even xs)) (or (map even xs))
+    same c ("F.any " ++ s) (MF.any (> 3) xs) (any (> 3) xs)
+    same c ("F.all " ++ s) (MF.all (> -3) xs) (all (> -3) xs)
+    same c ("F.concat " ++ s) (MF.concat [xs, xs]) (concat [xs, xs])
+    same c ("F.concatMap " ++ s) (MF.concatMap show xs) (concatMap show xs)
+    same c ("F.notElem " ++ s) (map (`MF.notElem` xs) [1, 7]) (map (`notElem` xs) [1, 7])
+    same c ("F.find " ++ s) (MF.find (> 2) xs) (F.find (> 2) xs)
+  same c "F.any Maybe" (MF.any even (Just (2 :: Int))) (any even (Just 2))
+  same c "F.all Nothing" (MF.all even (Nothing :: Maybe Int)) (all even Nothing)
+  same c "F.concat Maybe" (MF.concat (Just "ab")) (concat (Just "ab"))
+  same c "F.any Map" (MF.any (> 25) m) (any (> 25) m)
+  same c "F.concatMap Map" (MF.concatMap show m) (concatMap show m)
+  same c "F.find Map" (MF.find (> 15) m) (F.find (> 15) m)
+  same c "F.notElem Map" (MF.notElem 20 m) (notElem 20 m)
+  same c "F.any inf" (MF.any (> 10) [1 :: Int ..]) (any (> 10) [1 :: Int ..])
+  same c "F.and lazy" (MF.and (False : u)) (and (False : u))
+  same c "F.concat inf" (take 5 (MF.concat (repeat "ab"))) (take 5 (concat (repeat "ab")))
+  same c "F.concatMap inf" (take 5 (MF.concatMap (replicate 2) [1 :: Int ..])) (take 5 (concatMap (replicate 2) [1 :: Int ..]))
+
+strings :: [String]
+strings = ["", " ", "\n", "a", "a\n", "\na", "a\nb", "a\n\nb\n", "  hello   world \t\n x ", "\x3000a\x2003b\x85 c\xa0", "one\r\ntwo"]
+
+checkOldList :: Counts -> IO ()
+checkOldList c = do
+  forM_ strings $ \s -> do
+    same c ("words " ++ show s) (MO.words s) (words s)
+    same c ("lines " ++ show s) (MO.lines s) (lines s)
+  forM_ [[], [""], ["a"], ["a", "b"], ["", "x", ""], ["ab", "cd", "ef"]] $ \ws -> do
+    same c ("unwords " ++ show ws) (MO.unwords ws) (unwords ws)
+    same c ("unlines " ++ show ws) (MO.unlines ws) (unlines ws)
+    same c ("intercalate " ++ show ws) (MO.intercalate ", " ws) (L.intercalate ", " ws)
+    same c ("transpose " ++ show ws) (MO.transpose ws) (L.transpose ws)
+  same c "transpose ragged" (MO.transpose ["abc", "", "de", "f"]) (L.transpose ["abc", "", "de", "f"])
+  same c "lines lazy" (take 2 (head (MO.lines ('a' : 'b' : u)))) (take 2 (head (lines ('a' : 'b' : u))))
+  same c "words lazy" (take 2 (MO.words (cycle "ab "))) (take 2 (words (cycle "ab ")))
+  same c "unwords lazy" (take 3 (MO.unwords ("ab" : u))) (take 3 (unwords ("ab" : u)))
+  same c "unlines inf" (take 5 (MO.unlines (repeat "a"))) (take 5 (unlines (repeat "a")))
+  ok c "isSpace all chars" (and [MU.isSpace ch == C.isSpace ch | ch <- [minBound .. maxBound]])
+  let pairs = [(1 :: Int, 'b'), (0, 'a'), (1, 'a'), (2, 'c'), (0, 'z'), (1, 'q')]
+  forM_ ints $ \xs -> do
+    let s = show xs
+    same c ("sort " ++ s) (MO.sort xs) (L.sort xs)
+    same c ("sortBy " ++ s) (MO.sortBy (flip compare) xs) (L.sortBy (flip compare) xs)
+    same c ("sortOn " ++ s) (MO.sortOn negate xs) (L.sortOn negate xs)
+    same c ("insert " ++ s) (MO.insert 4 (L.sort xs)) (L.insert 4 (L.sort xs))
+    same c ("nub " ++ s) (MO.nub (xs ++ reverse xs)) (L.nub (xs ++ reverse xs))
+    same c ("group " ++ s) (MO.group (L.sort (xs ++ xs))) (L.group (L.sort (xs ++ xs)))
+    same c ("delete " ++ s) (MO.delete 7 xs) (L.delete 7 xs)
+    same c ("intersperse " ++ s) (MO.intersperse 0 xs) (L.intersperse 0 xs)
+    same c ("inits " ++ s) (MO.inits xs) (L.inits xs)
+    same c ("genericLength " ++ s) (MO.genericLength xs :: Integer) (L.genericLength xs)
+    same c ("isPrefixOf " ++ s) (map (`MO.isPrefixOf` xs) [[], take 2 xs, [3, 1, 5]]) (map (`L.isPrefixOf` xs) [[], take 2 xs, [3, 1, 5]])
+    same c ("isSuffixOf " ++ s) (map (`MO.isSuffixOf` xs) [[], drop 2 xs, [7, 0]]) (map (`L.isSuffixOf` xs) [[], drop 2 xs, [7, 0]])
+    same c ("isInfixOf " ++ s) (map (`MO.isInfixOf` xs) [[], [7, 7], [2, 7]]) (map (`L.isInfixOf` xs) [[], [7, 7], [2, 7]])
+    same c ("stripPrefix " ++ s) (map (`MO.stripPrefix` xs) [[], take 1 xs, [9]]) (map (`L.stripPrefix` xs) [[], take 1 xs, [9]])
+  same c "sortBy stable" (MO.sortBy (\a b -> compare (fst a) (fst b)) pairs) (L.sortBy (\a b -> compare (fst a) (fst b)) pairs)
+  same c "sortOn stable" (MO.sortOn fst pairs) (L.sortOn fst pairs)
+  same c "insertBy" (MO.insertBy (\a b -> compare (fst a) (fst b)) (1, 'x') (L.sortOn fst pairs)) (L.insertBy (\a b -> compare (fst a) (fst b)) (1, 'x') (L.sortOn fst pairs))
+  same c "nubBy order" (MO.nubBy (\a b -> a + 1 == b) [1, 2, 3, 5, 6, 4 :: Int]) (L.nubBy (\a b -> a + 1 == b) [1, 2, 3, 5, 6, 4])
+  same c "groupBy order" (MO.groupBy (<) [1, 3, 2, 5, 0, 4 :: Int]) (L.groupBy (<) [1, 3, 2, 5, 0, 4])
+  same c "deleteBy order" (MO.deleteBy (<=) 4 [1 .. 10 :: Int]) (L.deleteBy (<=) 4 [1 .. 10])
+  same c "nub inf" (take 5 (MO.nub (cycle [1 .. 7 :: Int]))) (take 5 (L.nub (cycle [1 .. 7 :: Int])))
+  same c "isPrefixOf inf" (MO.isPrefixOf [1, 2 :: Int] [1 ..]) (L.isPrefixOf [1, 2] [1 :: Int ..])
+  same c "inits inf" (take 3 (MO.inits [1 :: Int ..])) (take 3 (L.inits [1 :: Int ..]))
+  same c "intersperse inf" (take 5 (MO.intersperse 0 [1 :: Int ..])) (take 5 (L.intersperse 0 [1 :: Int ..]))
+  same c "union" (L.union [1, 2, 2, 3 :: Int] [3, 4, 4, 1, 5]) (L.union [1, 2, 2, 3 :: Int] [3, 4, 4, 1, 5])
+
+checkShow :: Counts -> IO ()
+checkShow c = do
+  let ns = [0, 1, -1, 7, 10, -10, 123456789, -987654321, maxBound, minBound] :: [Int]
+  forM_ ns $ \n@(I# n#) -> do
+    forM_ [0, 6, 7, 11] $ \p ->
+      same c ("showSignedInt " ++ show (p, n)) (MSh.showSignedInt p n "!") (showsPrec p n "!")
+    same c ("itos " ++ show n) (MSh.itos n# "?") (shows n "?")
+    same c ("$witos' " ++ show n) (case MSh.zdwitoszq n# "x" of (# ch, rest #) -> ch : rest) (shows n "x")
+  forM_ [0, 5, 99, -3, 12345678901234567890, -12345678901234567890 :: Integer] $ \n ->
+    forM_ [0, 7, 11 :: Int] $ \p@(I# p#) ->
+      same c ("$w$cshowsPrec3 " ++ show (p, n)) (case MSh.zdwzdcshowsPrec3 p# n "." of (# ch, rest #) -> ch : rest) (showsPrec p n ".")
+  ok c "showLitChar 0..300" (and [MSh.showLitChar ch rest == C.showLitChar ch rest | ch <- ['\0' .. '\300'], rest <- ["", "1", "H", "x"]])
+  ok c "showLitChar high" (and [MSh.showLitChar ch rest == C.showLitChar ch rest | ch <- "\1234\x10ffff\xffff\x3000\DEL\x80", rest <- ["", "9", "a"]])
+  ok c "$wshowLitChar" (and [MSh.zdwshowLitChar ch# "7" == C.showLitChar (C# ch#) "7" | C# ch# <- ['\0' .. '\200']])
+  forM_ ["", "abc", "a\"b", "\SO\&H", "\SOH", "\1234\&5", "tab\there", "\\", "'", "\DEL", "日本"] $ \s ->
+    same c ("showLitString " ++ show s) (MSh.showLitString s "#") (tail (init (show s)) ++ "#")
+  -- the tuple loops, called the way GHC.Show's unfoldings call them
+  let pair a b s = '(' : shows a (',' : MSh.zdfShowZLz2cUZRzuzdsgo1 (')' : s) (shows b) [])
+      triple a b d s = '(' : shows a (',' : MSh.zdfShowZLz2cUz2cUZRzuzdsgo (')' : s) (shows b) [shows d])
+      quad a b d e s = '(' : shows a (',' : MSh.zdfShowZLz2cUz2cUz2cUZRzuzdsgo (')' : s) (shows b) [shows d, shows e])
+  same c "show pair" (pair (1 :: Int) "x" "") (show (1 :: Int, "x"))
+  same c "show triple" (triple (1 :: Int) 'c' [True] "") (show (1 :: Int, 'c', [True]))
+  same c "show quad" (quad (-1 :: Int) 'c' (Just ()) (2.5 :: Double) "") (show (-1 :: Int, 'c', Just (), 2.5 :: Double))
+  forM_ [1.5, -1.5, 0, -0.0, 1 / 0, -1 / 0, 0 / 0, 1.0e-2, -1.0e7, 123.456] $ \x@(D# x#) ->
+    forM_ [0, 6, 7] $ \p ->
+      same c ("showSignedFloat " ++ show (p, x)) (MFl.zdwzdsshowSignedFloat showFloat p x# "]") (showsPrec p x "]")
+  forM_ [1.5, -1.5, 0, -0.0, 1 / 0, 0 / 0, -2.0e-3] $ \x@(F# x#) ->
+    forM_ [0, 7] $ \p ->
+      same c ("showSignedFloat Float " ++ show (p, x)) (MFl.zdwzdsshowSignedFloat1 showFloat p x# "]") (showsPrec p x "]")
+
+checkClasses :: Counts -> IO ()
+checkClasses c = do
+  let ls = ["", "a", "ab", "abc", "b", "abd"]
+  forM_ ls $ \a -> forM_ ls $ \b -> do
+    same c ("== " ++ show (a, b)) (MC.zdfEqZMZNzuzdczeze a b) (a == b)
+    same c ("compare " ++ show (a, b)) (MC.zdfOrdZMZNzuzdccompare a b) (compare a b)
+  same c "== lazy" (MC.zdfEqZMZNzuzdczeze [1 :: Int] (2 : u)) ([1] == (2 : u))
+  same c "== lazy 2" (MC.zdfEqZMZNzuzdczeze [1 :: Int] []) ([1] == [])
+  same c "== undefined" (MC.zdfEqZMZNzuzdczeze [] (u :: [Int])) ([] == (u :: [Int]))
+  same c "compare lazy" (MC.zdfOrdZMZNzuzdccompare [1 :: Int] (2 : u)) (compare [1] (2 : u))
+  same c "compare inf" (MC.zdfOrdZMZNzuzdccompare [1 :: Int ..] (1 : 2 : 4 : u)) (compare [1 ..] (1 : 2 : 4 : u))
+  same c "compare nested" (MC.zdfOrdZMZNzuzdccompare [[1 :: Int], [2]] [[1], [1, 5]]) (compare [[1 :: Int], [2]] [[1], [1, 5]])
+
+checkErrors :: Counts -> IO ()
+checkErrors c = do
+  same c "succ maxBound Int" ME.zdfEnumInt2 (succ (maxBound :: Int))
+  same c "pred minBound Int" ME.zdfEnumInt1 (pred (minBound :: Int))
+  same c "succ maxBound Char" ME.zdfEnumChar2 (succ (maxBound :: Char))
+  same c "pred minBound Char" ME.zdfEnumChar1 (pred (minBound :: Char))
+  same c "div by zero" (MR.divZeroError :: Int) (1 `div` (0 :: Int))
+  same c "overflow" (MR.overflowError :: Int) (minBound `div` (-1 :: Int))
+  same c "ratio zero denominator" (MR.ratioZeroDenominatorError :: Int) (error "Ratio has zero denominator")
+  same c "chr negative" (case (-1 :: Int) of I# n -> MCh.zdwlvl n) (C.chr (-1))
+  same c "chr too big" (case (1114112 :: Int) of I# n -> MCh.zdwlvl n) (C.chr 1114112)
+  same c "stimes negative" (length (MSI.stimesList1 :: [Int])) (length (S.stimes (-1 :: Int) [1 :: Int]))
+  -- the messages of the partial list functions
+  same c "head []" (ML.head ([] :: [Int])) (head [])
+  same c "tail []" (ML.tail ([] :: [Int])) (tail [])
+  same c "last []" (ML.last ([] :: [Int])) (last [])
+  same c "init []" (ML.init ([] :: [Int])) (init [])
+  same c "foldr1 []" (ML.foldr1 (+) ([] :: [Int])) (foldr1 (+) [])
+  same c "foldl1 []" (ML.foldl1 (+) ([] :: [Int])) (foldl1 (+) [])
+  same c "maximum []" (ML.maximum ([] :: [Int])) (maximum [])
+  same c "minimum []" (ML.minimum ([] :: [Int])) (minimum [])
+  same c "!! negative" ([1 :: Int] ML.!! (-1)) ([1] !! (-1))
+  same c "!! too large" ([1 :: Int] ML.!! 1) ([1] !! 1)
+  same c "cycle []" (ML.cycle ([] :: [Int])) (cycle [])
+  -- ord# is used so that GHC.Exts' import is exercised
+  ok c "ord#" (case 'a' of C# ch -> I# (ord# ch) == 97)
+
+checkMaybe :: Counts -> IO ()
+checkMaybe c = do
+  let ms = [Nothing, Just 1, Just (-2), Nothing, Just 3 :: Maybe Int]
+  same c "mapMaybe" (MM.mapMaybe (\x -> if odd x then Just (x * 2) else Nothing) [1 .. 9 :: Int]) (DM.mapMaybe (\x -> if odd x then Just (x * 2) else Nothing) [1 .. 9])
+  same c "catMaybes" (MM.catMaybes ms) (DM.catMaybes ms)
+  same c "mapMaybe inf" (take 3 (MM.mapMaybe Just [1 :: Int ..])) (take 3 (DM.mapMaybe Just [1 :: Int ..]))
+  same c "fromJust" (MM.fromJust (Just 'x')) (DM.fromJust (Just 'x'))
+  same c "fromJust Nothing" (MM.fromJust (Nothing :: Maybe Int)) (DM.fromJust Nothing)
+
+-- | The same operations on a model-built and a real map.
+checkMap :: Counts -> IO ()
+checkMap c = do
+  let kvs = [(5 :: Int, "e"), (1, "a"), (3, "c"), (9, "i"), (3, "C"), (7, "g"), (0, "z")]
+      mm = MI.fromList kvs
+      rm = RM.fromList kvs
+      big = RM.fromList [(k, k * k) | k <- [1 .. 50 :: Int]]   -- a real, balanced map
+      ks = [-1 .. 10]
+  same c "fromList" mm rm
+  ok c "fromList valid" (validMap mm)
+  ok c "fromList ascending is right-leaning" (case MI.fromList [(k, ()) | k <- [1 .. 5 :: Int]] of
+                                               Bin 5 1 () Tip (Bin 4 2 () Tip _) -> True
+                                               _ -> False)
+  same c "empty" (MI.empty :: Map Int Int) RM.empty
+  same c "singleton" (MI.singleton 'k' "v") (RM.singleton 'k' "v")
+  same c "size" (MI.size mm) (RM.size rm)
+  same c "null" (MI.null mm, MI.null (MI.empty :: Map Int Int)) (RM.null rm, RM.null (RM.empty :: Map Int Int))
+  same c "toList" (MI.toList mm) (RM.toList rm)
+  same c "toAscList" (MI.toAscList mm) (RM.toAscList rm)
+  same c "toDescList" (MI.toDescList mm) (RM.toDescList rm)
+  same c "assocs" (MI.assocs mm) (RM.assocs rm)
+  same c "elems" (MI.elems mm) (RM.elems rm)
+  same c "keys" (MI.keys mm) (RM.keys rm)
+  same c "toAscList1" (MI.toAscList1 [(100, "end")] mm) (RM.toAscList rm ++ [(100, "end")])
+  same c "toDescList1" (MI.toDescList1 [(100, "end")] mm) (RM.toDescList rm ++ [(100, "end")])
+  same c "elems1" (MI.elems1 ["end"] mm) (RM.elems rm ++ ["end"])
+  same c "keys1" (MI.keys1 [100] mm) (RM.keys rm ++ [100])
+  same c "show" (show mm) (show rm)
+  same c "showsPrec 11" (showsPrec 11 mm "") (showsPrec 11 rm "")
+  same c "== real" (mm == rm) True
+  same c "compare real" (compare mm (RM.insert 4 "d" rm)) (compare rm (RM.insert 4 "d" rm))
+  same c "Foldable sum on model map" (sum (MI.fromList [(k, k) | k <- [1 .. 10 :: Int]])) 55
+  same c "Foldable length on model map" (length mm) (length rm)
+  same c "Foldable maximum on model map" (maximum mm) (maximum rm)
+  same c "fmap on model map" (fmap length mm) (fmap length rm)
+  same c "real foldrWithKey on model map" (RM.foldrWithKey (\k v a -> show k ++ v ++ a) "" mm) (RM.foldrWithKey (\k v a -> show k ++ v ++ a) "" rm)
+  same c "real elemAt on model map" (map (`RM.elemAt` mm) [0 .. 5]) (map (`RM.elemAt` rm) [0 .. 5])
+  same c "real filter on model map" (RM.filter (> "c") mm) (RM.filter (> "c") rm)
+  ok c "real filter on model map valid" (validMap (RM.filter (> "c") mm))
+  same c "real union on model maps" (RM.union mm (MI.fromList [(4, "d"), (1, "A")])) (RM.union rm (RM.fromList [(4, "d"), (1, "A")]))
+  same c "real split on model map" (RM.split 4 mm) (RM.split 4 rm)
+  same c "real insert (balancing) on model map" (RM.insert 4 "d" mm) (RM.insert 4 "d" rm)
+  same c "real delete (balancing) on model map" (RM.delete 5 (MI.fromList [(k, k) | k <- [1 .. 20 :: Int]])) (RM.delete 5 (RM.fromList [(k, k) | k <- [1 .. 20 :: Int]]))
+  forM_ ks $ \k -> do
+    let t = " " ++ show k
+    same c ("lookup" ++ t) (MI.lookup k mm) (RM.lookup k rm)
+    same c ("!?" ++ t) (mm MI.!? k) (rm RM.!? k)
+    same c ("!" ++ t) (mm MI.! k) (rm RM.! k)
+    same c ("findWithDefault" ++ t) (MI.findWithDefault "?" k mm) (RM.findWithDefault "?" k rm)
+    same c ("member" ++ t) (MI.member k mm) (RM.member k rm)
+    same c ("notMember" ++ t) (MI.notMember k mm) (RM.notMember k rm)
+    same c ("insert" ++ t) (MI.insert k "new" mm) (RM.insert k "new" rm)
+    same c ("insertWith" ++ t) (MI.insertWith (++) k "new" mm) (RM.insertWith (++) k "new" rm)
+    same c ("insertWithKey" ++ t) (MI.insertWithKey (\kk a b -> show kk ++ a ++ b) k "new" mm) (RM.insertWithKey (\kk a b -> show kk ++ a ++ b) k "new" rm)
+    same c ("delete" ++ t) (MI.delete k mm) (RM.delete k rm)
+    same c ("adjust" ++ t) (MI.adjust reverse k mm) (RM.adjust reverse k rm)
+    same c ("adjustWithKey" ++ t) (MI.adjustWithKey (\kk v -> show kk ++ v) k mm) (RM.adjustWithKey (\kk v -> show kk ++ v) k rm)
+    same c ("update" ++ t) (MI.update (\v -> if v == "c" then Nothing else Just (v ++ v)) k mm) (RM.update (\v -> if v == "c" then Nothing else Just (v ++ v)) k rm)
+    same c ("alter insert" ++ t) (MI.alter (const (Just "alt")) k mm) (RM.alter (const (Just "alt")) k rm)
+    same c ("alter delete" ++ t) (MI.alter (const Nothing) k mm) (RM.alter (const Nothing) k rm)
+    same c ("alter modify" ++ t) (MI.alter (fmap ('!' :)) k mm) (RM.alter (fmap ('!' :)) k rm)
+    same c ("lookup big" ++ t) (MI.lookup (k * 7) big) (RM.lookup (k * 7) big)
+    same c ("insert big" ++ t) (MI.insert (k * 7) 0 big) (RM.insert (k * 7) 0 big)
+    same c ("delete big" ++ t) (MI.delete (k * 7) big) (RM.delete (k * 7) big)
+    ok c ("insert valid" ++ t) (validMap (MI.insert k "new" mm) && validMap (MI.insert (k * 7) 0 big))
+    ok c ("delete valid" ++ t) (validMap (MI.delete k mm) && validMap (MI.delete (k * 7) big))
+    ok c ("alter valid" ++ t) (validMap (MI.alter (const Nothing) k mm) && validMap (MI.alter (const (Just 1)) (k * 3) big))
+    same c ("elemAt" ++ t) (MI.elemAt k mm) (RM.elemAt k rm)
+    same c ("take" ++ t) (MI.take k mm) (RM.take k rm)
+    same c ("drop" ++ t) (MI.drop k mm) (RM.drop k rm)
+    same c ("splitAt" ++ t) (MI.splitAt k mm) (RM.splitAt k rm)
+  let other = RM.fromList [(3 :: Int, "three"), (4, "four"), (10, "ten"), (-5, "m")]
+  same c "union" (MI.union mm other) (RM.union rm other)
+  same c "unionWith" (MI.unionWith (++) mm other) (RM.unionWith (++) rm other)
+  same c "unionWithKey" (MI.unionWithKey (\k a b -> show k ++ a ++ b) mm other) (RM.unionWithKey (\k a b -> show k ++ a ++ b) rm other)
+  same c "unions" (MI.unions [mm, other, RM.singleton 100 "h"]) (RM.unions [rm, other, RM.singleton 100 "h"])
+  same c "unionsWith" (MI.unionsWith (++) [mm, other, mm]) (RM.unionsWith (++) [rm, other, rm])
+  same c "difference" (MI.difference mm other) (RM.difference rm other)
+  same c "intersection" (MI.intersection mm other) (RM.intersection rm other)
+  same c "intersectionWith" (MI.intersectionWith (,) mm other) (RM.intersectionWith (,) rm other)
+  same c "intersectionWithKey" (MI.intersectionWithKey (,,) mm other) (RM.intersectionWithKey (,,) rm other)
+  ok c "union valid" (validMap (MI.unionWith (++) mm other) && validMap (MI.difference big mm))
+  same c "map" (MI.map length mm) (RM.map length rm)
+  same c "mapWithKey" (MI.mapWithKey (\k v -> show k ++ v) mm) (RM.mapWithKey (\k v -> show k ++ v) rm)
+  same c "mapMaybe" (MI.mapMaybe (\v -> if v < "d" then Just (v ++ "!") else Nothing) mm) (RM.mapMaybe (\v -> if v < "d" then Just (v ++ "!") else Nothing) rm)
+  same c "mapMaybeWithKey" (MI.mapMaybeWithKey (\k v -> if odd k then Just v else Nothing) mm) (RM.mapMaybeWithKey (\k v -> if odd k then Just v else Nothing) rm)
+  same c "mapAccum" (MI.mapAccum (\a v -> (a ++ v, length a)) "" mm) (RM.mapAccum (\a v -> (a ++ v, length a)) "" rm)
+  same c "mapAccumWithKey" (MI.mapAccumWithKey (\a k v -> (a + k, v ++ show a)) 0 mm) (RM.mapAccumWithKey (\a k v -> (a + k, v ++ show a)) 0 rm)
+  same c "filter" (MI.filter (> "c") mm) (RM.filter (> "c") rm)
+  same c "filterWithKey" (MI.filterWithKey (\k _ -> even k) big) (RM.filterWithKey (\k _ -> even k) big)
+  same c "partition" (MI.partition (> "c") mm) (RM.partition (> "c") rm)
+  same c "partitionWithKey" (MI.partitionWithKey (\k _ -> k > 3) mm) (RM.partitionWithKey (\k _ -> k > 3) rm)
+  ok c "filter valid" (validMap (MI.filterWithKey (\k _ -> even k) big) && validMap (MI.mapMaybe Just big))
+  same c "foldr" (MI.foldr (:) [] mm) (RM.foldr (:) [] rm)
+  same c "foldl" (MI.foldl (flip (:)) [] mm) (RM.foldl (flip (:)) [] rm)
+  same c "foldrWithKey" (MI.foldrWithKey (\k v a -> (k, v) : a) [] big) (RM.foldrWithKey (\k v a -> (k, v) : a) [] big)
+  same c "foldlWithKey" (MI.foldlWithKey (\a k v -> (k, v) : a) [] mm) (RM.foldlWithKey (\a k v -> (k, v) : a) [] rm)
+  same c "foldr'" (MI.foldr' (+) 0 big) (RM.foldr' (+) 0 big)
+  same c "foldl'" (MI.foldl' (-) 0 big) (RM.foldl' (-) 0 big)
+  same c "foldrWithKey'" (MI.foldrWithKey' (\k v a -> k + v - a) 0 big) (RM.foldrWithKey' (\k v a -> k + v - a) 0 big)
+  same c "foldlWithKey'" (MI.foldlWithKey' (\a k v -> a * 3 + k - v) 0 big) (RM.foldlWithKey' (\a k v -> a * 3 + k - v) 0 big)
+  same c "foldr lazy" (MI.foldr (\v _ -> v) "none" (MI.insert 2 "b" (RM.singleton 1 u))) (RM.foldr (\v _ -> v) "none" (RM.insert 2 "b" (RM.singleton 1 u)))
+  same c "findMin" (MI.findMin mm, MI.findMax mm) (RM.findMin rm, RM.findMax rm)
+  same c "findMin empty" (MI.findMin (MI.empty :: Map Int Int)) (RM.findMin RM.empty)
+  same c "findMax empty" (MI.findMax (MI.empty :: Map Int Int)) (RM.findMax RM.empty)
+  same c "lookupMin/Max" (MI.lookupMin mm, MI.lookupMax big, MI.lookupMin (RM.empty :: Map Int Int)) (RM.lookupMin rm, RM.lookupMax big, RM.lookupMin (RM.empty :: Map Int Int))
+  same c "deleteMin/Max" (MI.deleteMin mm, MI.deleteMax big) (RM.deleteMin rm, RM.deleteMax big)
+  same c "minViewWithKey" (MI.minViewWithKey mm, MI.maxViewWithKey big) (RM.minViewWithKey rm, RM.maxViewWithKey big)
+  same c "minView" (MI.minView mm, MI.maxView mm, MI.minView (RM.empty :: Map Int Int)) (RM.minView rm, RM.maxView rm, RM.minView (RM.empty :: Map Int Int))
+  same c "deleteFindMin" (MI.deleteFindMin mm, MI.deleteFindMax big) (RM.deleteFindMin rm, RM.deleteFindMax big)
+  same c "deleteFindMin empty" (fst (MI.deleteFindMin (MI.empty :: Map Int Int))) (fst (RM.deleteFindMin RM.empty))
+  sameWhnf c "deleteFindMin empty whnf" (MI.deleteFindMin (MI.empty :: Map Int Int)) (RM.deleteFindMin RM.empty)
+  same c "deleteFindMax empty" (fst (MI.deleteFindMax (MI.empty :: Map Int Int))) (fst (RM.deleteFindMax RM.empty))
+  same c "fromListWith" (MI.fromListWith (++) kvs) (RM.fromListWith (++) kvs)
+  same c "fromListWithKey" (MI.fromListWithKey (\k a b -> show k ++ a ++ b) kvs) (RM.fromListWithKey (\k a b -> show k ++ a ++ b) kvs)
+  same c "fromAscList" (MI.fromAscList [(1 :: Int, 'a'), (2, 'b'), (2, 'c'), (5, 'd')]) (RM.fromAscList [(1, 'a'), (2, 'b'), (2, 'c'), (5, 'd')])
+  same c "fromDistinctAscList" (MI.fromDistinctAscList [(1 :: Int, 'a'), (2, 'b'), (5, 'd')]) (RM.fromDistinctAscList [(1, 'a'), (2, 'b'), (5, 'd')])
+  -- internal builders: any split of a map joins back to it
+  let (lo, hi) = RM.split 5 big
+  same c "balanceL" (MI.balanceL 5 25 lo hi) big
+  same c "balanceR" (MI.balanceR 5 25 lo hi) big
+  same c "balance" (MI.balance 5 25 lo hi) big
+  same c "link" (MI.link 5 25 lo hi) big
+  same c "bin" (MI.bin 5 25 lo hi) big
+  same c "insertMax" (MI.insertMax 51 2601 big) (RM.insert 51 2601 big)
+  same c "insertMin" (MI.insertMin 0 0 big) (RM.insert 0 0 big)
+  same c "glue" (MI.glue lo hi) (RM.delete 5 big)
+  same c "link2" (MI.link2 lo hi) (RM.delete 5 big)
+  ok c "builders valid" (all validMap [MI.balanceL 5 25 lo hi, MI.insertMax 51 0 big, MI.insertMin 0 0 big, MI.glue lo hi])
+  same c "foldr1 empty Map" (MI.zdfFoldableMap2 :: Int) (foldr1 (+) (RM.empty :: Map Int Int))
+  same c "foldl1 empty Map" (MI.zdfFoldableMap1 :: Int) (foldl1 (+) (RM.empty :: Map Int Int))
+  same c "<$ Map" (MI.zdfFunctorMapzuzdczlzd 'x' mm) ('x' <$ rm)
+  -- laziness and strictness of the lazy API
+  same c "insert lazy value" (MI.size (MI.insert 4 u mm)) (RM.size (RM.insert 4 u rm))
+  same c "insert strict key" (MI.size (MI.insert u "x" (MI.empty :: Map Int String))) (RM.size (RM.insert u "x" (RM.empty :: Map Int String)))
+  same c "lookup strict key" (MI.lookup (u :: Int) (MI.empty :: Map Int Int)) (RM.lookup (u :: Int) (RM.empty :: Map Int Int))
+  same c "member strict key" (MI.member (u :: Int) (MI.empty :: Map Int Int)) (RM.member (u :: Int) (RM.empty :: Map Int Int))
+  same c "delete strict key" (MI.size (MI.delete (u :: Int) (MI.empty :: Map Int Int))) (RM.size (RM.delete u (RM.empty :: Map Int Int)))
+  same c "fromList lazy values" (MI.size (MI.fromList [(1 :: Int, u), (2, u :: Int)])) (RM.size (RM.fromList [(1 :: Int, u), (2, u :: Int)]))
+  same c "insertWith lazy" (MI.size (MI.insertWith u 1 "x" mm)) (RM.size (RM.insertWith u 1 "x" rm))
+  same c "map lazy" (MI.size (MI.map (const (u :: Int)) mm)) (RM.size (RM.map (const (u :: Int)) rm))
+  same c "adjust lazy" (MI.size (MI.adjust u 1 mm)) (RM.size (RM.adjust u 1 rm))
+  same c "alter lazy" (MI.size (MI.alter (const (Just u)) 4 mm)) (RM.size (RM.alter (const (Just u)) 4 rm))
+  same c "unionWith lazy" (MI.size (MI.unionWith u mm rm)) (RM.size (RM.unionWith u rm rm))
+  same c "fromList undefined key" (MI.size (MI.fromList [(1 :: Int, 'a'), (u, 'b')])) (RM.size (RM.fromList [(1 :: Int, 'a'), (u, 'b')]))
+  same c "elemAt out of range" (MI.elemAt 99 mm) (RM.elemAt 99 rm)
+
+checkStrictMap :: Counts -> IO ()
+checkStrictMap c = do
+  let kvs = [(5 :: Int, 50 :: Int), (1, 10), (3, 30), (9, 90), (3, 33), (7, 70)]
+      mm = MS.fromList kvs
+      rm = RS.fromList kvs
+      other = RS.fromList [(3 :: Int, 3), (4, 4), (10, 100)]
+  same c "S.fromList" mm rm
+  ok c "S.fromList valid" (validMap mm)
+  same c "S.singleton" (MS.singleton 1 'x') (RS.singleton (1 :: Int) 'x')
+  forM_ [0 .. 10] $ \k -> do
+    let t = " " ++ show k
+    same c ("S.insert" ++ t) (MS.insert k 0 mm) (RS.insert k 0 rm)
+    same c ("S.insertWith" ++ t) (MS.insertWith (-) k 1 mm) (RS.insertWith (-) k 1 rm)
+    same c ("S.insertWithKey" ++ t) (MS.insertWithKey (\a b d -> a + b * d) k 2 mm) (RS.insertWithKey (\a b d -> a + b * d) k 2 rm)
+    same c ("S.findWithDefault" ++ t) (MS.findWithDefault (-1) k mm) (RS.findWithDefault (-1) k rm)
+    same c ("S.adjust" ++ t) (MS.adjust negate k mm) (RS.adjust negate k rm)
+    same c ("S.adjustWithKey" ++ t) (MS.adjustWithKey (+) k mm) (RS.adjustWithKey (+) k rm)
+    same c ("S.update" ++ t) (MS.update (\v -> if v > 40 then Nothing else Just (v + 1)) k mm) (RS.update (\v -> if v > 40 then Nothing else Just (v + 1)) k rm)
+    same c ("S.updateWithKey" ++ t) (MS.updateWithKey (\kk v -> if kk == 5 then Nothing else Just (v + kk)) k mm) (RS.updateWithKey (\kk v -> if kk == 5 then Nothing else Just (v + kk)) k rm)
+    same c ("S.alter" ++ t) (MS.alter (fmap (* 2)) k mm, MS.alter (const (Just 1)) k mm, MS.alter (const Nothing) k mm) (RS.alter (fmap (* 2)) k rm, RS.alter (const (Just 1)) k rm, RS.alter (const Nothing) k rm)
+  same c "S.fromListWith" (MS.fromListWith (-) kvs) (RS.fromListWith (-) kvs)
+  same c "S.fromListWithKey" (MS.fromListWithKey (\k a b -> k + a * b) kvs) (RS.fromListWithKey (\k a b -> k + a * b) kvs)
+  same c "S.fromAscList" (MS.fromAscList [(1 :: Int, 'a'), (2, 'b'), (2, 'c')]) (RS.fromAscList [(1, 'a'), (2, 'b'), (2, 'c')])
+  same c "S.fromDistinctAscList" (MS.fromDistinctAscList [(1 :: Int, 'a'), (2, 'b')]) (RS.fromDistinctAscList [(1, 'a'), (2, 'b')])
+  same c "S.map" (MS.map (* 3) mm) (RS.map (* 3) rm)
+  same c "S.mapWithKey" (MS.mapWithKey (-) mm) (RS.mapWithKey (-) rm)
+  same c "S.mapMaybe" (MS.mapMaybe (\v -> if v > 40 then Just v else Nothing) mm) (RS.mapMaybe (\v -> if v > 40 then Just v else Nothing) rm)
+  same c "S.mapMaybeWithKey" (MS.mapMaybeWithKey (\k v -> if k > 3 then Just (k + v) else Nothing) mm) (RS.mapMaybeWithKey (\k v -> if k > 3 then Just (k + v) else Nothing) rm)
+  same c "S.mapAccum" (MS.mapAccum (\a v -> (a + v, a)) 0 mm) (RS.mapAccum (\a v -> (a + v, a)) 0 rm)
+  same c "S.mapAccumWithKey" (MS.mapAccumWithKey (\a k v -> (a + k, v - a)) 0 mm) (RS.mapAccumWithKey (\a k v -> (a + k, v - a)) 0 rm)
+  same c "S.unionWith" (MS.unionWith (-) mm other) (RS.unionWith (-) rm other)
+  same c "S.unionWithKey" (MS.unionWithKey (\k a b -> k + a - b) mm other) (RS.unionWithKey (\k a b -> k + a - b) rm other)
+  same c "S.unionsWith" (MS.unionsWith (+) [mm, other, mm]) (RS.unionsWith (+) [rm, other, rm])
+  same c "S.intersectionWith" (MS.intersectionWith (-) mm other) (RS.intersectionWith (-) rm other)
+  same c "S.intersectionWithKey" (MS.intersectionWithKey (\k a b -> k * a * b) mm other) (RS.intersectionWithKey (\k a b -> k * a * b) rm other)
+  -- value strictness
+  let e = RS.empty :: Map Int Int
+  same c "S.insert forces value" (RM.size (MS.insert 1 u e)) (RM.size (RS.insert 1 u e))
+  same c "S.singleton forces value" (RM.size (MS.singleton (1 :: Int) (u :: Int))) (RM.size (RS.singleton (1 :: Int) (u :: Int)))
+  same c "S.fromList forces values" (RM.size (MS.fromList [(1 :: Int, u :: Int)])) (RM.size (RS.fromList [(1 :: Int, u :: Int)]))
+  same c "S.insertWith forces result" (RM.size (MS.insertWith (\_ _ -> u) 1 0 mm)) (RM.size (RS.insertWith (\_ _ -> u) 1 0 rm))
+  same c "S.insertWith does not force new" (RM.size (MS.insertWith (\_ old -> old) 1 u mm)) (RM.size (RS.insertWith (\_ old -> old) 1 u rm))
+  same c "S.insertWith absent forces new" (RM.size (MS.insertWith (+) 2 u mm)) (RM.size (RS.insertWith (+) 2 u rm))
+  same c "S.map forces" (RM.size (MS.map (const (u :: Int)) mm)) (RM.size (RS.map (const (u :: Int)) rm))
+  same c "S.map empty" (RM.size (MS.map (const (u :: Int)) e)) (RM.size (RS.map (const (u :: Int)) e))
+  same c "S.adjust forces" (RM.size (MS.adjust (const u) 1 mm)) (RM.size (RS.adjust (const u) 1 rm))
+  same c "S.adjust absent" (RM.size (MS.adjust (const u) 2 mm)) (RM.size (RS.adjust (const u) 2 rm))
+  same c "S.alter forces" (RM.size (MS.alter (const (Just u)) 2 mm)) (RM.size (RS.alter (const (Just u)) 2 rm))
+  same c "S.unionWith forces common" (RM.size (MS.unionWith (\_ _ -> u) mm other)) (RM.size (RS.unionWith (\_ _ -> u) rm other))
+  same c "S.unionWith keeps others" (RM.size (MS.unionWith (+) (RM.insert 100 u rm) other)) (RM.size (RS.unionWith (+) (RM.insert 100 u rm) other))
+  same c "S.mapAccum forces" (RM.size (snd (MS.mapAccum (\a _ -> (a, u :: Int)) () mm))) (RM.size (snd (RS.mapAccum (\a _ -> (a, u :: Int)) () rm)))
+  same c "S.findWithDefault lazy default" (MS.findWithDefault u 1 mm) (RS.findWithDefault u 1 rm)
+  same c "S.intersectionWith forces" (RM.size (MS.intersectionWith (\_ _ -> u :: Int) mm other)) (RM.size (RS.intersectionWith (\_ _ -> u :: Int) rm other))
+  same c "S.update forces" (RM.size (MS.update (const (Just u)) 1 mm)) (RM.size (RS.update (const (Just u)) 1 rm))
+  -- a lazy-API read on a strict-model map
+  same c "S.lookup via lazy model" (map (`MI.lookup` mm) [0 .. 10]) (map (`RS.lookup` rm) [0 .. 10])
+  same c "isPrefixOf used" (isPrefixOf "a" "ab") True

@@ -1,0 +1,50 @@
+-- Records, an infix constructor, where-clauses, guards, and strict fields
+-- (which give constructors a wrapper).
+module Main where
+
+data Point = Point { px :: !Int, py :: !Int }
+  deriving Show
+
+data Person = Person
+  { personName :: String
+  , personAge  :: Int
+  } deriving Show
+
+infixr 5 :+:
+data List a = Emp | a :+: List a
+
+data Pair a b = Pair !a b
+
+toList :: List a -> [a]
+toList Emp        = []
+toList (x :+: xs) = x : toList xs
+
+fromList :: [a] -> List a
+fromList = foldr (:+:) Emp
+
+norm1 :: Point -> Int
+norm1 p = absX + absY
+  where
+    absX = abs (px p)
+    absY = abs (py p)
+
+category :: Person -> String
+category Person { personAge = age }
+  | age < 13  = "child"
+  | age < 20  = "teen"
+  | otherwise = "adult"
+
+birthday :: Person -> Person
+birthday p = p { personAge = personAge p + 1 }
+
+firstOf :: Pair a b -> a
+firstOf (Pair a _) = a
+
+main :: IO ()
+main = do
+  let p = Point { px = 3, py = -4 }
+      alice = Person "Alice" 19
+  print (norm1 p, p { py = 10 })
+  print (category alice, category (birthday alice))
+  print (toList (1 :+: 2 :+: fromList [3, 4 :: Int]))
+  print (firstOf (Pair 'a' "b"))
