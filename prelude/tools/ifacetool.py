@@ -301,6 +301,9 @@ def cmd_check():
         for mm, b, orig, mty, omod in model_pairs(out):
             names.append(f'{omod}.{orig}')
             n += 1
+            if b.startswith('zd') and zencode(orig) != b:
+                print(f'ENCODING {mm}.{b}: not the z-encoding of {orig!r} (that is {zencode(orig)!r}; '
+                      'write z as zz and Z as ZZ)'); bad += 1; continue
             od = (load(omod) or {}).get(orig)
             if od is None or od['kind'] != 'id':
                 print(f'MISSING  {omod}.{orig}: no such top-level id (model {mm}.{b})'); bad += 1; continue

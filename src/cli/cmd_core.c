@@ -40,19 +40,21 @@ int cmd_core(int argc, char **argv) {
         if (strcmp(argv[i], "--externals") == 0) externals = true;
         else if (strcmp(argv[i], "--keep-temp") == 0) opt.keep_temp = true;
         else if (argv[i][0] == '-' || file) {
-            fprintf(stderr, "lhx: error: core: unexpected argument '%s'\nusage: lhx core FILE [--externals]\n", argv[i]);
+            fprintf(stderr, "lhx: error: core: unexpected argument '%s'\nusage: lhx core FILE|CORE.json [--externals] [--keep-temp]\n", argv[i]);
             return EXIT_BAD_INPUT;
         } else file = argv[i];
     }
     if (!file) {
-        fputs("lhx: error: core: missing FILE\nusage: lhx core FILE [--externals]\n", stderr);
+        fputs("lhx: error: core: missing FILE\nusage: lhx core FILE|CORE.json [--externals] [--keep-temp]\n", stderr);
         return EXIT_BAD_INPUT;
     }
     opt.timeout_s = 600;
     Program p;
     program_init(&p);
     int status = 0;
-    if (!ghc_load_program(file, &opt, &p, &d)) {
+    size_t len = strlen(file);
+    bool json = len > 5 && strcmp(file + len - 5, ".json") == 0;
+    if (!(json ? ghc_load_core_json(file, &opt, &p, &d) : ghc_load_program(file, &opt, &p, &d))) {
         status = fail(&d);
     } else {
         StrBuf out;

@@ -14,7 +14,8 @@ typedef struct Command {
 } Command;
 
 static const Command commands[] = {
-    {"core", cmd_core, "lhx core FILE [--externals] [--keep-temp]   print the loaded program", false},
+    {"core", cmd_core, "lhx core FILE [--externals] [--keep-temp]   print the loaded program (FILE: .hs, .lhs, or core .json)", false},
+    {"run", cmd_run, "lhx run FILE [--entry NAME] [--timeout S] [--max-depth N]   search for assertion failures", false},
     {"build-prelude", cmd_build_prelude, "lhx build-prelude SRC_DIR OUT_DIR", true},
 };
 

@@ -74,6 +74,14 @@ Var *var_new(Program *p, Sym id, Sym name, Type *type) {
     return v;
 }
 
+Global *global_new(Program *p, Sym id, Sym name, Type *type) {
+    Global *g = ARENA_NEW(&p->arena, Global);
+    g->var = var_new(p, id, name, type);
+    g->var->global = g;
+    g->uid = p->nglobals++;
+    return g;
+}
+
 const char *origin_name(Origin o) {
     static const char *const names[] = {
         [ORIG_NONE] = "none",

@@ -283,6 +283,7 @@ typedef struct RecSelField {
 
 struct Global {
     Var *var;    /* the binder; var->id is the qualified name */
+    uint32_t uid; /* dense number from 0, for per-run tables (the engine's global cells) */
     Sym module;  /* defining module */
     Origin origin;
     Expr *rhs;   /* the definition, when there is one */
@@ -317,6 +318,7 @@ typedef struct Program {
     SymMap classes;  /* name -> Class* */
     Module **modules;
     uint32_t nmodules, cap_modules;
+    uint32_t nglobals; /* Global uids handed out */
 } Program;
 
 void program_init(Program *p);
@@ -336,6 +338,8 @@ Module *program_main_module(const Program *p);
 Expr *expr_new(Program *p, ExprKind kind);
 Type *type_new(Program *p, TypeKind kind);
 Var *var_new(Program *p, Sym id, Sym name, Type *type);
+/* A new Global with its binder (not registered in p->globals). */
+Global *global_new(Program *p, Sym id, Sym name, Type *type);
 
 const char *origin_name(Origin o);
 const char *tycon_kind_name(TyConKind k);

@@ -277,6 +277,33 @@ static void parse_lit_floating(Loader *ld, const cJSON *j, Literal *l) {
     }
 }
 
+/* A string literal holding U+0000 comes as code points too (JSON strings
+ * stop at NUL in cJSON); re-encode them as UTF-8. */
+static void parse_codepoints(Loader *ld, const cJSON *arr, Literal *l) {
+    if (!cJSON_IsArray(arr)) fail(ld, "key 'codepoints' must be an array");
+    uint32_t n = array_len(ld, arr);
+    char *buf = arena_alloc(&ld->p->arena, (size_t)n * 4 + 1);
+    uint32_t len = 0;
+    const cJSON *el;
+    cJSON_ArrayForEach(el, arr) {
+        if (!cJSON_IsNumber(el) || el->valuedouble < 0 || el->valuedouble > 0x10FFFF) fail(ld, "bad code point");
+        uint32_t c = (uint32_t)el->valuedouble;
+        if (c < 0x80) {
+            buf[len++] = (char)c;
+        } else if (c < 0x800) {
+            buf[len++] = (char)(0xC0 | (c >> 6)), buf[len++] = (char)(0x80 | (c & 0x3F));
+        } else if (c < 0x10000) {
+            buf[len++] = (char)(0xE0 | (c >> 12)), buf[len++] = (char)(0x80 | ((c >> 6) & 0x3F));
+            buf[len++] = (char)(0x80 | (c & 0x3F));
+        } else {
+            buf[len++] = (char)(0xF0 | (c >> 18)), buf[len++] = (char)(0x80 | ((c >> 12) & 0x3F));
+            buf[len++] = (char)(0x80 | ((c >> 6) & 0x3F)), buf[len++] = (char)(0x80 | (c & 0x3F));
+        }
+    }
+    l->text = buf;
+    l->len = len;
+}
+
 static Literal parse_literal(Loader *ld, const cJSON *j) {
     Literal l;
     memset(&l, 0, sizeof l);
@@ -287,8 +314,13 @@ static Literal parse_literal(Loader *ld, const cJSON *j) {
         break;
     case LIT_STRING: case LIT_LABEL: {
         const char *v = get_str(ld, j, "value");
-        l.text = arena_strdup(&ld->p->arena, v);
-        l.len = (uint32_t)strlen(v);
+        const cJSON *cps = get_opt(j, "codepoints");
+        if (cps) {
+            parse_codepoints(ld, cps, &l);
+        } else {
+            l.text = arena_strdup(&ld->p->arena, v);
+            l.len = (uint32_t)strlen(v);
+        }
         break;
     }
     case LIT_NULL: case LIT_RUBBISH:
@@ -583,9 +615,7 @@ static Global *global_for(Loader *ld, Sym id, Sym name, Type *type) {
     Program *p = ld->p;
     Global *g = symmap_get(&p->globals, id);
     if (g) return g;
-    g = ARENA_NEW(&p->arena, Global);
-    g->var = var_new(p, id, name, type);
-    g->var->global = g;
+    g = global_new(p, id, name, type);
     g->origin = ORIG_NONE;
     symmap_put(&p->globals, id, g);
     return g;
@@ -673,8 +703,8 @@ static Global *declare_top(Loader *ld, const cJSON *b, bool rec) {
         g->var->type = v->type;
         g->var->name = v->name;
     } else {
-        g = ARENA_NEW(&p->arena, Global);
-        g->var = v;
+        g = global_new(p, v->id, v->name, v->type);
+        g->var = v; /* the binder itself, so its flags and span stay */
         v->global = g;
         scope_bind(ld, v);
     }

@@ -22,6 +22,13 @@ static const char *unqualified(const char *s) { return name_occ(s); }
 
 enum { PREC_TOP, PREC_FUN, PREC_APP };
 
+/* Type variables print by their source name: GHC's ids are name_unique
+ * (with _N appended by the plugin where a name repeats). */
+static void put_tyvar(StrBuf *out, const char *id) {
+    const char *us = strchr(id + 1, '_');
+    sb_putn(out, id, us ? (size_t)(us - id) : strlen(id));
+}
+
 static void type_prec(const Program *p, const Type *t, int prec, StrBuf *out);
 
 static bool is_class_type(const Program *p, const Type *t) {
@@ -64,12 +71,9 @@ static void type_prec(const Program *p, const Type *t, int prec, StrBuf *out) {
     case TY_CON:
         type_con(p, t, prec, out);
         break;
-    case TY_VAR: {
-        const char *v = str(p, t->u.var);
-        const char *us = strrchr(v, '_');
-        sb_putn(out, v, us && us != v ? (size_t)(us - v) : strlen(v));
+    case TY_VAR:
+        put_tyvar(out, str(p, t->u.var));
         break;
-    }
     case TY_FUN:
         if (prec > PREC_TOP) sb_putc(out, '(');
         type_prec(p, t->u.fun.arg, is_class_type(p, t->u.fun.arg) ? PREC_TOP : PREC_FUN, out);
@@ -167,7 +171,7 @@ static void expr_prec(Printer *pr, const Expr *e, int prec);
 static void print_binder(Printer *pr, const Var *v) {
     if (v->flags & VAR_TYVAR) {
         sb_putc(pr->out, '@');
-        var_name(pr, v);
+        put_tyvar(pr->out, str(pr->p, v->id));
         return;
     }
     sb_putc(pr->out, '(');
@@ -228,8 +232,12 @@ static void print_alt(Printer *pr, const Alt *a) {
         sb_printf(pr->out, op ? "(%s)" : "%s", c);
         for (uint32_t i = 0; i < a->nbndrs; i++) {
             sb_putc(pr->out, ' ');
-            if (a->bndrs[i]->flags & VAR_TYVAR) sb_putc(pr->out, '@');
-            var_name(pr, a->bndrs[i]);
+            if (a->bndrs[i]->flags & VAR_TYVAR) {
+                sb_putc(pr->out, '@');
+                put_tyvar(pr->out, str(pr->p, a->bndrs[i]->id));
+            } else {
+                var_name(pr, a->bndrs[i]);
+            }
         }
         break;
     }
@@ -284,7 +292,14 @@ static void expr_prec(Printer *pr, const Expr *e, int prec) {
         sb_printf(pr->out, op ? "(%s)" : "%s", c);
         break;
     }
-    case EX_LIT: print_literal(&e->u.lit, pr->out); break;
+    case EX_LIT: {
+        bool neg = (e->u.lit.kind == LIT_INT || e->u.lit.kind == LIT_INTEGER || e->u.lit.kind == LIT_DOUBLE ||
+                    e->u.lit.kind == LIT_FLOAT) && e->u.lit.text ? e->u.lit.text[0] == '-' : e->u.lit.i < 0;
+        if (neg && prec >= PREC_APP) sb_putc(pr->out, '(');
+        print_literal(&e->u.lit, pr->out);
+        if (neg && prec >= PREC_APP) sb_putc(pr->out, ')');
+        break;
+    }
     case EX_APP: print_app(pr, e, prec); break;
     case EX_TYPE:
         sb_putc(pr->out, '@');
@@ -366,8 +381,10 @@ static void print_datacon(const Program *p, const DataCon *dc, StrBuf *out) {
     const char *name = unqualified(str(p, dc->name));
     bool labels = dc->arity && dc->fields[0].label;
     if (dc->infix && dc->arity == 2) {
+        if (dc->fields[0].strict) sb_putc(out, '!');
         type_prec(p, dc->fields[0].type, PREC_APP, out);
         sb_printf(out, " %s ", name);
+        if (dc->fields[1].strict) sb_putc(out, '!');
         type_prec(p, dc->fields[1].type, PREC_APP, out);
         return;
     }

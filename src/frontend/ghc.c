@@ -35,11 +35,6 @@ const char *ghc_share_dir(const GhcOptions *opt) {
     return buf;
 }
 
-static bool is_file(const char *path) {
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
-}
-
 static bool ends_with(const char *s, const char *suffix) {
     size_t n = strlen(s), m = strlen(suffix);
     return n >= m && strcmp(s + n - m, suffix) == 0;
@@ -188,7 +183,9 @@ static void main_module_first(Program *p, const char *file) {
 }
 
 static bool check_input(const char *file, const char *share, Diag *diag) {
-    if (!is_file(file)) return diag_error(diag, EXIT_BAD_INPUT, "cannot open %s: %s", file, strerror(errno ? errno : ENOENT));
+    struct stat fst;
+    if (stat(file, &fst) != 0) return diag_error(diag, EXIT_BAD_INPUT, "cannot open %s: %s", file, strerror(errno));
+    if (!S_ISREG(fst.st_mode)) return diag_error(diag, EXIT_BAD_INPUT, "%s is not a regular file", file);
     if (!ends_with(file, ".hs") && !ends_with(file, ".lhs"))
         return diag_error(diag, EXIT_BAD_INPUT, "%s: expected a Haskell file (.hs or .lhs)", file);
     char pkgdb[PATH_MAX];
@@ -235,6 +232,14 @@ bool ghc_load_program(const char *file, const GhcOptions *opt, Program *p, Diag 
     else remove_tree(tmp);
     free(tmp);
     return ok;
+}
+
+bool ghc_load_core_json(const char *json_file, const GhcOptions *opt, Program *p, Diag *diag) {
+    char prelude_dir[PATH_MAX];
+    snprintf(prelude_dir, sizeof prelude_dir, "%s/prelude", ghc_share_dir(opt));
+    if (!load_dir(p, prelude_dir, true, diag)) return false;
+    if (!load_core_file(p, json_file, false, diag)) return false;
+    return link_program(p, diag);
 }
 
 /* Every .hs file under dir (recursively), as paths. */

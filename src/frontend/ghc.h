@@ -28,6 +28,10 @@ const char *ghc_share_dir(const GhcOptions *opt);
  * messages are passed through to stderr. */
 bool ghc_load_program(const char *file, const GhcOptions *opt, Program *p, Diag *diag);
 
+/* Loads a core JSON file written by the plugin (with the prelude models)
+ * instead of compiling Haskell: for inspecting and for tests. */
+bool ghc_load_core_json(const char *json_file, const GhcOptions *opt, Program *p, Diag *diag);
+
 /* Compiles the prelude model modules under src_dir into out_dir/<Module>.json
  * (used by the build). */
 bool ghc_build_prelude(const char *src_dir, const char *out_dir, const GhcOptions *opt, Diag *diag);

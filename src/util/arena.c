@@ -18,6 +18,7 @@ void arena_init(Arena *a) {
     a->head = NULL;
     a->used = 0;
     a->total = 0;
+    a->spare = NULL;
 }
 
 void arena_free(Arena *a) {
@@ -27,14 +28,39 @@ void arena_free(Arena *a) {
         free(b);
         b = next;
     }
+    free(a->spare);
     arena_init(a);
+}
+
+ArenaMark arena_mark(const Arena *a) { return (ArenaMark){a->head, a->used, a->total}; }
+
+void arena_release(Arena *a, ArenaMark m) {
+    while (a->head != m.head) {
+        ArenaBlock *b = a->head;
+        a->head = b->next;
+        if (!a->spare || a->spare->size < b->size) {
+            free(a->spare);
+            a->spare = b;
+        } else {
+            free(b);
+        }
+    }
+    a->used = m.used;
+    a->total = m.total;
 }
 
 static void arena_grow(Arena *a, size_t need) {
     size_t size = a->head ? a->head->size * 2 : ARENA_MIN_BLOCK;
     if (size > ARENA_MAX_BLOCK) size = ARENA_MAX_BLOCK;
     if (size < need) size = need;
-    ArenaBlock *b = xmalloc(sizeof(ArenaBlock) + size);
+    ArenaBlock *b;
+    if (a->spare && a->spare->size >= size) {
+        b = a->spare;
+        a->spare = NULL;
+        size = b->size;
+    } else {
+        b = xmalloc(sizeof(ArenaBlock) + size);
+    }
     b->next = a->head;
     b->size = size;
     a->head = b;

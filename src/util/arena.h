@@ -13,9 +13,19 @@ typedef struct Arena {
     ArenaBlock *head;  /* current block; older blocks are chained behind it */
     size_t used;       /* bytes used in head */
     size_t total;      /* bytes handed out, for statistics */
+    ArenaBlock *spare; /* one released block kept for reuse, so backtracking does not thrash malloc */
 } Arena;
 
+/* A position in an arena: everything allocated after it can be released at
+ * once (the engine releases a path's allocations when it backtracks). */
+typedef struct ArenaMark {
+    ArenaBlock *head;
+    size_t used, total;
+} ArenaMark;
+
 void arena_init(Arena *a);
+ArenaMark arena_mark(const Arena *a);
+void arena_release(Arena *a, ArenaMark m);
 void arena_free(Arena *a);
 /* Zeroed memory, aligned for any object; aborts on out-of-memory. */
 void *arena_alloc(Arena *a, size_t size);

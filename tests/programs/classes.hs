@@ -1,6 +1,7 @@
 -- User classes (with a superclass, and a single-method class), user
--- instances, and derived Eq/Ord/Show instances.
-module Main where
+-- instances, and derived Eq/Ord/Show instances; Eq/Ord/Num/Show from the
+-- Prelude.
+module Classes where
 
 data Color = Red | Green | Blue
   deriving (Eq, Ord, Show)
@@ -44,9 +45,17 @@ largest :: Ord a => [a] -> Maybe a
 largest [] = Nothing
 largest xs = Just (maximum xs)
 
-main :: IO ()
-main = do
-  print (largest [Red, Blue, Green])
-  print (Red == Blue, compare Red Green, size [Circle 1.0, Rect 2.0 3.0])
-  putStrLn (describe Blue)
-  print (count Green, universe :: [Color])
+sameColor :: Color -> Color -> Bool
+sameColor a b = a == b
+
+ordering :: Color -> Color -> Ordering
+ordering = compare
+
+square :: Num a => a -> a
+square x = x * x
+
+showShape :: Shape -> String
+showShape = show
+
+totalSize :: [Shape] -> Int
+totalSize = size

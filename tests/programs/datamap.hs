@@ -1,5 +1,5 @@
 -- Data.Map from containers.
-module Main where
+module DataMap where
 
 import qualified Data.Map as M
 
@@ -9,9 +9,12 @@ wordCounts = foldr (\w m -> M.insertWith (+) w 1 m) M.empty
 phoneBook :: M.Map String Int
 phoneBook = M.fromList [("alice", 1234), ("bob", 5678)]
 
-main :: IO ()
-main = do
-  let book = M.insert "carol" 9999 phoneBook
-  print (M.lookup "bob" book, M.lookup "dave" book)
-  print (M.findWithDefault 0 "eve" book)
-  print (M.toList (wordCounts (words "a b a c b a")))
+addCarol :: M.Map String Int -> M.Map String Int
+addCarol = M.insert "carol" 9999
+
+lookups :: (Maybe Int, Maybe Int, Int)
+lookups = (M.lookup "bob" book, M.lookup "dave" book, M.findWithDefault 0 "eve" book)
+  where book = addCarol phoneBook
+
+counted :: [(String, Int)]
+counted = M.toList (wordCounts (words "a b a c b a"))

@@ -1,6 +1,6 @@
 A literate Haskell program with bird tracks.
 
-> module Main where
+> module LhsBird where
 
 The length of a list, by hand:
 
@@ -8,7 +8,7 @@ The length of a list, by hand:
 > len []       = 0
 > len (_ : xs) = 1 + len xs
 
-And a main that uses it.
+And a use of it.
 
-> main :: IO ()
-> main = print (len "bird tracks")
+> birdLength :: Int
+> birdLength = len "bird tracks"

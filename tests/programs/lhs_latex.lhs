@@ -3,7 +3,7 @@
 A literate Haskell program in \LaTeX{} style.
 
 \begin{code}
-module Main where
+module LhsLatex where
 
 twice :: (a -> a) -> a -> a
 twice f = f . f
@@ -12,7 +12,7 @@ twice f = f . f
 Some prose between code blocks.
 
 \begin{code}
-main :: IO ()
-main = print (twice (+ 1) (40 :: Int))
+answer :: Int
+answer = twice (+ 1) (40 :: Int)
 \end{code}
 \end{document}

@@ -1,5 +1,6 @@
--- Lists, Maybe, Either and tuples from the Prelude.
-module Main where
+-- Lists, Maybe, Either and tuples from the Prelude (pure functions only:
+-- lhx executes pure code, not IO).
+module Lists where
 
 doubleAll :: [Int] -> [Int]
 doubleAll = map (* 2)
@@ -17,18 +18,24 @@ safeHead :: [a] -> Maybe a
 safeHead []      = Nothing
 safeHead (x : _) = Just x
 
+withDefault :: a -> Maybe a -> a
+withDefault d Nothing  = d
+withDefault _ (Just x) = x
+
 classify :: Int -> Either String Int
 classify n
   | n < 0     = Left "negative"
   | otherwise = Right n
 
+fromEither :: Either String Int -> Int
+fromEither = either length id
+
 swap :: (a, b) -> (b, a)
 swap (a, b) = (b, a)
 
-main :: IO ()
-main = do
-  let xs = [1, 2, 3, 4, 5] :: [Int]
-      ys = doubleAll xs ++ evens xs
-  print (length ys, sum ys, total xs)
-  print (pairUp xs "abc")
-  print (safeHead ys, classify (negate 3), swap (1 :: Int, 'x'))
+triple :: a -> b -> c -> (a, b, c)
+triple a b c = (a, b, c)
+
+summary :: [Int] -> (Int, Int, Maybe Int)
+summary xs = (length ys, sum ys, safeHead (reverse ys))
+  where ys = doubleAll xs ++ evens xs

@@ -1,7 +1,7 @@
 -- Int, Integer, Double, Char and String literals and arithmetic.
-module Main where
+module Numbers where
 
-import Data.Char (ord, chr, toUpper)
+import Data.Char (ord, chr)
 
 intArith :: Int -> Int -> (Int, Int, Int, Int)
 intArith a b = (a + b * 3 - 7, a `div` b, a `mod` b, negate a)
@@ -12,26 +12,24 @@ bigFactorial n = if n <= 1 then 1 else n * bigFactorial (n - 1)
 huge :: Integer
 huge = 123456789012345678901234567890
 
+hugeDiv :: (Integer, Integer)
+hugeDiv = (huge `div` 7, huge `mod` 7)
+
 average :: [Double] -> Double
 average xs = sum xs / fromIntegral (length xs)
 
 constants :: (Double, Double, Float, Double)
 constants = (0.1, 2.5e-3, 1.5, 1 / 3)
 
-shout :: String -> String
-shout = map toUpper
-
 charStuff :: Char -> (Int, Char, Bool)
 charStuff c = (ord c, chr (ord c + 1), c == '\n')
+
+lambdaChar :: Char
+lambdaChar = '\955'
 
 strings :: [String]
 strings = ["plain", "tab\there", "quote\"and\\backslash", "nul\0byte",
            "caf\233 \955 \128512", ""]
 
-main :: IO ()
-main = do
-  print (intArith 17 5, intArith (-17) 5)
-  print (bigFactorial 25, huge `div` 7, huge `mod` 7)
-  print (average [1.5, 2.5, 3.0], constants)
-  putStrLn (shout "hello")
-  print (charStuff 'a', length strings, 'x', '\1234')
+greeting :: String
+greeting = "h\233llo w\246rld \8364"

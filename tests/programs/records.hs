@@ -1,6 +1,6 @@
 -- Records, an infix constructor, where-clauses, guards, and strict fields
 -- (which give constructors a wrapper).
-module Main where
+module Records where
 
 data Point = Point { px :: !Int, py :: !Int }
   deriving Show
@@ -28,6 +28,12 @@ norm1 p = absX + absY
     absX = abs (px p)
     absY = abs (py p)
 
+-- A where-binding used twice stays a let (one used once is inlined by GHC).
+scaled :: Point -> Point
+scaled p = Point (k * px p) (k * py p)
+  where
+    k = px p + py p
+
 category :: Person -> String
 category Person { personAge = age }
   | age < 13  = "child"
@@ -40,11 +46,8 @@ birthday p = p { personAge = personAge p + 1 }
 firstOf :: Pair a b -> a
 firstOf (Pair a _) = a
 
-main :: IO ()
-main = do
-  let p = Point { px = 3, py = -4 }
-      alice = Person "Alice" 19
-  print (norm1 p, p { py = 10 })
-  print (category alice, category (birthday alice))
-  print (toList (1 :+: 2 :+: fromList [3, 4 :: Int]))
-  print (firstOf (Pair 'a' "b"))
+origin :: Point
+origin = Point { px = 0, py = 0 }
+
+showPoint :: Point -> String
+showPoint = show

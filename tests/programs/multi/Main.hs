@@ -1,9 +1,8 @@
--- A two-module program: Main imports Helper.
-module Main where
+-- A two-module program: this module (Multi) imports Helper.
+module Multi where
 
 import Helper
 
-main :: IO ()
-main = do
-  let t = foldr insertT Leaf [5, 2, 8, 1, 9 :: Int]
-  print (toListT t, sizeT t)
+sortedSize :: [Int] -> ([Int], Int)
+sortedSize xs = (toListT t, sizeT t)
+  where t = foldr insertT Leaf xs

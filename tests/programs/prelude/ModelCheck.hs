@@ -16,7 +16,12 @@ import Control.Monad (unless, forM_)
 import Data.IORef
 import Data.List (isPrefixOf)
 import System.Exit (exitFailure)
-import GHC.Exts (Int (I#), Char (C#), Double (D#), Float (F#), ord#)
+import GHC.Exts (Int (I#), Char (C#), Double (D#), Float (F#), ord#, Int#)
+import qualified GHC.Unicode as GU
+import qualified GHC.Float as GF
+import GHC.Float.ConversionUtils (elimZerosInt#)
+import qualified Data.Either as DE
+import Data.Monoid (All (..))
 import Numeric (showFloat)
 
 import qualified Data.List as L
@@ -27,6 +32,7 @@ import qualified Data.Semigroup as S
 import Data.List.NonEmpty (NonEmpty ((:|)))
 import qualified Data.Map as RM
 import qualified Data.Map.Strict as RS
+import qualified Data.Ix as Ix
 import Data.Map.Internal (Map (..))
 
 import qualified Lhx.Model.GHC.Base as MB
@@ -44,6 +50,11 @@ import qualified Lhx.Model.Data.Maybe as MM
 import qualified Lhx.Model.Data.Semigroup.Internal as MSI
 import qualified Lhx.Model.Data.Map.Internal as MI
 import qualified Lhx.Model.Data.Map.Strict.Internal as MS
+import qualified Lhx.Model.Data.Char as MDC
+import qualified Lhx.Model.Data.List as MDL
+import qualified Lhx.Model.Data.Either as MDE
+import qualified Lhx.Model.GHC.Ix as MIx
+import qualified Lhx.Model.GHC.Float.ConversionUtils as MCU
 
 -- * Harness
 
@@ -114,6 +125,10 @@ main = do
   checkMaybe c
   checkMap c
   checkStrictMap c
+  checkChar c
+  checkMoreLists c
+  checkMoreEnum c
+  checkFloat c
   (p, f) <- readIORef c
   putStrLn (show p ++ " passed, " ++ show f ++ " failed")
   unless (f == 0) exitFailure
@@ -620,3 +635,212 @@ checkStrictMap c = do
   -- a lazy-API read on a strict-model map
   same c "S.lookup via lazy model" (map (`MI.lookup` mm) [0 .. 10]) (map (`RS.lookup` rm) [0 .. 10])
   same c "isPrefixOf used" (isPrefixOf "a" "ab") True
+
+-- * Data.Char / GHC.Unicode
+
+latin1 :: [Char]
+latin1 = ['\0' .. '\255']
+
+-- | Code points above 255 where the models stop.
+high :: [Char]
+high = ['\256', '\x39c', '\x1680', '\x2028', '\x3000', '\xd800', '\xffff', '\x10ffff']
+
+-- | Model and real agree on every Latin-1 character; above, the model stops
+-- with "lhx: Data.Char.<name> is modelled only for code points below 256".
+latin1Only :: (Eq b, Show b) => Counts -> String -> (Char -> b) -> (Char -> b) -> IO ()
+latin1Only c name m r = do
+  ok c (name ++ " 0..255") (and [m ch == r ch | ch <- latin1])
+  forM_ high $ \ch ->
+    same c (name ++ " " ++ show ch) (m ch)
+      (errorWithoutStackTrace ("lhx: Data.Char." ++ name ++ " is modelled only for code points below 256"))
+
+checkChar :: Counts -> IO ()
+checkChar c = do
+  latin1Only c "toUpper" MU.toUpper C.toUpper
+  latin1Only c "toLower" MU.toLower C.toLower
+  latin1Only c "toTitle" MU.toTitle C.toTitle
+  latin1Only c "isUpper" MU.isUpper C.isUpper
+  latin1Only c "isLower" MU.isLower C.isLower
+  latin1Only c "isAlpha" MU.isAlpha C.isAlpha
+  latin1Only c "isAlphaNum" MU.isAlphaNum C.isAlphaNum
+  latin1Only c "isPunctuation" MU.isPunctuation C.isPunctuation
+  latin1Only c "isSymbol" MU.isSymbol C.isSymbol
+  latin1Only c "isPrint" MU.isPrint C.isPrint
+  latin1Only c "generalCategory" MU.generalCategory C.generalCategory
+  latin1Only c "isPunctuation" (\(C# ch) -> MU.zdwisPunctuation ch) C.isPunctuation
+  latin1Only c "isSymbol" (\(C# ch) -> MU.zdwisSymbol ch) C.isSymbol
+  latin1Only c "generalCategory" (\(C# ch) -> MU.zdwgeneralCategory ch) C.generalCategory
+  latin1Only c "isLetter" MDC.isLetter C.isLetter
+  latin1Only c "isMark" MDC.isMark C.isMark
+  latin1Only c "isNumber" MDC.isNumber C.isNumber
+  latin1Only c "isLetter" (\(C# ch) -> MDC.zdwisLetter ch) C.isLetter
+  latin1Only c "isMark" (\(C# ch) -> MDC.zdwisMark ch) C.isMark
+  latin1Only c "isNumber" (\(C# ch) -> MDC.zdwisNumber ch) C.isNumber
+  -- exact for every code point
+  let allChars = [minBound .. maxBound] :: [Char]
+  ok c "isControl all chars" (and [MU.isControl ch == C.isControl ch | ch <- allChars])
+  ok c "isSeparator all chars" (and [MDC.isSeparator ch == C.isSeparator ch | ch <- allChars])
+  ok c "$wisSeparator all chars" (and [MDC.zdwisSeparator ch == C.isSeparator (C# ch) | C# ch <- allChars])
+  -- strictness: every test forces its character
+  forM_ [("toUpper", show . MU.toUpper), ("isUpper", show . MU.isUpper), ("isControl", show . MU.isControl),
+         ("generalCategory", show . MU.generalCategory), ("isSeparator", show . MDC.isSeparator),
+         ("isMark", show . MDC.isMark)] $ \(n, f) ->
+    sameWhnf c (n ++ " undefined") (length (f u)) (length (show (C.isUpper u)))
+  -- wgencat
+  ok c "wgencat 0..255" (and [MU.wgencat n == GU.wgencat n | n <- [0 .. 255]])
+  forM_ [-1, 256, 0x10ffff] $ \n ->
+    same c ("wgencat " ++ show n) (MU.wgencat n) (errorWithoutStackTrace "lhx: GHC.Unicode.wgencat is modelled only for arguments 0..255")
+  -- GeneralCategory's instances
+  let cats = [minBound .. maxBound] :: [C.GeneralCategory]
+  forM_ [0 .. 29] $ \n@(I# n#) ->
+    same c ("GeneralCategory go9 " ++ show n) (MU.zdfEnumGeneralCategoryzugo9 n#) (drop n cats)
+  same c "GeneralCategory enumFrom" [C.Space ..] (MU.zdfEnumGeneralCategoryzugo9 22#)
+  same c "succ NotAssigned" MU.zdfEnumGeneralCategory3 (succ C.NotAssigned)
+  same c "pred UppercaseLetter" MU.zdfEnumGeneralCategory2 (pred C.UppercaseLetter)
+  forM_ [-1, 30, 99] $ \n@(I# n#) ->
+    same c ("toEnum GeneralCategory " ++ show n) (MU.zdwlvl n#) (toEnum n :: C.GeneralCategory)
+  ok c "GeneralCategory showsPrec" (and [MU.zdwzdcshowsPrec g "!" == showsPrec p g "!" | g <- cats, p <- [0, 11]])
+  same c "index GeneralCategory" MIx.hopelessIndexError (Ix.index (C.Space, C.Control) C.Format)
+  -- digitToInt, intToDigit
+  forM_ "gG z\1234\255" $ \ch@(C# ch#) ->
+    same c ("digitToInt " ++ show ch) (MDC.zdwlvl ch#) (C.digitToInt ch)
+  forM_ [-1, 16, 100, minBound] $ \n@(I# n#) ->
+    same c ("intToDigit " ++ show n) (MSh.intToDigit1 n#) (C.intToDigit n)
+
+-- * More list functions
+
+checkMoreLists :: Counts -> IO ()
+checkMoreLists c = do
+  let ns = [-2, 0, 1, 2, 3, 7] :: [Integer]
+  forM_ ints $ \xs -> forM_ ns $ \n -> do
+    let t = show (xs, n)
+    same c ("genericTake " ++ t) (MO.genericTake n xs) (L.genericTake n xs)
+    same c ("genericDrop " ++ t) (MO.genericDrop n xs) (L.genericDrop n xs)
+    same c ("genericSplitAt " ++ t) (MO.genericSplitAt n xs) (L.genericSplitAt n xs)
+    same c ("genericIndex " ++ t) (MO.genericIndex xs n) (L.genericIndex xs n)
+    same c ("genericReplicate " ++ t) (L.genericReplicate n 'x') (MO.genericTake n (repeat 'x'))
+  same c "genericTake Int" (MO.genericTake (2 :: Int) "abc") (L.genericTake (2 :: Int) "abc")
+  same c "genericTake lazy" (MO.genericTake (0 :: Integer) (u :: [Int])) (L.genericTake (0 :: Integer) (u :: [Int]))
+  same c "genericTake partial" (MO.genericTake (2 :: Integer) (1 : 2 : (u :: [Int]))) (L.genericTake (2 :: Integer) (1 : 2 : u))
+  same c "genericTake inf" (MO.genericTake (3 :: Integer) [1 :: Int ..]) (L.genericTake (3 :: Integer) [1 :: Int ..])
+  same c "genericDrop partial" (MO.genericDrop (2 :: Integer) (u : u : [3 :: Int])) (L.genericDrop (2 :: Integer) (u : u : [3 :: Int]))
+  same c "genericSplitAt inf" (fst (MO.genericSplitAt (3 :: Integer) [1 :: Int ..])) (fst (L.genericSplitAt (3 :: Integer) [1 :: Int ..]))
+  sameWhnf c "genericSplitAt undefined" (MO.genericSplitAt (1 :: Integer) (u :: [Int])) (L.genericSplitAt (1 :: Integer) (u :: [Int]))
+  same c "genericIndex lazy index" (MO.genericIndex ([] :: [Int]) (u :: Integer)) (L.genericIndex ([] :: [Int]) (u :: Integer))
+  same c "genericIndex lazy elems" (MO.genericIndex [u, 5 :: Int] (1 :: Integer)) (L.genericIndex [u, 5 :: Int] (1 :: Integer))
+  same c "genericIndex inf" (MO.genericIndex [0 :: Int ..] (1000 :: Integer)) (L.genericIndex [0 :: Int ..] (1000 :: Integer))
+  forM_ [[], [1], [1, 2], [1, 2, 3], [3, 1, 2, 1], [1 .. 5]] $ \xs -> do
+    same c ("permutations " ++ show xs) (MO.permutations (xs :: [Int])) (L.permutations xs)
+    same c ("subsequences " ++ show xs) (MO.subsequences (xs :: [Int])) (L.subsequences xs)
+  same c "permutations inf" (map (take 5) (take 10 (MO.permutations [1 :: Int ..]))) (map (take 5) (take 10 (L.permutations [1 :: Int ..])))
+  same c "permutations partial" (take 2 (MO.permutations (1 : (u :: [Int])))) (take 2 (L.permutations (1 : u)))
+  same c "permutations lazy elems" (length (MO.permutations [u, u, u :: Int])) (length (L.permutations [u, u, u :: Int]))
+  same c "subsequences inf" (take 20 (MO.subsequences [1 :: Int ..])) (take 20 (L.subsequences [1 :: Int ..]))
+  same c "subsequences partial" (take 2 (MO.subsequences (1 : (u :: [Int])))) (take 2 (L.subsequences (1 : u)))
+  sameWhnf c "subsequences undefined" (MO.subsequences (u :: [Int])) (L.subsequences (u :: [Int]))
+  let strs = ["", "a", "ab", "ba", "abc", "aXbYc", "cab"]
+  forM_ strs $ \a -> forM_ strs $ \b ->
+    same c ("isSubsequenceOf " ++ show (a, b)) (MDL.isSubsequenceOf a b) (L.isSubsequenceOf a b)
+  same c "isSubsequenceOf [] undefined" (MDL.isSubsequenceOf "" u) (L.isSubsequenceOf "" u)
+  same c "isSubsequenceOf undefined" (MDL.isSubsequenceOf (u :: String) "a") (L.isSubsequenceOf u "a")
+  same c "isSubsequenceOf inf" (MDL.isSubsequenceOf [3, 7, 100 :: Int] [1 ..]) (L.isSubsequenceOf [3, 7, 100 :: Int] [1 ..])
+  let es = [Left 1, Right 'a', Left 2, Left 3, Right 'b'] :: [Either Int Char]
+  forM_ (L.inits es) $ \xs ->
+    same c ("partitionEithers " ++ show xs) (MDE.partitionEithers xs) (DE.partitionEithers xs)
+  same c "partitionEithers inf" (take 3 (fst (MDE.partitionEithers (cycle es))), take 3 (snd (MDE.partitionEithers (cycle es))))
+                                 (take 3 (fst (DE.partitionEithers (cycle es))), take 3 (snd (DE.partitionEithers (cycle es))))
+  sameWhnf c "partitionEithers undefined" (MDE.partitionEithers (u :: [Either Int Int])) (DE.partitionEithers (u :: [Either Int Int]))
+  sameWhnf c "partitionEithers undefined elem" (MDE.partitionEithers [u :: Either Int Int]) (DE.partitionEithers [u :: Either Int Int])
+  same c "partitionEithers lazy rest" (take 1 (fst (MDE.partitionEithers (Left 1 : (u :: [Either Int Int])))))
+                                      (take 1 (fst (DE.partitionEithers (Left 1 : (u :: [Either Int Int])))))
+  -- Foldable and Semigroup errors
+  same c "foldl1 Nothing" (MF.zdfFoldableZCziZC2 :: Int) (foldl1 (+) (Nothing :: Maybe Int))
+  same c "foldr1 Nothing" (MF.zdfFoldableZCziZC3 :: Int) (foldr1 (+) (Nothing :: Maybe Int))
+  same c "foldr1 Left" (MF.zdfFoldableZCziZC3 :: Int) (foldr1 (+) (Left 'x' :: Either Char Int))
+  same c "stimes negative All" (getAll MSI.zdfSemigroupAll1) (getAll (S.stimes (-1 :: Int) (All True)))
+  same c "stimes negative Map" (MSI.zdfSemigroupAll1 :: Map Int Int) (S.stimes (-1 :: Int) (RM.fromList [(1 :: Int, 1 :: Int)]))
+  let alls = [[], [True], [False], [True, True], [True, False, True], [False, u]]
+  forM_ (zip [0 :: Int ..] alls) $ \(i, bs) -> forM_ [True, False] $ \b ->
+    same c ("sconcat All " ++ show (i, b)) (getAll (MSI.zdfSemigroupAllzugo1 (All b) (map All bs))) (getAll (S.sconcat (All b :| map All bs)))
+  same c "sconcat All undefined rest" (getAll (MSI.zdfSemigroupAllzugo1 (All False) u)) (getAll (S.sconcat (All False :| u)))
+  same c "sconcat All undefined first" (getAll (MSI.zdfSemigroupAllzugo1 u [])) (getAll (S.sconcat (u :| [])))
+
+-- * Enum instances of Bool, Ordering, ()
+
+checkMoreEnum :: Counts -> IO ()
+checkMoreEnum c = do
+  same c "Bool go 0" (ME.zdfEnumBoolzugo 0#) [False ..]
+  same c "Bool go 1" (ME.zdfEnumBoolzugo 1#) [True ..]
+  forM_ [False, True] $ \a -> forM_ [False, True] $ \b ->
+    same c ("Bool enumFromThen " ++ show (a, b)) (take 5 (ME.zdfEnumBoolzuzdcenumFromThen a b)) (take 5 [a, b ..])
+  sameWhnf c "Bool enumFromThen undefined 1" (ME.zdfEnumBoolzuzdcenumFromThen u True) ([u, True ..] :: [Bool])
+  sameWhnf c "Bool enumFromThen undefined 2" (ME.zdfEnumBoolzuzdcenumFromThen True u) ([True, u ..] :: [Bool])
+  same c "Bool toEnum" ME.zdfEnumBool1 (toEnum 2 :: Bool)
+  same c "Bool pred" ME.zdfEnumBool5 (pred False)
+  same c "Bool succ" ME.zdfEnumBool6 (succ True)
+  forM_ [0, 1, 2] $ \n@(I# n#) -> same c ("Ordering go " ++ show n) (ME.zdfEnumOrderingzugo n#) (drop n [LT ..])
+  forM_ [LT, EQ, GT] $ \a -> forM_ [LT, EQ, GT] $ \b ->
+    same c ("Ordering enumFromThen " ++ show (a, b)) (take 5 (ME.zdfEnumOrderingzuzdcenumFromThen a b)) (take 5 [a, b ..])
+  sameWhnf c "Ordering enumFromThen undefined" (ME.zdfEnumOrderingzuzdcenumFromThen u GT) ([u, GT ..] :: [Ordering])
+  same c "Ordering toEnum" ME.zdfEnumOrdering1 (toEnum 3 :: Ordering)
+  same c "Ordering pred" ME.zdfEnumOrdering6 (pred LT)
+  same c "Ordering succ" ME.zdfEnumOrdering7 (succ GT)
+  same c "() many" (take 4 ME.zdfEnumZLZRzumany) (take 4 [(), () ..])
+  same c "() toEnum" ME.zdfEnumZLZR3 (toEnum 1 :: ())
+
+-- * Double and Float
+
+doubles :: [Double]
+doubles = [0, -0.0, 1, -1, 0.5, -2.75, 1 / 0, -1 / 0, 0 / 0, 5.0e-324, -5.0e-324, 2.2250738585072014e-308,
+           2.225073858507201e-308, -2.225073858507201e-308, 1.7976931348623157e308, -1.7976931348623157e308,
+           123456.789, 1.0e22, 4.5e15, -9.2e18, 3.0e-10, 9.999999999999999e307]
+
+floats :: [Float]
+floats = [0, -0.0, 1, -1, 0.5, -2.75, 1 / 0, -1 / 0, 0 / 0, 1.0e-45, -1.0e-45, 1.17549435e-38, 1.1754942e-38,
+          -1.1754942e-38, 3.4028235e38, -3.4028235e38, 123456.79, 1.0e22, 3.0e-10]
+
+checkFloat :: Counts -> IO ()
+checkFloat c = do
+  forM_ doubles $ \x@(D# x#) -> do
+    let t = " " ++ show x
+    same c ("isDoubleNaN" ++ t) (MFl.isDoubleNaN x) (GF.isDoubleNaN x)
+    same c ("isDoubleInfinite" ++ t) (MFl.isDoubleInfinite x) (GF.isDoubleInfinite x)
+    same c ("isDoubleFinite" ++ t) (MFl.isDoubleFinite x) (GF.isDoubleFinite x)
+    same c ("isDoubleNegativeZero" ++ t) (MFl.isDoubleNegativeZero x) (GF.isDoubleNegativeZero x)
+    same c ("isDoubleDenormalized" ++ t) (MFl.isDoubleDenormalized x) (GF.isDoubleDenormalized x)
+    same c ("isNaN" ++ t) (MFl.zdfRealFloatDoublezuzdcisNaN x) (isNaN x)
+    same c ("isInfinite" ++ t) (MFl.zdfRealFloatDoublezuzdcisInfinite x) (isInfinite x)
+    same c ("isNegativeZero" ++ t) (MFl.zdfRealFloatDoublezuzdcisNegativeZZero x) (isNegativeZero x)
+    same c ("isDenormalized" ++ t) (MFl.zdfRealFloatDoublezuzdcisDenormalizzed x) (isDenormalized x)
+    forM_ [0, 1, -1, 3, -60, 2000, -2000, 5000, -5000, maxBound, minBound] $ \n@(I# n#) ->
+      same c ("scaleFloat " ++ show n ++ t) (D# (MFl.zdwzdcscaleFloat n# x#)) (scaleFloat n x)
+    forM_ doubles $ \y@(D# y#) ->
+      same c ("atan2 " ++ show (y, x)) (D# (MFl.zdwzdcatan2 y# x#)) (atan2 y x)
+    unless (isNaN x || isInfinite x) $ do
+      same c ("properFraction Int" ++ t) (case MFl.zdwzdcproperFraction x# of (# n, f #) -> (n :: Int, f)) (properFraction x)
+      same c ("properFraction Integer" ++ t) (case MFl.zdwzdcproperFraction x# of (# n, f #) -> (n :: Integer, f)) (properFraction x)
+  sameWhnf c "properFraction lazy whole part" (case MFl.zdwzdcproperFraction 1.5## of (# n, _ #) -> const () (n :: Int))
+                                              (case properFraction (1.5 :: Double) of (n, _) -> const () (n :: Int))
+  forM_ floats $ \x@(F# x#) -> do
+    let t = " " ++ show x
+    same c ("isFloatNaN" ++ t) (MFl.isFloatNaN x) (GF.isFloatNaN x)
+    same c ("isFloatInfinite" ++ t) (MFl.isFloatInfinite x) (GF.isFloatInfinite x)
+    same c ("isFloatFinite" ++ t) (MFl.isFloatFinite x) (GF.isFloatFinite x)
+    same c ("isFloatNegativeZero" ++ t) (MFl.isFloatNegativeZero x) (GF.isFloatNegativeZero x)
+    same c ("isFloatDenormalized" ++ t) (MFl.isFloatDenormalized x) (GF.isFloatDenormalized x)
+    same c ("isNaN Float" ++ t) (MFl.zdfRealFloatFloatzuzdcisNaN x) (isNaN x)
+    same c ("isInfinite Float" ++ t) (MFl.zdfRealFloatFloatzuzdcisInfinite x) (isInfinite x)
+    same c ("isNegativeZero Float" ++ t) (MFl.zdfRealFloatFloatzuzdcisNegativeZZero x) (isNegativeZero x)
+    same c ("isDenormalized Float" ++ t) (MFl.zdfRealFloatFloatzuzdcisDenormalizzed x) (isDenormalized x)
+    forM_ [0, 1, -1, 3, -30, 300, -300, 1000, -1000, maxBound, minBound] $ \n@(I# n#) ->
+      same c ("scaleFloat Float " ++ show n ++ t) (F# (MFl.zdwzdcscaleFloat1 n# x#)) (scaleFloat n x)
+    forM_ floats $ \y@(F# y#) ->
+      same c ("atan2 Float " ++ show (y, x)) (F# (MFl.zdwzdcatan1 y# x#)) (atan2 y x)
+  forM_ doubles $ \x -> same c ("isNegativeZero Double " ++ show x) (MFl.zdfRealFloatDoublezuzdcisNegativeZZero x) (isNegativeZero x)
+  -- ^ at Integer, the loop GHC.Float calls
+  forM_ [0, 1, -1, 2, -3, 10, 12345678901234567890] $ \b -> forM_ [1, 2, 3, 7, 64, 100] $ \n@(I# n#) ->
+    same c ("$wf " ++ show (b, n)) (MR.zdwf b n#) (b ^ n)
+  -- elimZerosInt#
+  forM_ [0, 1, 2, 40, 96, 256, 1024, -8, -7, 3 * 2 ^ (40 :: Int), minBound] $ \(I# n#) -> forM_ [0, 1, 3, 8, 9, 20, 70] $ \(I# e#) ->
+    same c ("elimZerosInt# " ++ show (I# n#, I# e#)) (case MCU.elimZerosInt# n# e# of (# a, b #) -> (a, I# b))
+                                                    (case elimZerosInt# n# e# of (# a, b #) -> (a, I# b))

@@ -285,13 +285,18 @@ encLit :: Literal -> Json
 encLit l = obj $ case litView l of
   LvChar c     -> [kv "lit" "char", kv "value" (show (ord c))]
   LvNumber k n -> [kv "lit" k, kv "value" (show n)]
-  LvString bs  -> [kv "lit" "string", kv "value" (decodeUtf8 (BS.unpack bs))]
+  LvString bs  -> stringLit (decodeUtf8 (BS.unpack bs))
   LvNull       -> [kv "lit" "null"]
   LvRubbish    -> [kv "lit" "rubbish"]
   LvFloat r    -> fractional "float" (show (fromRational r :: Float)) r
   LvDouble r   -> fractional "double" (show (fromRational r :: Double)) r
   LvLabel s    -> [kv "lit" "label", kv "value" s]
   where
+    -- JSON readers stop a string at U+0000, so such a text also comes as
+    -- its code points.
+    stringLit text
+      | '\0' `elem` text = [kv "lit" "string", kv "value" text, ("codepoints", JArr (map (JInt . toInteger . ord) text))]
+      | otherwise = [kv "lit" "string", kv "value" text]
     fractional k text r =
       [ kv "lit" k, kv "value" text
       , kv "num" (show (numerator r)), kv "den" (show (denominator r)) ]

@@ -19,12 +19,15 @@ module Lhx.Model.Data.Foldable
   , concat, concatMap
   , notElem
   , find
+  , zdfFoldableZCziZC2
+  , zdfFoldableZCziZC3
   ) where
 
 import GHC.Types (Bool (..))
 import GHC.Classes (Eq, (&&), (||), not)
 import GHC.Maybe (Maybe (..))
 import GHC.Base ((++))
+import GHC.Err (errorWithoutStackTrace)
 import Data.Foldable (Foldable (foldr, elem))
 
 and :: forall t. Foldable t => t Bool -> Bool
@@ -51,3 +54,12 @@ notElem x t = not (elem x t)
 -- | The leftmost element satisfying the predicate.
 find :: forall t a. Foldable t => (a -> Bool) -> t a -> Maybe a
 find p t = foldr (\x r -> if p x then Just x else r) Nothing t
+
+-- | The error of @foldl1@ on an empty Maybe, Either, First, Last, ... (a
+-- shared bottom, @Data.Foldable.$fFoldable:.:2@, without unfolding).
+zdfFoldableZCziZC2 :: forall a. a
+zdfFoldableZCziZC2 = errorWithoutStackTrace "foldl1: empty structure"
+
+-- | The error of @foldr1@ on an empty Maybe, Either, ... (@$fFoldable:.:3@).
+zdfFoldableZCziZC3 :: forall a. a
+zdfFoldableZCziZC3 = errorWithoutStackTrace "foldr1: empty structure"

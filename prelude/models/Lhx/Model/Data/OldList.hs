@@ -8,7 +8,9 @@
 -- helper (@unwords@ -> @unwords_go@, @sort@ -> @sortBy@, @nub@/@nubBy@ ->
 -- @elem_by@, @insert@ -> @$winsertBy@, @intercalate@ -> @prependToAll@,
 -- @isSuffixOf@ -> @dropLengthMaybe@, @inits@ -> @$winits@, @genericLength@
--- -> @$wgenericLength@).  Functions whose unfoldings only reach modelled
+-- -> @$wgenericLength@, @genericTake@/@genericDrop@/@genericSplitAt@/
+-- @genericIndex@ -> their workers, @permutations@ -> @permutations1@,
+-- @subsequences@ -> @nonEmptySubsequences@).  Functions whose unfoldings only reach modelled
 -- names (@union@, @intersect@, @\\@, @partition@, @tails@, ...) need
 -- nothing.  'sortBy' is a stable insertion sort: for every comparison that
 -- is a total preorder it returns exactly the list the library's merge sort
@@ -24,15 +26,18 @@ module Lhx.Model.Data.OldList
   , isPrefixOf, isSuffixOf, isInfixOf, stripPrefix
   , delete, deleteBy
   , intersperse, intercalate, transpose, inits
-  , genericLength
+  , genericLength, genericTake, genericDrop, genericSplitAt, genericIndex
+  , permutations, subsequences
   ) where
 
-import GHC.Types (Bool (..), Char, Ordering (..))
+import GHC.Types (Bool (..), Char, Int, Ordering (..))
 import GHC.Classes (Eq (..), Ord (..), (&&), not)
 import GHC.Num (Num (..))
 import GHC.Maybe (Maybe (..))
 import GHC.Base (String, (++), map, seq)
-import GHC.List (dropWhile, break, span, reverse, any, filter)
+import GHC.Real (Integral)
+import GHC.Err (errorWithoutStackTrace)
+import GHC.List (dropWhile, break, span, reverse, any, filter, concatMap, length, take, drop)
 import GHC.Unicode (isSpace)
 
 -- | Split a string into the maximal runs of non-space characters.
@@ -191,3 +196,78 @@ inits xs = [] : (case xs of
 genericLength :: forall i a. Num i => [a] -> i
 genericLength []       = fromInteger 0
 genericLength (_ : xs) = fromInteger 1 + genericLength xs
+
+-- | The first @n@ elements (all of them if the list is shorter; none if
+-- @n <= 0@, without looking at the list).
+genericTake :: forall i a. Integral i => i -> [a] -> [a]
+genericTake n xs
+  | n <= fromInteger 0 = []
+  | True = case xs of
+      []       -> []
+      y : ys   -> y : genericTake (n - fromInteger 1) ys
+
+-- | The list without its first @n@ elements.
+genericDrop :: forall i a. Integral i => i -> [a] -> [a]
+genericDrop n xs
+  | n <= fromInteger 0 = xs
+  | True = case xs of
+      []       -> []
+      _ : ys   -> genericDrop (n - fromInteger 1) ys
+
+-- | @(genericTake n xs, genericDrop n xs)@, built in one pass.
+genericSplitAt :: forall i a. Integral i => i -> [a] -> ([a], [a])
+genericSplitAt n xs
+  | n <= fromInteger 0 = ([], xs)
+  | True = case xs of
+      []       -> ([], [])
+      y : ys   -> let r = genericSplitAt (n - fromInteger 1) ys
+                  in (y : lhx_fst r, lhx_snd r)
+
+-- | The element at index @n@ (counting from 0).
+genericIndex :: forall i a. Integral i => [a] -> i -> a
+genericIndex xs n = case xs of
+  [] -> errorWithoutStackTrace "List.genericIndex: index too large."
+  y : ys
+    | n == fromInteger 0 -> y
+    | n > fromInteger 0 -> genericIndex ys (n - fromInteger 1)
+    | True -> errorWithoutStackTrace "List.genericIndex: negative argument."
+
+-- | All sublists, in the order "each new element is added to every sublist
+-- of the elements before it": @[[], [1], [2], [1,2], [3], [1,3], ...]@.
+-- Lazy enough for infinite lists.
+subsequences :: forall a. [a] -> [[a]]
+subsequences xs = [] : lhx_nonEmptySubsequences xs
+
+lhx_nonEmptySubsequences :: [a] -> [[a]]
+lhx_nonEmptySubsequences [] = []
+lhx_nonEmptySubsequences (x : xs) =
+  (x : []) : concatMap (\ys -> ys : (x : ys) : []) (lhx_nonEmptySubsequences xs)
+
+-- | All permutations, the list itself first, in the library's order:
+-- after @xs@, for each split of @xs@ into a done prefix @ds@ (reversed:
+-- @rs@) and the rest @t : ts@, every permutation @p@ of @rs@ (in this same
+-- order, recursively) gives the lists "@p@ with @t@ inserted before its
+-- k-th element, then @ts@" for k = 0 .. length p - 1.  (The insertions at
+-- the end are produced by a later split.)  Works on infinite lists: each
+-- permutation only rearranges a finite prefix.
+permutations :: forall a. [a] -> [[a]]
+permutations xs = xs : lhx_perms xs []
+
+lhx_perms :: [a] -> [a] -> [[a]]
+lhx_perms [] _ = []
+lhx_perms (t : ts) rs =
+  concatMap (lhx_insertions t ts) (permutations rs) ++ lhx_perms ts (t : rs)
+
+-- | @p@ with @t@ inserted before each of its elements, each followed by @ts@.
+lhx_insertions :: a -> [a] -> [a] -> [[a]]
+lhx_insertions t ts p = lhx_insertAt t ts p (lhx_upTo (length p))
+
+lhx_insertAt :: a -> [a] -> [a] -> [Int] -> [[a]]
+lhx_insertAt _ _ _ [] = []
+lhx_insertAt t ts p (k : ks) =
+  (take k p ++ (t : (drop k p ++ ts))) : lhx_insertAt t ts p ks
+
+-- | @[0 .. n - 1]@.
+lhx_upTo :: Int -> [Int]
+lhx_upTo n = lhx_from 0
+  where lhx_from k = if k >= n then [] else k : lhx_from (k + 1)

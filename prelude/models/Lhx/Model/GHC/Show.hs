@@ -33,6 +33,7 @@ module Lhx.Model.GHC.Show
   , zdwshowLitChar
   , showLitString
   , zdwzdcshowsPrec3
+  , intToDigit1
   , zdfShowZLz2cUZRzuzdsgo1
   , zdfShowZLz2cUz2cUZRzuzdsgo
   , zdfShowZLz2cUz2cUz2cUZRzuzdsgo
@@ -105,6 +106,12 @@ zdwzdcshowsPrec3 :: Int# -> Integer -> String -> (# Char, [Char] #)
 zdwzdcshowsPrec3 p n s = lhx_unconsString (showsPrec (I# p) n s)
 
 -- * Char and String
+
+-- | @intToDigit n@ for an @n@ outside 0..15 (@intToDigit@'s worker has an
+-- unfolding; this bottom has none).
+intToDigit1 :: Int# -> Char
+intToDigit1 n = errorWithoutStackTrace ("Char.intToDigit: not a digit " ++ lhx_showInt (I# n) [])
+
 
 -- | 'showLitChar' shows a character as it would appear inside a Haskell
 -- character or string literal, without quotes: printable ASCII stands for

@@ -1,0 +1,118 @@
+/* cmd_run.c — `lhx run FILE [--entry NAME]`: symbolic execution of a plain
+ * Haskell program. The entry's arguments are symbolic; a path that crashes
+ * (an assert from Lhx.Symbolic or Control.Exception, error, undefined, an
+ * incomplete pattern) is a counterexample, replayed before it is printed. */
+#include "commands.h"
+#include "options.h"
+#include "../core/link.h"
+#include "../engine/entry.h"
+#include "../engine/search.h"
+#include "../frontend/ghc.h"
+#include "../util/diag.h"
+#include "../util/strbuf.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char run_usage[] =
+    "usage: lhx run FILE [--entry NAME] [--timeout S] [--max-depth N] [--max-results N] [--stats]\n";
+
+static int fail(Diag *d) {
+    diag_print(d, stderr);
+    int status = d->status;
+    diag_clear(d);
+    return status;
+}
+
+/* The entry: the named binder, or the only exported function. */
+static Global *find_entry(Program *p, Module *m, const char *name, Diag *d) {
+    if (name) {
+        Global *g = module_binder(p, m, name);
+        if (!g) diag_error(d, EXIT_BAD_INPUT, "%s has no top-level binder named %s", m->file, name);
+        return g;
+    }
+    Global *only = NULL;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < m->nbinds; i++)
+        if (m->binds[i]->exported && m->binds[i]->var->type && m->binds[i]->var->type->kind != TY_CON) only = m->binds[i], n++;
+    if (n == 1) return only;
+    diag_error(d, EXIT_BAD_INPUT, "%s: say which function to run with --entry NAME", m->file);
+    return NULL;
+}
+
+void print_finding(const Program *p, const Entry *e, const char *fname, const Finding *f, StrBuf *out) {
+    sb_puts(out, fname);
+    for (uint32_t i = 0; i < e->nargs; i++) {
+        if (!f->inputs[i]) continue;
+        sb_putc(out, ' ');
+        cvalue_show(p, f->inputs[i], true, out);
+    }
+    if (f->outcome == OUT_CRASH) {
+        sb_puts(out, " = error\n");
+        if (f->crash_message) sb_printf(out, "  crashes: %s: %s\n", f->crash_reason, f->crash_message);
+        else sb_printf(out, "  crashes: %s\n", f->crash_reason);
+    } else {
+        sb_puts(out, " = ");
+        if (f->result) cvalue_show(p, f->result, false, out);
+        sb_putc(out, '\n');
+    }
+    for (uint32_t i = 0; i < e->nargs; i++) {
+        if (!f->inputs[i]) continue;
+        sb_printf(out, "  %s = ", e->arg_names[i]);
+        cvalue_show(p, f->inputs[i], false, out);
+        sb_putc(out, '\n');
+    }
+}
+
+void print_stats(const SearchResult *r, FILE *out) {
+    fprintf(out,
+            "lhx: stats: %llu steps, %llu paths, %llu branches, %llu SMT queries, %.3f s solver, %.3f s total, "
+            "bound %llu after %u iterations, peak heap %llu cells, %u rejected\n",
+            (unsigned long long)r->stats.steps, (unsigned long long)r->stats.paths,
+            (unsigned long long)r->stats.branches, (unsigned long long)r->solver.queries, r->solver.seconds,
+            r->seconds, (unsigned long long)r->final_bound, r->iterations, (unsigned long long)r->stats.peak_heap,
+            r->rejected);
+}
+
+int cmd_run(int argc, char **argv) {
+    RunOptions o;
+    if (!parse_run_options(argc, argv, &o, run_usage)) return EXIT_BAD_INPUT;
+    Diag d;
+    diag_init(&d);
+    Program p;
+    program_init(&p);
+    GhcOptions gopt = {0};
+    gopt.timeout_s = 600;
+    int status = EXIT_NONE_FOUND;
+    Entry e;
+    Global *g = NULL;
+    if (!ghc_load_program(o.file, &gopt, &p, &d) || !(g = find_entry(&p, program_main_module(&p), o.entry, &d)) ||
+        !link_check_reachable(&p, &g, 1, &d) || !entry_for_global(&p, g, &e, &d)) {
+        status = fail(&d);
+        program_free(&p);
+        return status;
+    }
+    e.force = true;
+    SearchOptions so;
+    search_default_options(&so);
+    apply_search_options(&o, &so);
+    SearchResult r;
+    search_run(&p, &e, &so, &r);
+    StrBuf out;
+    sb_init(&out);
+    for (uint32_t i = 0; i < r.nfindings; i++) print_finding(&p, &e, o.entry ? o.entry : sym_str(&p.syms, g->var->name), &r.findings[i], &out);
+    fputs(sb_str(&out), stdout);
+    sb_free(&out);
+    if (r.nfindings) status = EXIT_FOUND;
+    else if (r.unsupported) {
+        fprintf(stderr, "lhx: error: %s\n", r.unsupported);
+        status = EXIT_UNSUPPORTED;
+    } else {
+        printf("no counterexample found (%s)\n", r.exhausted ? "every path explored" : r.timed_out ? "timed out" : "search bound reached");
+    }
+    if (o.stats) print_stats(&r, stderr);
+    search_result_free(&r);
+    program_free(&p);
+    return status;
+}

@@ -1,0 +1,55 @@
+/* options.c — see options.h. */
+#include "options.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool number(const char *opt, const char *s, double lo, double hi, double *out) {
+    char *end;
+    errno = 0;
+    double v = s ? strtod(s, &end) : 0;
+    if (!s || end == s || *end || errno || v < lo || v > hi) {
+        fprintf(stderr, "lhx: error: %s needs a number from %g to %g\n", opt, lo, hi);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage) {
+    memset(o, 0, sizeof *o);
+    o->timeout_s = 60;
+    o->max_results = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+        double v;
+        if (strcmp(a, "--entry") == 0 && next) o->entry = argv[++i];
+        else if (strcmp(a, "--timeout") == 0) {
+            if (!number(a, next, 0.001, 1e6, &v)) return fputs(usage, stderr), false;
+            o->timeout_s = v, i++;
+        } else if (strcmp(a, "--max-depth") == 0) {
+            if (!number(a, next, 1, 1e12, &v)) return fputs(usage, stderr), false;
+            o->max_depth = (uint64_t)v, i++;
+        } else if (strcmp(a, "--max-results") == 0) {
+            if (!number(a, next, 1, 1e6, &v)) return fputs(usage, stderr), false;
+            o->max_results = (uint32_t)v, i++;
+        } else if (strcmp(a, "--stats") == 0) o->stats = true;
+        else if (a[0] == '-' || o->file) {
+            fprintf(stderr, "lhx: error: %s: unexpected argument '%s'\n%s", argv[0], a, usage);
+            return false;
+        } else o->file = a;
+    }
+    if (!o->file) {
+        fprintf(stderr, "lhx: error: %s: missing FILE\n%s", argv[0], usage);
+        return false;
+    }
+    return true;
+}
+
+void apply_search_options(const RunOptions *o, SearchOptions *so) {
+    so->timeout_s = o->timeout_s;
+    so->max_results = o->max_results;
+    if (o->max_depth) so->max_bound = o->max_depth;
+}

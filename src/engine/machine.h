@@ -1,0 +1,389 @@
+/* machine.h — the state of lazy symbolic execution (PLDI'19 Fig. 5), made
+ * concrete as an abstract machine.
+ *
+ * The paper's state (E, H, P) becomes:
+ *   E  the control (an expression with its environment, or a value being
+ *      returned) plus a stack of continuation frames — the evaluation
+ *      context that the rules Case-Ev, App, Pr-L/Pr-R, Assume-Ev, … reduce
+ *      inside;
+ *   H  the heap: cells holding thunks (unevaluated expressions with their
+ *      environment) or values in SWHNF. Var-Red updates a cell with its
+ *      value, so a thunk is reduced once per path (Fig. 8);
+ *   P  the solver's assertion stack.
+ * Instead of the paper's substitution of fresh names, binders are bound in
+ * environments (Var* -> heap address), which is the same semantics without
+ * copying expressions.
+ *
+ * Branching without copying: the search is depth-first, so a branch point
+ * only needs to be able to come back. The machine keeps an undo trail of
+ * every mutation of older heap cells and values, a mark in the arena holding
+ * this path's allocations, and a solver scope. Registers and the stack are
+ * immutable (persistent linked frames), so saving them is saving pointers.
+ * Backtracking to a branch point undoes the trail, releases the arena and
+ * pops the solver: its cost is proportional to the work done since the
+ * branch, never to the size of the state. (docs/engine.md says more.) */
+#ifndef LHX_MACHINE_H
+#define LHX_MACHINE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <z3.h>
+
+#include "../core/ir.h"
+#include "../util/arena.h"
+#include "solver.h"
+
+typedef uint32_t Addr; /* heap index; 0 is "no cell" */
+
+typedef struct Value Value;
+typedef struct Env Env;
+typedef struct Frame Frame;
+typedef struct PrimDef PrimDef;
+
+/* ---- Values (SWHNF) --------------------------------------------------- */
+
+typedef enum PrimType {
+    PT_INT,     /* Int#, also the unlifted sized ints */
+    PT_WORD,    /* Word# */
+    PT_CHAR,    /* Char# */
+    PT_DOUBLE,  /* Double# */
+    PT_FLOAT,   /* Float# */
+    PT_INTEGER, /* Integer, unbounded */
+    PT_STRING,  /* Addr# of a string literal */
+    PT_TOKEN,   /* State# / void#: carries nothing */
+} PrimType;
+
+typedef enum ValueKind {
+    V_CON,     /* D a1 .. an, saturated */
+    V_PRIM,    /* a primitive value: concrete, or symbolic (a Z3 term) */
+    V_FUN,     /* a λ closure */
+    V_PAP,     /* a constructor, primitive or selector applied to too few arguments */
+    V_SYMDATA, /* a symbolic value of a data type, not yet examined */
+    V_SYMFUN,  /* a symbolic function input */
+} ValueKind;
+
+/* An argument: a heap cell, or a type (type applications are kept: the
+ * symbolic generator and tagToEnum# need to know types). */
+typedef struct Arg {
+    bool is_type;
+    union {
+        Addr addr;
+        Type *type;
+    } u;
+} Arg;
+
+/* What a V_PAP will call once saturated. */
+typedef enum HeadKind { HEAD_CON, HEAD_PRIM, HEAD_SELECTOR, HEAD_RECSEL } HeadKind;
+
+typedef struct Head {
+    HeadKind kind;
+    union {
+        DataCon *con;
+        const PrimDef *prim;
+        Global *sel; /* HEAD_SELECTOR, HEAD_RECSEL */
+    } u;
+} Head;
+
+/* One application of a symbolic function: argument and answer. */
+typedef struct SymApp {
+    Addr arg, result;
+    struct SymApp *next;
+} SymApp;
+
+struct Value {
+    ValueKind kind;
+    union {
+        struct {
+            DataCon *con;
+            uint32_t n;
+            Addr *fields;
+        } con;
+        struct {
+            PrimType pt;
+            bool sym;        /* the value is the Z3 term `ast` */
+            int64_t i;       /* Int#, Char#, Word# (as bits), Integer that fits */
+            double d;        /* Double#, Float# */
+            const char *str; /* PT_STRING: UTF-8 bytes */
+            uint32_t len;
+            Z3_ast ast;      /* sym, or an Integer too big for i */
+        } prim;
+        struct {
+            Expr *lam; /* an EX_LAM */
+            Env *env;
+        } fun;
+        struct {
+            Head head;
+            uint32_t nargs;  /* all arguments, types included */
+            uint32_t nvalue; /* value arguments among them */
+            Arg *args;
+        } pap;
+        struct {
+            Type *type;      /* its (instantiated) type */
+            Value *expanded; /* the constructor value once a case examined it */
+            uint32_t id;
+        } sdata;
+        struct {
+            Type *type;   /* a function type */
+            SymApp *apps; /* answers given so far (newest first) */
+            uint32_t id;
+            /* replay: the answers to give, in call order (CValue*) */
+            void **answers;
+            uint32_t nanswers, next;
+        } sfun;
+    } u;
+};
+
+/* ---- Environments, cells, frames -------------------------------------- */
+
+struct Env {
+    Var *var;
+    bool is_type;
+    union {
+        Addr addr;
+        Type *type;
+    } u;
+    Env *next;
+};
+
+typedef enum CellState { CELL_THUNK, CELL_VALUE, CELL_BLACKHOLE } CellState;
+
+typedef struct Cell {
+    CellState state;
+    Expr *expr; /* CELL_THUNK */
+    Env *env;
+    Value *value; /* CELL_VALUE */
+} Cell;
+
+typedef enum FrameKind {
+    F_UPDATE,  /* write the returned value into a cell (Var-Red) */
+    F_APPLY,   /* apply the returned function to arguments (App) */
+    F_CASE,    /* choose an alternative (Case-Ev -> Case / Case-Sym) */
+    F_PRIM,    /* evaluating a primitive's strict arguments (Pr-L, Pr-R) */
+    F_COND,    /* assume/assert: the predicate is being evaluated */
+    F_FORCE,   /* deep evaluation of a result (lhx run, replay) */
+} FrameKind;
+
+struct Frame {
+    FrameKind kind;
+    Frame *next;
+    union {
+        Addr update;
+        struct {
+            Arg *args;
+            uint32_t n;
+        } apply;
+        struct {
+            Expr *kase;
+            Env *env;
+        } kase;
+        struct {
+            Value *pap;      /* the saturated application */
+            uint32_t next;   /* value argument being evaluated */
+            bool unboxing;   /* evaluating the field of a boxed argument */
+            Value **forced;  /* values of the strict arguments so far */
+            Addr *addrs;     /* the value arguments */
+        } prim;
+        struct {
+            bool is_assert;
+            Expr *body;
+            Env *env;
+        } cond;
+        struct {
+            Addr *todo; /* cells still to force */
+            uint32_t n;
+            Value *result;
+        } force;
+    } u;
+};
+
+/* The control register: an expression to evaluate, or a value to return. */
+typedef struct Control {
+    Expr *expr; /* NULL: returning `value` */
+    Env *env;
+    Value *value;
+} Control;
+
+/* ---- Undo trail -------------------------------------------------------- */
+
+typedef enum TrailKind { TR_CELL, TR_PTR, TR_ADDR } TrailKind;
+
+typedef struct TrailEntry {
+    TrailKind kind;
+    union {
+        struct {
+            Addr addr;
+            Cell old;
+        } cell;
+        struct {
+            void **slot;
+            void *old;
+        } ptr;
+        struct {
+            Addr *slot;
+            Addr old;
+        } addr;
+    } u;
+} TrailEntry;
+
+/* ---- Branch points ----------------------------------------------------- */
+
+typedef enum ChoiceKind {
+    CH_DATA,     /* Case-Sym on a symbolic data value: one alternative per constructor */
+    CH_PRIM,     /* Case-Sym on a symbolic primitive: literal alternatives, then default */
+    CH_BRANCH,   /* Ch-L / Ch-R: a counterfactual branch e1 □ e2 */
+    CH_COND,     /* assert/assume on a symbolic Bool: true, then false */
+    CH_TAG,      /* tagToEnum# of a symbolic Int#: one alternative per constructor */
+    CH_SYMAPP,   /* a symbolic function's argument: equal to an earlier one, or new */
+} ChoiceKind;
+
+/* What the machine looked like when it branched, and how to resume. */
+typedef struct ChoicePoint {
+    ChoiceKind kind;
+    uint32_t next_alt, nalts;
+    /* the saved state */
+    Control ctrl;
+    Frame *stack;
+    uint32_t heap_n;
+    size_t trail_n;
+    ArenaMark mark;
+    unsigned solver_depth;
+    uint64_t steps;
+    uint32_t abstractions;
+    uint32_t nsyms;
+    uint32_t ncalls; /* abstracted calls recorded on this path (issue 5) */
+    /* what is being decided */
+    Value *subject; /* CH_DATA / CH_PRIM / CH_COND: the scrutinee */
+    Expr *kase;
+    Env *env;
+    Expr *left, *right; /* CH_BRANCH */
+    Env *branch_env;
+    TyCon *tycon;       /* CH_TAG: the enumeration type */
+    Addr arg;           /* CH_SYMAPP: the argument cell */
+} ChoicePoint;
+
+/* ---- The machine ------------------------------------------------------- */
+
+typedef struct EngineStats {
+    uint64_t steps;       /* reduction steps, all paths */
+    uint64_t paths;       /* paths finished (value, crash, pruned or cut) */
+    uint64_t branches;    /* branch alternatives entered */
+    uint64_t peak_heap;   /* most cells live at once */
+    size_t peak_arena;    /* most bytes of path allocations at once */
+} EngineStats;
+
+/* How a path ended (or why the machine stopped stepping). */
+typedef enum Outcome {
+    OUT_RUNNING,
+    OUT_VALUE,      /* reduced to SWHNF (or normal form when forcing) */
+    OUT_CRASH,      /* CRASH: an assertion, error call, pattern-match failure */
+    OUT_PRUNED,     /* an assumption is false, or the branch is infeasible */
+    OUT_CUT,        /* the step bound for this path was reached */
+    OUT_UNSUPPORTED,/* something the engine cannot execute (message in the machine) */
+} Outcome;
+
+/* A symbolic value the search created: inputs and fresh variables. Kept so
+ * that models can be read back and counterexamples printed. */
+typedef struct SymVar {
+    Z3_ast ast;     /* primitive symbolic variables */
+    PrimType pt;
+} SymVar;
+
+typedef struct Machine {
+    const Program *prog;
+    Solver *solver;
+    Arena arena;       /* this run's values, environments, frames */
+    Cell *heap;
+    uint32_t heap_n, heap_cap;
+    Addr *global_cells; /* per Global uid: its cell (0 until first used) */
+    TrailEntry *trail;
+    size_t trail_n, trail_cap;
+    ChoicePoint *choices;
+    uint32_t nchoices, cap_choices;
+    SymVar *syms;
+    uint32_t nsyms, cap_syms;
+
+    Control ctrl;
+    Frame *stack;
+    uint64_t steps;       /* on this path */
+    uint32_t abstractions;/* counterfactual right branches on this path (issue 5) */
+    uint32_t ncalls;
+    bool concrete;        /* replay: no symbolic values may appear */
+
+    Outcome outcome;
+    const char *crash_reason; /* OUT_CRASH: what crashed ("die", "head []", …) */
+    Addr crash_message;       /* OUT_CRASH from error/die: the message (a String), or 0 */
+    Expr *crash_expr;         /* the call that crashed, when known */
+    char message[512];        /* OUT_UNSUPPORTED */
+
+    uint64_t step_bound;  /* per path; 0: none */
+    double deadline;      /* wall clock (monotonic seconds); 0: none */
+    bool timed_out;       /* the deadline stopped the last path */
+    uint32_t next_id;     /* numbers symbolic data and functions, for printing */
+    EngineStats stats;
+    const PrimDef **prim_of_global; /* per Global uid, resolved on first use */
+} Machine;
+
+/* ---- heap.c ------------------------------------------------------------ */
+
+void machine_init(Machine *m, const Program *p, Solver *s);
+void machine_free(Machine *m);
+Addr heap_alloc_thunk(Machine *m, Expr *e, Env *env);
+Addr heap_alloc_value(Machine *m, Value *v);
+Cell *heap_cell(Machine *m, Addr a);
+/* Sets a cell, recording the old contents on the trail. */
+void heap_set(Machine *m, Addr a, Cell c);
+void trail_ptr(Machine *m, void **slot, void *new_value);
+Value *value_new(Machine *m, ValueKind kind);
+Value *value_con(Machine *m, DataCon *dc, uint32_t n);
+Value *value_int(Machine *m, PrimType pt, int64_t i);
+Value *value_double(Machine *m, PrimType pt, double d);
+Value *value_sym(Machine *m, PrimType pt, Z3_ast ast);
+Env *env_bind(Machine *m, Env *env, Var *v, Addr a);
+Env *env_bind_type(Machine *m, Env *env, Var *v, Type *t);
+/* The cell bound to v (locals) or v's global cell; 0 if unbound. */
+Addr env_lookup(Machine *m, Env *env, Var *v);
+Type *env_lookup_type(Env *env, Var *v);
+Frame *frame_push(Machine *m, FrameKind kind);
+/* Follows symbolic-data expansions: the value as currently known. */
+Value *value_current(Value *v);
+/* The cell of a global, allocating its thunk on first use. */
+Addr global_cell(Machine *m, Global *g);
+/* Sets OUT_UNSUPPORTED with a message. */
+void machine_unsupported(Machine *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Branch points. */
+ChoicePoint *choice_push(Machine *m, ChoiceKind kind, uint32_t nalts);
+/* Restores the machine to the state saved in the top choice point. */
+void choice_restore(Machine *m, const ChoicePoint *cp);
+
+/* ---- reduce.c ---------------------------------------------------------- */
+
+/* Starts evaluating e in env with an empty stack. */
+void machine_start(Machine *m, Expr *e, Env *env);
+/* Runs until the path ends (value, crash, pruned, cut, unsupported). */
+Outcome machine_run(Machine *m);
+/* Takes alternative `alt` of the top choice point after choice_restore;
+ * false if that alternative is infeasible. */
+bool machine_take_alternative(Machine *m, ChoicePoint *cp, uint32_t alt);
+/* Sets the control to return v. */
+void machine_return(Machine *m, Value *v);
+/* Var / Var-Red on a cell. */
+void machine_eval_addr(Machine *m, Addr a);
+void machine_crash(Machine *m, const char *reason);
+/* Adds cond to the path constraint (in a new solver scope); false if the
+ * path becomes infeasible. */
+bool machine_assume(Machine *m, Z3_ast cond);
+/* Takes the first feasible alternative of the newest branch point; the path
+ * is pruned if there is none. */
+void machine_branch_first(Machine *m);
+/* Resumes the newest branch point with an alternative left; false when the
+ * whole tree has been explored. */
+bool machine_backtrack(Machine *m);
+/* F_FORCE: deep evaluation (force.c). */
+void force_continue(Machine *m, Frame *f, Value *v);
+void machine_force(Machine *m, Addr a);
+/* A thunk applying the function in cell fn to the cells args (for
+ * primitives that must call back into Haskell, e.g. foldr over a literal). */
+Addr thunk_apply(Machine *m, Addr fn, const Addr *args, uint32_t n);
+
+#endif

@@ -1,0 +1,1067 @@
+/* prim.c — see prim.h. Each primitive computes concretely when its
+ * arguments are concrete (the rule Pr) and builds a Z3 term when one is
+ * symbolic (SWHNF: a primitive application on symbolic values is a value). */
+#include "prim.h"
+#include "show.h"
+#include "symbolic.h"
+#include "../core/link.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CTX(m) solver_ctx((m)->solver)
+
+/* ---- Literals and Z3 terms -------------------------------------------- */
+
+static PrimType lit_prim_type(LitKind k) {
+    switch (k) {
+    case LIT_WORD: case LIT_WORD8: case LIT_WORD16: case LIT_WORD32: case LIT_WORD64: return PT_WORD;
+    case LIT_CHAR: return PT_CHAR;
+    case LIT_DOUBLE: return PT_DOUBLE;
+    case LIT_FLOAT: return PT_FLOAT;
+    case LIT_INTEGER: case LIT_NATURAL: return PT_INTEGER;
+    case LIT_STRING: return PT_STRING;
+    case LIT_NULL: case LIT_RUBBISH: case LIT_LABEL: return PT_TOKEN;
+    default: return PT_INT;
+    }
+}
+
+Value *value_of_literal(Machine *m, const Literal *l) {
+    PrimType pt = lit_prim_type(l->kind);
+    Value *v = value_int(m, pt, l->i);
+    switch (pt) {
+    case PT_DOUBLE: case PT_FLOAT: v->u.prim.d = l->d; break;
+    case PT_STRING: v->u.prim.str = l->text, v->u.prim.len = l->len; break;
+    case PT_WORD: v->u.prim.i = (int64_t)l->w; break;
+    case PT_INTEGER:
+        if (l->text && l->i == 0 && strcmp(l->text, "0") != 0) { /* too big for 64 bits */
+            v->u.prim.sym = true;
+            v->u.prim.ast = Z3_mk_numeral(CTX(m), l->text, Z3_mk_int_sort(CTX(m)));
+        }
+        break;
+    default: break;
+    }
+    return v;
+}
+
+static bool is_real(PrimType pt) { return pt == PT_DOUBLE || pt == PT_FLOAT; }
+
+bool prim_equals_literal(const Value *v, const Literal *l) {
+    if (v->u.prim.sym) return false;
+    PrimType pt = lit_prim_type(l->kind);
+    if (is_real(pt)) return v->u.prim.d == l->d;
+    if (pt == PT_STRING) return v->u.prim.len == l->len && memcmp(v->u.prim.str, l->text, l->len) == 0;
+    return v->u.prim.i == (pt == PT_WORD ? (int64_t)l->w : l->i);
+}
+
+Z3_ast prim_ast(Machine *m, const Value *v) {
+    Z3_context c = CTX(m);
+    if (v->u.prim.sym) return v->u.prim.ast;
+    if (is_real(v->u.prim.pt)) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "%.17g", v->u.prim.d);
+        if (!isfinite(v->u.prim.d)) return NULL;
+        return Z3_mk_numeral(c, buf, Z3_mk_real_sort(c));
+    }
+    if (v->u.prim.pt == PT_WORD) {
+        char buf[32];
+        snprintf(buf, sizeof buf, "%llu", (unsigned long long)(uint64_t)v->u.prim.i);
+        return Z3_mk_numeral(c, buf, Z3_mk_int_sort(c));
+    }
+    return Z3_mk_int64(c, v->u.prim.i, Z3_mk_int_sort(c));
+}
+
+Z3_ast prim_eq_literal_ast(Machine *m, Value *v, const Literal *l) {
+    Value *lv = value_of_literal(m, l);
+    return Z3_mk_eq(CTX(m), prim_ast(m, v), prim_ast(m, lv));
+}
+
+Z3_ast prim_eq_ast(Machine *m, Value *a, Value *b) {
+    if (!a || !b || a->kind != V_PRIM || b->kind != V_PRIM) return NULL;
+    Z3_ast x = prim_ast(m, a), y = prim_ast(m, b);
+    if (!x || !y) return NULL;
+    return Z3_mk_eq(CTX(m), x, y);
+}
+
+/* ---- Booleans and enumerations ---------------------------------------- */
+
+static DataCon *con_named(Machine *m, const char *name) {
+    DataCon *dc = program_datacon(m->prog, name);
+    if (!dc) machine_unsupported(m, "the program does not describe the constructor %s", name);
+    return dc;
+}
+
+static void return_con(Machine *m, DataCon *dc) {
+    if (dc) machine_return(m, value_con(m, dc, 0));
+}
+
+void prim_return_bool(Machine *m, Z3_ast cond) {
+    Z3_context c = CTX(m);
+    Z3_ast simp = Z3_simplify(c, cond);
+    if (Z3_is_eq_ast(c, simp, Z3_mk_true(c))) return return_con(m, con_named(m, "GHC.Types.True"));
+    if (Z3_is_eq_ast(c, simp, Z3_mk_false(c))) return return_con(m, con_named(m, "GHC.Types.False"));
+    DataCon *t = con_named(m, "GHC.Types.True");
+    if (!t) return;
+    ChoicePoint *cp = choice_push(m, CH_TAG, 2);
+    cp->tycon = t->tycon;
+    Z3_sort is = Z3_mk_int_sort(c);
+    cp->subject = value_sym(m, PT_INT, Z3_mk_ite(c, cond, Z3_mk_int64(c, 1, is), Z3_mk_int64(c, 0, is)));
+    machine_branch_first(m);
+}
+
+/* tagToEnum# on a symbolic tag: alternative i is "tag == i". */
+bool prim_take_tag_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
+    Z3_context c = CTX(m);
+    Z3_ast eq = Z3_mk_eq(c, cp->subject->u.prim.ast, Z3_mk_int64(c, alt, Z3_mk_int_sort(c)));
+    if (!machine_assume(m, eq)) return false;
+    /* the tycon's constructors are in tag order */
+    return_con(m, cp->tycon->cons[alt]);
+    return true;
+}
+
+static void p_tagToEnum(Machine *m, PrimCall *c) {
+    Type *t = c->nt ? type_representation(m, c->t[0]) : NULL;
+    TyCon *tc = t && t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
+    if (!tc || tc->ncons == 0) return machine_unsupported(m, "tagToEnum# at a type that is not an enumeration");
+    Value *x = c->v[0];
+    if (!x->u.prim.sym) {
+        if (x->u.prim.i < 0 || (uint64_t)x->u.prim.i >= tc->ncons) return machine_crash(m, "tagToEnum# out of range");
+        return return_con(m, tc->cons[x->u.prim.i]);
+    }
+    ChoicePoint *cp = choice_push(m, CH_TAG, tc->ncons);
+    cp->tycon = tc;
+    cp->subject = x;
+    machine_branch_first(m);
+}
+
+static void p_dataToTag(Machine *m, PrimCall *c) {
+    Value *v = value_current(c->v[0]);
+    if (v->kind == V_CON) return machine_return(m, value_int(m, PT_INT, (int64_t)v->u.con.con->tag - 1));
+    if (v->kind != V_SYMDATA) return machine_unsupported(m, "dataToTag# of a value that is not data");
+    TyCon *tc = sym_tycon(m, v->u.sdata.type);
+    if (!tc) return;
+    ChoicePoint *cp = choice_push(m, CH_DATA, tc->ncons);
+    cp->subject = v;
+    cp->kase = NULL; /* take_data_alt returns the tag */
+    machine_branch_first(m);
+}
+
+/* ---- Arithmetic -------------------------------------------------------- */
+
+typedef enum ArOp { AR_ADD, AR_SUB, AR_MUL, AR_QUOT, AR_REM, AR_DIV, AR_MOD, AR_FDIV } ArOp;
+typedef enum CmpOp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } CmpOp;
+
+static bool any_sym(const PrimCall *c, uint32_t n) {
+    for (uint32_t i = 0; i < n; i++)
+        if (c->v[i]->u.prim.sym) return true;
+    return false;
+}
+
+/* Truncating quotient from Z3's Euclidean one. */
+static Z3_ast z3_quot(Z3_context c, Z3_ast a, Z3_ast b) {
+    Z3_sort s = Z3_get_sort(c, a);
+    Z3_ast zero = Z3_mk_int64(c, 0, s), one = Z3_mk_int64(c, 1, s);
+    Z3_ast q = Z3_mk_div(c, a, b), r = Z3_mk_mod(c, a, b);
+    Z3_ast exact = Z3_mk_or(c, 2, (Z3_ast[]){Z3_mk_ge(c, a, zero), Z3_mk_eq(c, r, zero)});
+    Z3_ast adj = Z3_mk_ite(c, Z3_mk_gt(c, b, zero), Z3_mk_add(c, 2, (Z3_ast[]){q, one}),
+                           Z3_mk_sub(c, 2, (Z3_ast[]){q, one}));
+    return Z3_mk_ite(c, exact, q, adj);
+}
+
+/* Floored division: quotient rounded toward minus infinity. */
+static Z3_ast z3_fdiv(Z3_context c, Z3_ast a, Z3_ast b) {
+    Z3_sort s = Z3_get_sort(c, a);
+    Z3_ast zero = Z3_mk_int64(c, 0, s), one = Z3_mk_int64(c, 1, s);
+    Z3_ast q = Z3_mk_div(c, a, b), r = Z3_mk_mod(c, a, b);
+    /* Euclid: a = b*q + r, 0 <= r < |b|. Floor differs when b < 0 and r > 0. */
+    Z3_ast fix = Z3_mk_and(c, 2, (Z3_ast[]){Z3_mk_lt(c, b, zero), Z3_mk_gt(c, r, zero)});
+    return Z3_mk_ite(c, fix, Z3_mk_add(c, 2, (Z3_ast[]){q, one}), q);
+}
+
+static Z3_ast z3_arith(Z3_context c, ArOp op, Z3_ast a, Z3_ast b) {
+    Z3_ast args[2] = {a, b};
+    switch (op) {
+    case AR_ADD: return Z3_mk_add(c, 2, args);
+    case AR_SUB: return Z3_mk_sub(c, 2, args);
+    case AR_MUL: return Z3_mk_mul(c, 2, args);
+    case AR_FDIV: return Z3_mk_div(c, a, b);
+    case AR_QUOT: return z3_quot(c, a, b);
+    case AR_REM: return Z3_mk_sub(c, 2, (Z3_ast[]){a, Z3_mk_mul(c, 2, (Z3_ast[]){b, z3_quot(c, a, b)})});
+    case AR_DIV: return z3_fdiv(c, a, b);
+    case AR_MOD: return Z3_mk_sub(c, 2, (Z3_ast[]){a, Z3_mk_mul(c, 2, (Z3_ast[]){b, z3_fdiv(c, a, b)})});
+    }
+    return NULL;
+}
+
+static Z3_ast z3_cmp(Z3_context c, CmpOp op, Z3_ast a, Z3_ast b) {
+    switch (op) {
+    case CMP_EQ: return Z3_mk_eq(c, a, b);
+    case CMP_NE: return Z3_mk_not(c, Z3_mk_eq(c, a, b));
+    case CMP_LT: return Z3_mk_lt(c, a, b);
+    case CMP_LE: return Z3_mk_le(c, a, b);
+    case CMP_GT: return Z3_mk_gt(c, a, b);
+    case CMP_GE: return Z3_mk_ge(c, a, b);
+    }
+    return NULL;
+}
+
+static int64_t int_arith(ArOp op, int64_t a, int64_t b) {
+    uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+    switch (op) {
+    case AR_ADD: return (int64_t)(ua + ub);
+    case AR_SUB: return (int64_t)(ua - ub);
+    case AR_MUL: return (int64_t)(ua * ub);
+    case AR_QUOT: return (b == -1) ? (int64_t)(0 - ua) : a / b;
+    case AR_REM: return (b == -1) ? 0 : a % b;
+    case AR_DIV: {
+        if (b == -1) return (int64_t)(0 - ua);
+        int64_t q = a / b;
+        return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+    }
+    case AR_MOD: {
+        if (b == -1) return 0;
+        int64_t r = a % b;
+        return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+    }
+    default: return 0;
+    }
+}
+
+static bool cmp_holds(CmpOp op, double x) { /* x = a - b sign */
+    switch (op) {
+    case CMP_EQ: return x == 0;
+    case CMP_NE: return x != 0;
+    case CMP_LT: return x < 0;
+    case CMP_LE: return x <= 0;
+    case CMP_GT: return x > 0;
+    case CMP_GE: return x >= 0;
+    }
+    return false;
+}
+
+static int sign_i64(int64_t a, int64_t b) { return (a > b) - (a < b); }
+
+static void int_binop(Machine *m, PrimCall *c, PrimType pt, ArOp op) {
+    Value *a = c->v[0], *b = c->v[1];
+    if ((op == AR_QUOT || op == AR_REM || op == AR_DIV || op == AR_MOD) && !b->u.prim.sym && b->u.prim.i == 0)
+        return machine_crash(m, "divide by zero");
+    if (!any_sym(c, 2)) {
+        int64_t r;
+        if (pt == PT_WORD && (op == AR_QUOT || op == AR_REM))
+            r = (int64_t)(op == AR_QUOT ? (uint64_t)a->u.prim.i / (uint64_t)b->u.prim.i
+                                        : (uint64_t)a->u.prim.i % (uint64_t)b->u.prim.i);
+        else
+            r = int_arith(op, a->u.prim.i, b->u.prim.i);
+        return machine_return(m, value_int(m, pt, r));
+    }
+    if (op != AR_ADD && op != AR_SUB && op != AR_MUL) { /* the divisor cannot be 0 here */
+        Z3_ast nz = Z3_mk_not(CTX(m), Z3_mk_eq(CTX(m), prim_ast(m, b), Z3_mk_int64(CTX(m), 0, Z3_mk_int_sort(CTX(m)))));
+        solver_assert(m->solver, nz);
+    }
+    machine_return(m, value_sym(m, pt, z3_arith(CTX(m), op, prim_ast(m, a), prim_ast(m, b))));
+}
+
+/* Comparisons of Int#, Word#, Char#, Double#, Float# give 1# or 0#. */
+static void cmp_op(Machine *m, PrimCall *c, CmpOp op) {
+    Value *a = c->v[0], *b = c->v[1];
+    if (!any_sym(c, 2)) {
+        bool holds;
+        if (is_real(a->u.prim.pt)) holds = op == CMP_NE ? a->u.prim.d != b->u.prim.d
+                                         : op == CMP_EQ ? a->u.prim.d == b->u.prim.d
+                                         : cmp_holds(op, a->u.prim.d < b->u.prim.d ? -1 : a->u.prim.d > b->u.prim.d ? 1
+                                                              : a->u.prim.d == b->u.prim.d ? 0 : NAN);
+        else if (a->u.prim.pt == PT_WORD)
+            holds = cmp_holds(op, (double)(((uint64_t)a->u.prim.i > (uint64_t)b->u.prim.i) -
+                                           ((uint64_t)a->u.prim.i < (uint64_t)b->u.prim.i)));
+        else holds = cmp_holds(op, sign_i64(a->u.prim.i, b->u.prim.i));
+        return machine_return(m, value_int(m, PT_INT, holds));
+    }
+    Z3_context z = CTX(m);
+    Z3_ast x = prim_ast(m, a), y = prim_ast(m, b);
+    if (!x || !y) return machine_unsupported(m, "comparison of a symbolic number with an infinite or NaN");
+    Z3_sort is = Z3_mk_int_sort(z);
+    machine_return(m, value_sym(m, PT_INT, Z3_mk_ite(z, z3_cmp(z, op, x, y), Z3_mk_int64(z, 1, is), Z3_mk_int64(z, 0, is))));
+}
+
+static double round_float(PrimType pt, double d) { return pt == PT_FLOAT ? (double)(float)d : d; }
+
+static void real_binop(Machine *m, PrimCall *c, PrimType pt, ArOp op) {
+    Value *a = c->v[0], *b = c->v[1];
+    if (!any_sym(c, 2)) {
+        double x = a->u.prim.d, y = b->u.prim.d, r = 0;
+        switch (op) {
+        case AR_ADD: r = x + y; break;
+        case AR_SUB: r = x - y; break;
+        case AR_MUL: r = x * y; break;
+        default: r = x / y; break;
+        }
+        return machine_return(m, value_double(m, pt, round_float(pt, r)));
+    }
+    Z3_ast x = prim_ast(m, a), y = prim_ast(m, b);
+    if (!x || !y) return machine_unsupported(m, "arithmetic of a symbolic number with an infinite or NaN");
+    if (op == AR_FDIV) /* x / 0 is Infinity or NaN in IEEE, undefined for reals: leave that path to replay */
+        solver_assert(m->solver, Z3_mk_not(CTX(m), Z3_mk_eq(CTX(m), y, Z3_mk_numeral(CTX(m), "0", Z3_mk_real_sort(CTX(m))))));
+    machine_return(m, value_sym(m, pt, z3_arith(CTX(m), op, x, y)));
+}
+
+/* Unary operations: concrete function, symbolic builder (NULL: unsupported). */
+typedef double (*RealFn)(double);
+
+static void real_unop(Machine *m, PrimCall *c, PrimType pt, RealFn f, const char *what) {
+    Value *a = c->v[0];
+    if (!a->u.prim.sym) return machine_return(m, value_double(m, pt, round_float(pt, f(a->u.prim.d))));
+    Z3_context z = CTX(m);
+    if (f == NULL || strcmp(what, "negate") == 0)
+        return machine_return(m, value_sym(m, pt, Z3_mk_unary_minus(z, a->u.prim.ast)));
+    if (strcmp(what, "abs") == 0) {
+        Z3_ast zero = Z3_mk_numeral(z, "0", Z3_mk_real_sort(z));
+        return machine_return(m, value_sym(m, pt, Z3_mk_ite(z, Z3_mk_ge(z, a->u.prim.ast, zero), a->u.prim.ast,
+                                                             Z3_mk_unary_minus(z, a->u.prim.ast))));
+    }
+    if (strcmp(what, "sqrt") == 0) { /* r >= 0 and r * r == x, for x >= 0 */
+        Z3_ast r = solver_fresh_real(m->solver, "sqrt");
+        Z3_ast zero = Z3_mk_numeral(z, "0", Z3_mk_real_sort(z));
+        solver_assert(m->solver, Z3_mk_ge(z, a->u.prim.ast, zero));
+        solver_assert(m->solver, Z3_mk_ge(z, r, zero));
+        solver_assert(m->solver, Z3_mk_eq(z, Z3_mk_mul(z, 2, (Z3_ast[]){r, r}), a->u.prim.ast));
+        return machine_return(m, value_sym(m, pt, r));
+    }
+    machine_unsupported(m, "%s of a symbolic Double", what);
+}
+
+static double d_neg(double x) { return -x; }
+
+/* ---- The table of primops --------------------------------------------- */
+
+#define INT_BIN(fname, op) static void fname(Machine *m, PrimCall *c) { int_binop(m, c, PT_INT, op); }
+#define WORD_BIN(fname, op) static void fname(Machine *m, PrimCall *c) { int_binop(m, c, PT_WORD, op); }
+#define DBL_BIN(fname, pt, op) static void fname(Machine *m, PrimCall *c) { real_binop(m, c, pt, op); }
+#define CMP(fname, op) static void fname(Machine *m, PrimCall *c) { cmp_op(m, c, op); }
+#define DBL_UN(fname, pt, f, w) static void fname(Machine *m, PrimCall *c) { real_unop(m, c, pt, f, w); }
+
+INT_BIN(p_add, AR_ADD) INT_BIN(p_sub, AR_SUB) INT_BIN(p_mul, AR_MUL)
+INT_BIN(p_quot, AR_QUOT) INT_BIN(p_rem, AR_REM)
+WORD_BIN(p_wadd, AR_ADD) WORD_BIN(p_wsub, AR_SUB) WORD_BIN(p_wmul, AR_MUL)
+WORD_BIN(p_wquot, AR_QUOT) WORD_BIN(p_wrem, AR_REM)
+DBL_BIN(p_dadd, PT_DOUBLE, AR_ADD) DBL_BIN(p_dsub, PT_DOUBLE, AR_SUB) DBL_BIN(p_dmul, PT_DOUBLE, AR_MUL)
+DBL_BIN(p_ddiv, PT_DOUBLE, AR_FDIV)
+DBL_BIN(p_fadd, PT_FLOAT, AR_ADD) DBL_BIN(p_fsub, PT_FLOAT, AR_SUB) DBL_BIN(p_fmul, PT_FLOAT, AR_MUL)
+DBL_BIN(p_fdiv, PT_FLOAT, AR_FDIV)
+CMP(p_eq, CMP_EQ) CMP(p_ne, CMP_NE) CMP(p_lt, CMP_LT) CMP(p_le, CMP_LE) CMP(p_gt, CMP_GT) CMP(p_ge, CMP_GE)
+DBL_UN(p_dneg, PT_DOUBLE, d_neg, "negate") DBL_UN(p_dabs, PT_DOUBLE, fabs, "abs")
+DBL_UN(p_dsqrt, PT_DOUBLE, sqrt, "sqrt") DBL_UN(p_dexp, PT_DOUBLE, exp, "exp") DBL_UN(p_dlog, PT_DOUBLE, log, "log")
+DBL_UN(p_dsin, PT_DOUBLE, sin, "sin") DBL_UN(p_dcos, PT_DOUBLE, cos, "cos") DBL_UN(p_dtan, PT_DOUBLE, tan, "tan")
+DBL_UN(p_fneg, PT_FLOAT, d_neg, "negate") DBL_UN(p_fabs, PT_FLOAT, fabs, "abs") DBL_UN(p_fsqrt, PT_FLOAT, sqrt, "sqrt")
+
+static void p_negate(Machine *m, PrimCall *c) {
+    Value *a = c->v[0];
+    if (!a->u.prim.sym) return machine_return(m, value_int(m, PT_INT, (int64_t)(0 - (uint64_t)a->u.prim.i)));
+    machine_return(m, value_sym(m, PT_INT, Z3_mk_unary_minus(CTX(m), a->u.prim.ast)));
+}
+
+static void p_dpow(Machine *m, PrimCall *c) {
+    if (any_sym(c, 2)) return machine_unsupported(m, "** on a symbolic Double");
+    machine_return(m, value_double(m, PT_DOUBLE, pow(c->v[0]->u.prim.d, c->v[1]->u.prim.d)));
+}
+
+/* Bitwise operations have no integer-theory meaning: concrete only. */
+static void bitwise(Machine *m, PrimCall *c, PrimType pt, char op) {
+    if (any_sym(c, op == '~' ? 1 : 2)) return machine_unsupported(m, "bitwise operations on symbolic integers");
+    uint64_t a = (uint64_t)c->v[0]->u.prim.i, b = op == '~' ? 0 : (uint64_t)c->v[1]->u.prim.i, r = 0;
+    switch (op) {
+    case '&': r = a & b; break;
+    case '|': r = a | b; break;
+    case '^': r = a ^ b; break;
+    case '~': r = ~a; break;
+    case '<': r = b >= 64 ? 0 : a << b; break;
+    case '>': r = b >= 64 ? 0 : a >> b; break;
+    case 'a': r = (uint64_t)(b >= 64 ? ((int64_t)a < 0 ? -1 : 0) : (int64_t)a >> b); break;
+    }
+    machine_return(m, value_int(m, pt, (int64_t)r));
+}
+
+static void p_and(Machine *m, PrimCall *c) { bitwise(m, c, PT_INT, '&'); }
+static void p_or(Machine *m, PrimCall *c) { bitwise(m, c, PT_INT, '|'); }
+static void p_xor(Machine *m, PrimCall *c) { bitwise(m, c, PT_INT, '^'); }
+static void p_not(Machine *m, PrimCall *c) { bitwise(m, c, PT_INT, '~'); }
+static void p_shl(Machine *m, PrimCall *c) { bitwise(m, c, PT_INT, '<'); }
+static void p_shra(Machine *m, PrimCall *c) { bitwise(m, c, PT_INT, 'a'); }
+static void p_shrl(Machine *m, PrimCall *c) { bitwise(m, c, PT_INT, '>'); }
+static void p_wand(Machine *m, PrimCall *c) { bitwise(m, c, PT_WORD, '&'); }
+static void p_wor(Machine *m, PrimCall *c) { bitwise(m, c, PT_WORD, '|'); }
+static void p_wxor(Machine *m, PrimCall *c) { bitwise(m, c, PT_WORD, '^'); }
+
+/* Conversions between integral kinds keep the number (Z3 integers). */
+static void convert_int(Machine *m, PrimCall *c, PrimType to) {
+    Value *a = c->v[0];
+    if (a->u.prim.sym) return machine_return(m, value_sym(m, to, a->u.prim.ast));
+    machine_return(m, value_int(m, to, a->u.prim.i));
+}
+
+static void p_to_int(Machine *m, PrimCall *c) { convert_int(m, c, PT_INT); }
+static void p_to_word(Machine *m, PrimCall *c) { convert_int(m, c, PT_WORD); }
+static void p_to_char(Machine *m, PrimCall *c) {
+    Value *a = c->v[0];
+    if (!a->u.prim.sym && (a->u.prim.i < 0 || a->u.prim.i > 0x10FFFF)) return machine_crash(m, "chr: bad argument");
+    convert_int(m, c, PT_CHAR);
+}
+
+static void int_to_real(Machine *m, PrimCall *c, PrimType pt) {
+    Value *a = c->v[0];
+    if (a->u.prim.sym) return machine_return(m, value_sym(m, pt, Z3_mk_int2real(CTX(m), a->u.prim.ast)));
+    machine_return(m, value_double(m, pt, round_float(pt, (double)a->u.prim.i)));
+}
+
+static void p_int2double(Machine *m, PrimCall *c) { int_to_real(m, c, PT_DOUBLE); }
+static void p_int2float(Machine *m, PrimCall *c) { int_to_real(m, c, PT_FLOAT); }
+
+static void p_real2int(Machine *m, PrimCall *c) { /* truncation toward zero */
+    Value *a = c->v[0];
+    if (!a->u.prim.sym) {
+        double d = a->u.prim.d;
+        if (!(d > -9.3e18 && d < 9.3e18)) return machine_unsupported(m, "double2Int# of %g", d);
+        return machine_return(m, value_int(m, PT_INT, (int64_t)d));
+    }
+    Z3_context z = CTX(m);
+    Z3_ast x = a->u.prim.ast, zero = Z3_mk_numeral(z, "0", Z3_mk_real_sort(z));
+    Z3_ast t = Z3_mk_ite(z, Z3_mk_ge(z, x, zero), Z3_mk_real2int(z, x),
+                         Z3_mk_unary_minus(z, Z3_mk_real2int(z, Z3_mk_unary_minus(z, x))));
+    machine_return(m, value_sym(m, PT_INT, t));
+}
+
+static void real_to_real(Machine *m, PrimCall *c, PrimType to) {
+    Value *a = c->v[0];
+    if (a->u.prim.sym) return machine_return(m, value_sym(m, to, a->u.prim.ast));
+    machine_return(m, value_double(m, to, round_float(to, a->u.prim.d)));
+}
+
+static void p_d2f(Machine *m, PrimCall *c) { real_to_real(m, c, PT_FLOAT); }
+static void p_f2d(Machine *m, PrimCall *c) { real_to_real(m, c, PT_DOUBLE); }
+
+/* (# q, r #) for quotRemInt#. */
+static void p_quotrem(Machine *m, PrimCall *c) {
+    DataCon *tup = con_named(m, "GHC.Prim.(#,#)");
+    if (!tup) return;
+    int_binop(m, c, PT_INT, AR_QUOT);
+    if (m->outcome != OUT_RUNNING) return;
+    Value *q = m->ctrl.value;
+    int_binop(m, c, PT_INT, AR_REM);
+    Value *r = m->ctrl.value;
+    Value *t = value_con(m, tup, 2);
+    t->u.con.fields[0] = heap_alloc_value(m, q);
+    t->u.con.fields[1] = heap_alloc_value(m, r);
+    machine_return(m, t);
+}
+
+/* ---- Control ----------------------------------------------------------- */
+
+static void p_seq(Machine *m, PrimCall *c) { machine_eval_addr(m, c->a[1]); }
+static void p_lazy(Machine *m, PrimCall *c) { machine_eval_addr(m, c->a[0]); }
+static void p_token(Machine *m, PrimCall *c) { (void)c, machine_return(m, value_int(m, PT_TOKEN, 0)); }
+
+static void p_runRW(Machine *m, PrimCall *c) { /* runRW# f = f realWorld# */
+    Arg *arg = ARENA_NEW(&m->arena, Arg);
+    arg->u.addr = heap_alloc_value(m, value_int(m, PT_TOKEN, 0));
+    Frame *f = frame_push(m, F_APPLY);
+    f->u.apply.args = arg;
+    f->u.apply.n = 1;
+    machine_eval_addr(m, c->a[0]);
+}
+
+static void p_unsafe_refl(Machine *m, PrimCall *c) {
+    (void)c;
+    DataCon *dc = program_datacon(m->prog, "Unsafe.Coerce.UnsafeRefl");
+    if (dc) return machine_return(m, value_con(m, dc, dc->arity));
+    machine_return(m, value_int(m, PT_TOKEN, 0));
+}
+
+/* Crashes. The message (a lazy String) is kept for replay to print. */
+static void p_error(Machine *m, PrimCall *c) {
+    m->crash_message = c->nv >= 2 ? c->a[1] : 0;
+    machine_crash(m, "error");
+}
+static void p_error_nostack(Machine *m, PrimCall *c) {
+    m->crash_message = c->a[0];
+    machine_crash(m, "error");
+}
+static void p_undefined(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "undefined"); }
+static void p_pat_error(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "pattern-match failure"); }
+static void p_rec_error(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "missing record field"); }
+static void p_absent(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "absent argument used"); }
+static void p_raise(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "exception"); }
+
+/* ---- Integer ----------------------------------------------------------- */
+
+/* Integer results that overflow 64 bits continue as Z3 numerals. */
+static void integer_arith(Machine *m, PrimCall *c, ArOp op) {
+    Value *a = c->v[0], *b = c->v[1];
+    bool division = op != AR_ADD && op != AR_SUB && op != AR_MUL;
+    if (division && !b->u.prim.sym && b->u.prim.i == 0) return machine_crash(m, "divide by zero");
+    if (!any_sym(c, 2)) {
+        int64_t r;
+        bool ovf = false;
+        switch (op) {
+        case AR_ADD: ovf = __builtin_add_overflow(a->u.prim.i, b->u.prim.i, &r); break;
+        case AR_SUB: ovf = __builtin_sub_overflow(a->u.prim.i, b->u.prim.i, &r); break;
+        case AR_MUL: ovf = __builtin_mul_overflow(a->u.prim.i, b->u.prim.i, &r); break;
+        default:
+            ovf = b->u.prim.i == -1 && a->u.prim.i == INT64_MIN;
+            r = ovf ? 0 : int_arith(op, a->u.prim.i, b->u.prim.i);
+        }
+        if (!ovf) return machine_return(m, value_int(m, PT_INTEGER, r));
+    }
+    Z3_context z = CTX(m);
+    if (division && b->u.prim.sym)
+        solver_assert(m->solver, Z3_mk_not(z, Z3_mk_eq(z, prim_ast(m, b), Z3_mk_int64(z, 0, Z3_mk_int_sort(z)))));
+    Z3_ast r = z3_arith(z, op, prim_ast(m, a), prim_ast(m, b));
+    if (!a->u.prim.sym && !b->u.prim.sym) r = Z3_simplify(z, r); /* a big numeral */
+    machine_return(m, value_sym(m, PT_INTEGER, r));
+}
+
+#define INTEGER_AR(fname, op) static void fname(Machine *m, PrimCall *c) { integer_arith(m, c, op); }
+INTEGER_AR(p_iadd, AR_ADD) INTEGER_AR(p_isub, AR_SUB) INTEGER_AR(p_imul, AR_MUL)
+INTEGER_AR(p_iquot, AR_QUOT) INTEGER_AR(p_irem, AR_REM) INTEGER_AR(p_idiv, AR_DIV) INTEGER_AR(p_imod, AR_MOD)
+
+static Z3_ast integer_cmp_ast(Machine *m, PrimCall *c, CmpOp op) {
+    return z3_cmp(CTX(m), op, prim_ast(m, c->v[0]), prim_ast(m, c->v[1]));
+}
+
+/* integerEq etc. return a Bool; integerEq# etc. an Int#. */
+static void integer_cmp_bool(Machine *m, PrimCall *c, CmpOp op) { prim_return_bool(m, integer_cmp_ast(m, c, op)); }
+static void integer_cmp_hash(Machine *m, PrimCall *c, CmpOp op) {
+    Z3_context z = CTX(m);
+    Z3_ast cond = Z3_simplify(z, integer_cmp_ast(m, c, op));
+    if (Z3_is_eq_ast(z, cond, Z3_mk_true(z))) return machine_return(m, value_int(m, PT_INT, 1));
+    if (Z3_is_eq_ast(z, cond, Z3_mk_false(z))) return machine_return(m, value_int(m, PT_INT, 0));
+    Z3_sort is = Z3_mk_int_sort(z);
+    machine_return(m, value_sym(m, PT_INT, Z3_mk_ite(z, cond, Z3_mk_int64(z, 1, is), Z3_mk_int64(z, 0, is))));
+}
+
+#define INTEGER_CMP(fname, op) \
+    static void fname(Machine *m, PrimCall *c) { integer_cmp_bool(m, c, op); } \
+    static void fname##_h(Machine *m, PrimCall *c) { integer_cmp_hash(m, c, op); }
+INTEGER_CMP(p_ieq, CMP_EQ) INTEGER_CMP(p_ine, CMP_NE) INTEGER_CMP(p_ilt, CMP_LT)
+INTEGER_CMP(p_ile, CMP_LE) INTEGER_CMP(p_igt, CMP_GT) INTEGER_CMP(p_ige, CMP_GE)
+
+static void p_icompare(Machine *m, PrimCall *c) { /* LT | EQ | GT */
+    Z3_context z = CTX(m);
+    Z3_ast a = prim_ast(m, c->v[0]), b = prim_ast(m, c->v[1]);
+    Z3_sort is = Z3_mk_int_sort(z);
+    Z3_ast tag = Z3_mk_ite(z, Z3_mk_lt(z, a, b), Z3_mk_int64(z, 0, is),
+                           Z3_mk_ite(z, Z3_mk_eq(z, a, b), Z3_mk_int64(z, 1, is), Z3_mk_int64(z, 2, is)));
+    DataCon *lt = con_named(m, "GHC.Types.LT");
+    if (!lt) return;
+    tag = Z3_simplify(z, tag);
+    int64_t k;
+    if (Z3_get_numeral_int64(z, tag, &k)) return return_con(m, lt->tycon->cons[k]);
+    ChoicePoint *cp = choice_push(m, CH_TAG, 3);
+    cp->tycon = lt->tycon;
+    cp->subject = value_sym(m, PT_INT, tag);
+    machine_branch_first(m);
+}
+
+static void p_inegate(Machine *m, PrimCall *c) {
+    Value *a = c->v[0];
+    if (!a->u.prim.sym && a->u.prim.i != INT64_MIN) return machine_return(m, value_int(m, PT_INTEGER, -a->u.prim.i));
+    machine_return(m, value_sym(m, PT_INTEGER, Z3_simplify(CTX(m), Z3_mk_unary_minus(CTX(m), prim_ast(m, a)))));
+}
+
+static void p_iabs(Machine *m, PrimCall *c) {
+    Value *a = c->v[0];
+    if (!a->u.prim.sym && a->u.prim.i != INT64_MIN) return machine_return(m, value_int(m, PT_INTEGER, llabs(a->u.prim.i)));
+    Z3_context z = CTX(m);
+    Z3_ast x = prim_ast(m, a), zero = Z3_mk_int64(z, 0, Z3_mk_int_sort(z));
+    machine_return(m, value_sym(m, PT_INTEGER, Z3_mk_ite(z, Z3_mk_ge(z, x, zero), x, Z3_mk_unary_minus(z, x))));
+}
+
+static Z3_ast signum_ast(Machine *m, Z3_ast x) {
+    Z3_context z = CTX(m);
+    Z3_sort is = Z3_mk_int_sort(z);
+    Z3_ast zero = Z3_mk_int64(z, 0, is);
+    return Z3_mk_ite(z, Z3_mk_gt(z, x, zero), Z3_mk_int64(z, 1, is),
+                     Z3_mk_ite(z, Z3_mk_lt(z, x, zero), Z3_mk_int64(z, -1, is), zero));
+}
+
+static void integer_signum(Machine *m, PrimCall *c, PrimType to) {
+    Value *a = c->v[0];
+    if (!a->u.prim.sym) return machine_return(m, value_int(m, to, (a->u.prim.i > 0) - (a->u.prim.i < 0)));
+    machine_return(m, value_sym(m, to, signum_ast(m, a->u.prim.ast)));
+}
+static void p_isignum(Machine *m, PrimCall *c) { integer_signum(m, c, PT_INTEGER); }
+static void p_isignum_h(Machine *m, PrimCall *c) { integer_signum(m, c, PT_INT); }
+
+/* Integer -> Int# keeps the number: Z3 integers do not wrap (replay checks). */
+static void p_integer_to_int(Machine *m, PrimCall *c) { convert_int(m, c, PT_INT); }
+static void p_int_to_integer(Machine *m, PrimCall *c) { convert_int(m, c, PT_INTEGER); }
+static void p_integer_to_word(Machine *m, PrimCall *c) { convert_int(m, c, PT_WORD); }
+
+/* Boxed results: integerToInt returns an Int, integerFromInt takes one. */
+static void box_result(Machine *m, const char *con) {
+    if (m->outcome != OUT_RUNNING) return;
+    DataCon *dc = con_named(m, con);
+    if (!dc) return;
+    Value *b = value_con(m, dc, 1);
+    b->u.con.fields[0] = heap_alloc_value(m, m->ctrl.value);
+    machine_return(m, b);
+}
+static void p_integer_to_int_boxed(Machine *m, PrimCall *c) { p_integer_to_int(m, c), box_result(m, "GHC.Types.I#"); }
+
+static void p_integer_to_real(Machine *m, PrimCall *c) {
+    Value *a = c->v[0];
+    PrimType to = strstr(c->def->name, "Float") ? PT_FLOAT : PT_DOUBLE;
+    if (!a->u.prim.sym) return machine_return(m, value_double(m, to, round_float(to, (double)a->u.prim.i)));
+    Z3_ast r = Z3_mk_int2real(CTX(m), a->u.prim.ast);
+    if (Z3_get_ast_kind(CTX(m), a->u.prim.ast) == Z3_NUMERAL_AST) { /* a big concrete Integer */
+        double d = strtod(Z3_get_numeral_string(CTX(m), a->u.prim.ast), NULL);
+        return machine_return(m, value_double(m, to, round_float(to, d)));
+    }
+    machine_return(m, value_sym(m, to, r));
+}
+
+static void p_encode_double(Machine *m, PrimCall *c) {
+    if (any_sym(c, 2)) return machine_unsupported(m, "encodeFloat of symbolic numbers");
+    machine_return(m, value_double(m, PT_DOUBLE, ldexp((double)c->v[0]->u.prim.i, (int)c->v[1]->u.prim.i)));
+}
+
+static int64_t gcd64(int64_t a, int64_t b) {
+    a = llabs(a), b = llabs(b);
+    while (b) {
+        int64_t t = a % b;
+        a = b, b = t;
+    }
+    return a;
+}
+
+static void p_igcd(Machine *m, PrimCall *c) {
+    if (any_sym(c, 2)) return machine_unsupported(m, "gcd of symbolic Integers");
+    machine_return(m, value_int(m, PT_INTEGER, gcd64(c->v[0]->u.prim.i, c->v[1]->u.prim.i)));
+}
+
+static void p_ilcm(Machine *m, PrimCall *c) {
+    if (any_sym(c, 2)) return machine_unsupported(m, "lcm of symbolic Integers");
+    int64_t a = c->v[0]->u.prim.i, b = c->v[1]->u.prim.i, g = gcd64(a, b);
+    machine_return(m, value_int(m, PT_INTEGER, g ? llabs(a / g * b) : 0));
+}
+
+static void p_iquotrem(Machine *m, PrimCall *c) {
+    DataCon *tup = con_named(m, "GHC.Prim.(#,#)");
+    if (!tup) return;
+    bool floored = strstr(c->def->name, "DivMod") != NULL;
+    integer_arith(m, c, floored ? AR_DIV : AR_QUOT);
+    if (m->outcome != OUT_RUNNING) return;
+    Value *q = m->ctrl.value;
+    integer_arith(m, c, floored ? AR_MOD : AR_REM);
+    Value *t = value_con(m, tup, 2);
+    t->u.con.fields[0] = heap_alloc_value(m, q);
+    t->u.con.fields[1] = heap_alloc_value(m, m->ctrl.value);
+    machine_return(m, t);
+}
+
+static void p_inatural(Machine *m, PrimCall *c) { /* Natural is an Integer that is never negative here */
+    Value *a = c->v[0];
+    if (strstr(c->def->name, "Throw") && !a->u.prim.sym && a->u.prim.i < 0) return machine_crash(m, "arithmetic underflow");
+    if (strstr(c->def->name, "Clamp") && !a->u.prim.sym && a->u.prim.i < 0) return machine_return(m, value_int(m, PT_INTEGER, 0));
+    if (strcmp(c->def->name, "GHC.Num.Integer.integerToNatural") == 0) return p_iabs(m, c);
+    if (a->u.prim.sym) return machine_unsupported(m, "Natural conversions of symbolic Integers");
+    machine_return(m, a);
+}
+
+static void p_iis(Machine *m, PrimCall *c) { /* integerIsNegative / integerIsZero: Bool */
+    Z3_context z = CTX(m);
+    Z3_ast x = prim_ast(m, c->v[0]), zero = Z3_mk_int64(z, 0, Z3_mk_int_sort(z));
+    prim_return_bool(m, strstr(c->def->name, "Negative") ? Z3_mk_lt(z, x, zero) : Z3_mk_eq(z, x, zero));
+}
+
+/* ---- Strings ----------------------------------------------------------- */
+
+/* Decodes one UTF-8 character (invalid bytes stand for themselves). */
+static uint32_t utf8_next(const unsigned char **p, const unsigned char *end) {
+    const unsigned char *s = *p;
+    uint32_t c = *s++;
+    int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+    if (extra && s + extra <= end) {
+        c &= 0x3F >> extra;
+        for (int i = 0; i < extra; i++) c = (c << 6) | (s[i] & 0x3F);
+        s += extra;
+    }
+    *p = s;
+    return c;
+}
+
+/* The characters of a literal as a list ending in `tail` (0: []). */
+static Addr chars_list(Machine *m, const char *bytes, uint32_t len, bool utf8, Addr tail) {
+    DataCon *cons = con_named(m, "GHC.Types.:"), *nil = con_named(m, "GHC.Types.[]"),
+            *chr = con_named(m, "GHC.Types.C#");
+    if (!cons || !nil || !chr) return 0;
+    uint32_t n = 0;
+    uint32_t *cps = ARENA_ARRAY(&m->arena, uint32_t, len + 1);
+    const unsigned char *p = (const unsigned char *)bytes, *end = p + len;
+    while (p < end) cps[n++] = utf8 ? utf8_next(&p, end) : *p++;
+    Addr acc = tail ? tail : heap_alloc_value(m, value_con(m, nil, 0));
+    for (uint32_t i = n; i-- > 0;) {
+        Value *ch = value_con(m, chr, 1);
+        ch->u.con.fields[0] = heap_alloc_value(m, value_int(m, PT_CHAR, cps[i]));
+        Value *cell = value_con(m, cons, 2);
+        cell->u.con.fields[0] = heap_alloc_value(m, ch);
+        cell->u.con.fields[1] = acc;
+        acc = heap_alloc_value(m, cell);
+    }
+    return acc;
+}
+
+static bool is_utf8_variant(const PrimCall *c) { return strstr(c->def->name, "Utf8") != NULL; }
+
+static void p_unpack(Machine *m, PrimCall *c) {
+    Value *s = c->v[0];
+    Addr a = chars_list(m, s->u.prim.str, s->u.prim.len, true, 0);
+    (void)is_utf8_variant;
+    if (a) machine_eval_addr(m, a);
+}
+
+static void p_unpack_append(Machine *m, PrimCall *c) {
+    Value *s = c->v[0];
+    Addr a = chars_list(m, s->u.prim.str, s->u.prim.len, true, c->a[1]);
+    if (a) machine_eval_addr(m, a);
+}
+
+static void p_unpack_nbytes(Machine *m, PrimCall *c) {
+    Value *s = c->v[0];
+    if (c->v[1]->u.prim.sym) return machine_unsupported(m, "unpackNBytes# with a symbolic length");
+    uint32_t n = (uint32_t)c->v[1]->u.prim.i;
+    Addr a = chars_list(m, s->u.prim.str, n < s->u.prim.len ? n : s->u.prim.len, false, 0);
+    if (a) machine_eval_addr(m, a);
+}
+
+/* foldr k z over the literal's characters: k c1 (k c2 (... z)), lazily. */
+static void p_unpack_foldr(Machine *m, PrimCall *c) {
+    Value *s = c->v[0];
+    Addr list = chars_list(m, s->u.prim.str, s->u.prim.len, true, 0);
+    if (!list) return;
+    uint32_t n = 0;
+    for (Addr a = list; value_current(heap_cell(m, a)->value)->u.con.n == 2; a = heap_cell(m, a)->value->u.con.fields[1]) n++;
+    Addr *chars = ARENA_ARRAY(&m->arena, Addr, n ? n : 1);
+    uint32_t i = 0;
+    for (Addr a = list; i < n; a = heap_cell(m, a)->value->u.con.fields[1]) chars[i++] = heap_cell(m, a)->value->u.con.fields[0];
+    Addr acc = c->a[2];
+    for (uint32_t k = n; k-- > 0;) acc = thunk_apply(m, c->a[1], (Addr[]){chars[k], acc}, 2);
+    machine_eval_addr(m, acc);
+}
+
+/* ---- Showing numbers --------------------------------------------------- */
+
+/* showsPrec p n s for Integer. */
+static void p_show_integer(Machine *m, PrimCall *c) {
+    Value *p = c->v[0], *n = c->v[1];
+    if (p->u.prim.sym || n->u.prim.sym) {
+        if (n->u.prim.sym && Z3_get_ast_kind(CTX(m), n->u.prim.ast) != Z3_NUMERAL_AST)
+            return machine_unsupported(m, "show of a symbolic Integer");
+    }
+    char buf[256];
+    if (n->u.prim.sym) snprintf(buf, sizeof buf, "%s", Z3_get_numeral_string(CTX(m), n->u.prim.ast));
+    else snprintf(buf, sizeof buf, "%lld", (long long)n->u.prim.i);
+    bool paren = buf[0] == '-' && !p->u.prim.sym && p->u.prim.i > 6;
+    StrBuf sb;
+    sb_init(&sb);
+    sb_printf(&sb, paren ? "(%s)" : "%s", buf);
+    const char *text = arena_strdup(&m->arena, sb_str(&sb));
+    sb_free(&sb);
+    Addr a = chars_list(m, text, (uint32_t)strlen(text), false, c->a[2]);
+    if (a) machine_eval_addr(m, a);
+}
+
+/* $w$sformatRealFloatAlt fmt decs alt x: only show's case (FFGeneric,
+ * Nothing, False) is implemented; others are reported. */
+static void p_format_real(Machine *m, PrimCall *c) {
+    Value *x = c->v[3];
+    Value *fmt = value_current(c->v[0]), *decs = value_current(c->v[1]);
+    if (fmt->kind != V_CON || decs->kind != V_CON || strcmp(name_occ(sym_str(&m->prog->syms, fmt->u.con.con->name)), "FFGeneric") != 0 ||
+        strcmp(name_occ(sym_str(&m->prog->syms, decs->u.con.con->name)), "Nothing") != 0)
+        return machine_unsupported(m, "formatting a Double other than with show");
+    if (x->u.prim.sym) return machine_unsupported(m, "show of a symbolic Double");
+    char buf[64];
+    show_double(x->u.prim.d, strstr(c->def->name, "Alt1") != NULL, buf, sizeof buf);
+    const char *text = arena_strdup(&m->arena, buf);
+    Addr a = chars_list(m, text, (uint32_t)strlen(text), false, 0);
+    if (a) machine_eval_addr(m, a);
+}
+
+/* fromRational (n :% d) for Double and Float literals. */
+static void p_rational_to_real(Machine *m, PrimCall *c) {
+    PrimType to = strstr(c->def->name, "Float") ? PT_FLOAT : PT_DOUBLE;
+    Value *n = c->v[0], *d = c->v[1];
+    if ((n->u.prim.sym && Z3_get_ast_kind(CTX(m), n->u.prim.ast) != Z3_NUMERAL_AST) ||
+        (d->u.prim.sym && Z3_get_ast_kind(CTX(m), d->u.prim.ast) != Z3_NUMERAL_AST)) {
+        Z3_context z = CTX(m);
+        solver_assert(m->solver, Z3_mk_not(z, Z3_mk_eq(z, prim_ast(m, d), Z3_mk_int64(z, 0, Z3_mk_int_sort(z)))));
+        return machine_return(m, value_sym(m, to, Z3_mk_div(z, Z3_mk_int2real(z, prim_ast(m, n)), Z3_mk_int2real(z, prim_ast(m, d)))));
+    }
+    double nv = n->u.prim.sym ? strtod(Z3_get_numeral_string(CTX(m), n->u.prim.ast), NULL) : (double)n->u.prim.i;
+    double dv = d->u.prim.sym ? strtod(Z3_get_numeral_string(CTX(m), d->u.prim.ast), NULL) : (double)d->u.prim.i;
+    machine_return(m, value_double(m, to, round_float(to, nv / dv)));
+}
+
+/* ---- lhx run's interface ----------------------------------------------- */
+
+static void p_symbolic(Machine *m, PrimCall *c) {
+    Value *v = c->nt ? sym_fresh(m, c->t[0]) : NULL;
+    if (!c->nt) machine_unsupported(m, "Lhx.Symbolic.symbolic without a type");
+    if (v) machine_return(m, v);
+}
+
+/* assume/assert p x: the rules Assume / Assert on a predicate already in
+ * SWHNF (the argument was evaluated). */
+static void cond_prim(Machine *m, PrimCall *c, bool is_assert, uint32_t pred, uint32_t body) {
+    Value *p = value_current(c->v[pred]);
+    Var *x = ARENA_NEW(&m->arena, Var);
+    Expr *ref = ARENA_NEW(&m->arena, Expr);
+    ref->kind = EX_VAR;
+    ref->u.var = x;
+    Frame *f = frame_push(m, F_COND);
+    f->u.cond.is_assert = is_assert;
+    f->u.cond.body = ref;
+    f->u.cond.env = env_bind(m, NULL, x, c->a[body]);
+    machine_return(m, p); /* returns into F_COND */
+}
+static void p_assume(Machine *m, PrimCall *c) { cond_prim(m, c, false, 0, 1); }
+static void p_assert(Machine *m, PrimCall *c) { cond_prim(m, c, true, 0, 1); }
+static void p_assert_error(Machine *m, PrimCall *c) { cond_prim(m, c, true, 1, 2); } /* assertError cs b x */
+
+/* ---- Symbolic functions ----------------------------------------------- */
+
+static void p_symapp(Machine *m, PrimCall *c);
+
+static const PrimDef symapp_def = {"lhx.symapp", 2, 0, 2, 2, p_symapp};
+
+static void p_symapp(Machine *m, PrimCall *c) {
+    Value *fn = value_current(heap_cell(m, c->a[0])->value);
+    Addr key = heap_alloc_value(m, c->v[1]);
+    sym_key_apply(m, fn, key);
+}
+
+void prim_symapp(Machine *m, Value *fn, Addr arg) {
+    Value *pap = value_new(m, V_PAP);
+    pap->u.pap.head.kind = HEAD_PRIM;
+    pap->u.pap.head.u.prim = &symapp_def;
+    pap->u.pap.nargs = pap->u.pap.nvalue = 2;
+    pap->u.pap.args = ARENA_ARRAY(&m->arena, Arg, 2);
+    pap->u.pap.args[0].u.addr = heap_alloc_value(m, fn);
+    pap->u.pap.args[1].u.addr = arg;
+    prim_start(m, pap);
+}
+
+/* ---- Selectors --------------------------------------------------------- */
+
+static void p_select(Machine *m, PrimCall *c) {
+    Global *g = c->pap->u.pap.head.u.sel;
+    Value *d = value_current(c->v[0]);
+    if (g->origin == ORIG_SELECTOR) {
+        Class *cls = symmap_get(&m->prog->classes, g->cls);
+        if (cls && cls->is_newtype) return machine_return(m, d); /* the dictionary is the method */
+        if (d->kind != V_CON || g->index >= d->u.con.n)
+            return machine_unsupported(m, "method %s selected from a value that is not its dictionary",
+                                       sym_str(&m->prog->syms, g->var->id));
+        return machine_eval_addr(m, d->u.con.fields[g->index]);
+    }
+    for (uint32_t i = 0; d->kind == V_CON && i < g->nrecsel; i++)
+        if (g->recsel[i].con == d->u.con.con) return machine_eval_addr(m, d->u.con.fields[g->recsel[i].index]);
+    machine_crash(m, "missing record field");
+}
+
+static const PrimDef select_def = {"lhx.select", 1, 0, 1, 0, p_select};
+
+/* ---- The table --------------------------------------------------------- */
+
+#define S1 1
+#define S2 3
+#define S3 7
+
+static const PrimDef table[] = {
+    /* Int# */
+    {"+#", 2, 0, S2, 0, p_add}, {"-#", 2, 0, S2, 0, p_sub}, {"*#", 2, 0, S2, 0, p_mul},
+    {"quotInt#", 2, 0, S2, 0, p_quot}, {"remInt#", 2, 0, S2, 0, p_rem}, {"quotRemInt#", 2, 0, S2, 0, p_quotrem},
+    {"negateInt#", 1, 0, S1, 0, p_negate},
+    {"==#", 2, 0, S2, 0, p_eq}, {"/=#", 2, 0, S2, 0, p_ne}, {"<#", 2, 0, S2, 0, p_lt}, {"<=#", 2, 0, S2, 0, p_le},
+    {">#", 2, 0, S2, 0, p_gt}, {">=#", 2, 0, S2, 0, p_ge},
+    {"andI#", 2, 0, S2, 0, p_and}, {"orI#", 2, 0, S2, 0, p_or}, {"xorI#", 2, 0, S2, 0, p_xor},
+    {"notI#", 1, 0, S1, 0, p_not}, {"uncheckedIShiftL#", 2, 0, S2, 0, p_shl},
+    {"uncheckedIShiftRA#", 2, 0, S2, 0, p_shra}, {"uncheckedIShiftRL#", 2, 0, S2, 0, p_shrl},
+    {"int2Double#", 1, 0, S1, 0, p_int2double}, {"int2Word#", 1, 0, S1, 0, p_to_word},
+    {"int2Float#", 1, 0, S1, 0, p_int2float}, {"chr#", 1, 0, S1, 0, p_to_char},
+    /* Word# */
+    {"plusWord#", 2, 0, S2, 0, p_wadd}, {"minusWord#", 2, 0, S2, 0, p_wsub}, {"timesWord#", 2, 0, S2, 0, p_wmul},
+    {"quotWord#", 2, 0, S2, 0, p_wquot}, {"remWord#", 2, 0, S2, 0, p_wrem},
+    {"eqWord#", 2, 0, S2, 0, p_eq}, {"neWord#", 2, 0, S2, 0, p_ne}, {"ltWord#", 2, 0, S2, 0, p_lt},
+    {"leWord#", 2, 0, S2, 0, p_le}, {"gtWord#", 2, 0, S2, 0, p_gt}, {"geWord#", 2, 0, S2, 0, p_ge},
+    {"word2Int#", 1, 0, S1, 0, p_to_int}, {"and#", 2, 0, S2, 0, p_wand}, {"or#", 2, 0, S2, 0, p_wor},
+    {"xor#", 2, 0, S2, 0, p_wxor},
+    /* Char# */
+    {"ord#", 1, 0, S1, 0, p_to_int}, {"eqChar#", 2, 0, S2, 0, p_eq}, {"neChar#", 2, 0, S2, 0, p_ne},
+    {"ltChar#", 2, 0, S2, 0, p_lt}, {"leChar#", 2, 0, S2, 0, p_le}, {"gtChar#", 2, 0, S2, 0, p_gt},
+    {"geChar#", 2, 0, S2, 0, p_ge},
+    /* Double# */
+    {"+##", 2, 0, S2, 0, p_dadd}, {"-##", 2, 0, S2, 0, p_dsub}, {"*##", 2, 0, S2, 0, p_dmul},
+    {"/##", 2, 0, S2, 0, p_ddiv}, {"**##", 2, 0, S2, 0, p_dpow}, {"negateDouble#", 1, 0, S1, 0, p_dneg},
+    {"fabsDouble#", 1, 0, S1, 0, p_dabs}, {"sqrtDouble#", 1, 0, S1, 0, p_dsqrt},
+    {"expDouble#", 1, 0, S1, 0, p_dexp}, {"logDouble#", 1, 0, S1, 0, p_dlog},
+    {"sinDouble#", 1, 0, S1, 0, p_dsin}, {"cosDouble#", 1, 0, S1, 0, p_dcos}, {"tanDouble#", 1, 0, S1, 0, p_dtan},
+    {"==##", 2, 0, S2, 0, p_eq}, {"/=##", 2, 0, S2, 0, p_ne}, {"<##", 2, 0, S2, 0, p_lt},
+    {"<=##", 2, 0, S2, 0, p_le}, {">##", 2, 0, S2, 0, p_gt}, {">=##", 2, 0, S2, 0, p_ge},
+    {"double2Int#", 1, 0, S1, 0, p_real2int}, {"double2Float#", 1, 0, S1, 0, p_d2f},
+    {"float2Double#", 1, 0, S1, 0, p_f2d},
+    /* Float# */
+    {"plusFloat#", 2, 0, S2, 0, p_fadd}, {"minusFloat#", 2, 0, S2, 0, p_fsub},
+    {"timesFloat#", 2, 0, S2, 0, p_fmul}, {"divideFloat#", 2, 0, S2, 0, p_fdiv},
+    {"negateFloat#", 1, 0, S1, 0, p_fneg}, {"fabsFloat#", 1, 0, S1, 0, p_fabs},
+    {"sqrtFloat#", 1, 0, S1, 0, p_fsqrt}, {"eqFloat#", 2, 0, S2, 0, p_eq}, {"neFloat#", 2, 0, S2, 0, p_ne},
+    {"ltFloat#", 2, 0, S2, 0, p_lt}, {"leFloat#", 2, 0, S2, 0, p_le}, {"gtFloat#", 2, 0, S2, 0, p_gt},
+    {"geFloat#", 2, 0, S2, 0, p_ge}, {"float2Int#", 1, 0, S1, 0, p_real2int},
+    /* Control */
+    {"tagToEnum#", 1, 1, S1, 0, p_tagToEnum}, {"dataToTag#", 1, 0, S1, 0, p_dataToTag},
+    {"seq", 2, 0, S1, 0, p_seq}, {"raise#", 1, 0, 0, 0, p_raise},
+    {"GHC.Prim.void#", 0, 0, 0, 0, p_token}, {"GHC.Prim.realWorld#", 0, 0, 0, 0, p_token},
+    {"GHC.Magic.lazy", 1, 0, 0, 0, p_lazy}, {"GHC.Magic.noinline", 1, 0, 0, 0, p_lazy},
+    {"GHC.Magic.runRW#", 1, 0, 0, 0, p_runRW},
+    {"Unsafe.Coerce.unsafeEqualityProof", 0, 0, 0, 0, p_unsafe_refl},
+    /* Integer */
+    {"GHC.Num.Integer.integerAdd", 2, 0, S2, 0, p_iadd}, {"GHC.Num.Integer.integerSub", 2, 0, S2, 0, p_isub},
+    {"GHC.Num.Integer.integerMul", 2, 0, S2, 0, p_imul}, {"GHC.Num.Integer.integerNegate", 1, 0, S1, 0, p_inegate},
+    {"GHC.Num.Integer.integerAbs", 1, 0, S1, 0, p_iabs}, {"GHC.Num.Integer.integerSignum", 1, 0, S1, 0, p_isignum},
+    {"GHC.Num.Integer.$wintegerSignum", 1, 0, S1, 0, p_isignum_h},
+    {"GHC.Num.Integer.integerQuot", 2, 0, S2, 0, p_iquot}, {"GHC.Num.Integer.integerRem", 2, 0, S2, 0, p_irem},
+    {"GHC.Num.Integer.integerDiv", 2, 0, S2, 0, p_idiv}, {"GHC.Num.Integer.integerMod", 2, 0, S2, 0, p_imod},
+    {"GHC.Num.Integer.integerQuotRem#", 2, 0, S2, 0, p_iquotrem},
+    {"GHC.Num.Integer.integerDivMod#", 2, 0, S2, 0, p_iquotrem},
+    {"GHC.Num.Integer.integerEq", 2, 0, S2, 0, p_ieq}, {"GHC.Num.Integer.integerNe", 2, 0, S2, 0, p_ine},
+    {"GHC.Num.Integer.integerLt", 2, 0, S2, 0, p_ilt}, {"GHC.Num.Integer.integerLe", 2, 0, S2, 0, p_ile},
+    {"GHC.Num.Integer.integerGt", 2, 0, S2, 0, p_igt}, {"GHC.Num.Integer.integerGe", 2, 0, S2, 0, p_ige},
+    {"GHC.Num.Integer.integerEq#", 2, 0, S2, 0, p_ieq_h}, {"GHC.Num.Integer.integerNe#", 2, 0, S2, 0, p_ine_h},
+    {"GHC.Num.Integer.integerLt#", 2, 0, S2, 0, p_ilt_h}, {"GHC.Num.Integer.integerLe#", 2, 0, S2, 0, p_ile_h},
+    {"GHC.Num.Integer.integerGt#", 2, 0, S2, 0, p_igt_h}, {"GHC.Num.Integer.integerGe#", 2, 0, S2, 0, p_ige_h},
+    {"GHC.Num.Integer.integerCompare", 2, 0, S2, 0, p_icompare},
+    {"GHC.Num.Integer.integerToInt#", 1, 0, S1, 0, p_integer_to_int},
+    {"GHC.Num.Integer.integerToInt", 1, 0, S1, 0, p_integer_to_int_boxed},
+    {"GHC.Num.Integer.integerFromInt#", 1, 0, S1, 0, p_int_to_integer},
+    {"GHC.Num.Integer.integerFromInt", 1, 0, S1, S1, p_int_to_integer},
+    {"GHC.Num.Integer.integerToWord#", 1, 0, S1, 0, p_integer_to_word},
+    {"GHC.Num.Integer.integerFromWord#", 1, 0, S1, 0, p_int_to_integer},
+    {"GHC.Num.Integer.integerToDouble#", 1, 0, S1, 0, p_integer_to_real},
+    {"GHC.Num.Integer.integerToFloat#", 1, 0, S1, 0, p_integer_to_real},
+    {"GHC.Num.Integer.integerEncodeDouble#", 2, 0, S2, 0, p_encode_double},
+    {"GHC.Num.Integer.integerFromNatural", 1, 0, S1, 0, p_inatural},
+    {"GHC.Num.Integer.integerToNatural", 1, 0, S1, 0, p_inatural},
+    {"GHC.Num.Integer.integerToNaturalClamp", 1, 0, S1, 0, p_inatural},
+    {"GHC.Num.Integer.integerToNaturalThrow", 1, 0, S1, 0, p_inatural},
+    {"GHC.Num.Integer.integerIsNegative", 1, 0, S1, 0, p_iis}, {"GHC.Num.Integer.integerIsZero", 1, 0, S1, 0, p_iis},
+    {"GHC.Num.Integer.integerGcd", 2, 0, S2, 0, p_igcd}, {"GHC.Num.Integer.integerLcm", 2, 0, S2, 0, p_ilcm},
+    /* Floating literals */
+    {"GHC.Float.rationalToDouble", 2, 0, S2, 0, p_rational_to_real},
+    {"GHC.Float.rationalToFloat", 2, 0, S2, 0, p_rational_to_real},
+    /* Strings */
+    {"GHC.CString.unpackCString#", 1, 0, S1, 0, p_unpack},
+    {"GHC.CString.unpackCStringUtf8#", 1, 0, S1, 0, p_unpack},
+    {"GHC.CString.unpackAppendCString#", 2, 0, S1, 0, p_unpack_append},
+    {"GHC.CString.unpackAppendCStringUtf8#", 2, 0, S1, 0, p_unpack_append},
+    {"GHC.CString.unpackNBytes#", 2, 0, S2, 0, p_unpack_nbytes},
+    {"GHC.CString.unpackFoldrCString#", 3, 0, S1, 0, p_unpack_foldr},
+    {"GHC.CString.unpackFoldrCStringUtf8#", 3, 0, S1, 0, p_unpack_foldr},
+    /* Crashes */
+    {"GHC.Err.error", 2, 0, 0, 0, p_error}, {"GHC.Err.errorWithoutStackTrace", 1, 0, 0, 0, p_error_nostack},
+    {"GHC.Err.undefined", 1, 0, 0, 0, p_undefined},
+    {"Control.Exception.Base.patError", 1, 0, 0, 0, p_pat_error},
+    {"Control.Exception.Base.recSelError", 1, 0, 0, 0, p_rec_error},
+    {"Control.Exception.Base.recConError", 1, 0, 0, 0, p_rec_error},
+    {"Control.Exception.Base.absentErr", 0, 0, 0, 0, p_absent}, {"GHC.Prim.Panic.absentError", 1, 0, 0, 0, p_absent},
+    {"GHC.Err.absentErr", 0, 0, 0, 0, p_absent},
+    /* Showing numbers */
+    {"GHC.Show.$fShowInteger_$cshowsPrec", 3, 0, S2, S1, p_show_integer},
+    {"GHC.Float.$w$sformatRealFloatAlt", 4, 0, 0xB, 0, p_format_real},
+    {"GHC.Float.$w$sformatRealFloatAlt1", 4, 0, 0xB, 0, p_format_real},
+    /* lhx run */
+    {"Lhx.Symbolic.symbolic", 0, 1, 0, 0, p_symbolic},
+    {"Lhx.Symbolic.assume", 2, 0, S1, 0, p_assume}, {"Lhx.Symbolic.assert", 2, 0, S1, 0, p_assert},
+    {"GHC.IO.Exception.assertError", 3, 0, 2, 0, p_assert_error},
+};
+
+const PrimDef *prim_lookup(const char *name) {
+    for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+        if (strcmp(table[i].name, name) == 0) return &table[i];
+    return NULL;
+}
+
+/* ---- Running a primitive ---------------------------------------------- */
+
+static const PrimDef *head_def(const Value *pap) {
+    return pap->u.pap.head.kind == HEAD_PRIM ? pap->u.pap.head.u.prim : &select_def;
+}
+
+static void prim_call(Machine *m, Value *pap, Value **forced, Addr *addrs) {
+    PrimCall c;
+    memset(&c, 0, sizeof c);
+    c.def = head_def(pap);
+    c.pap = pap;
+    for (uint32_t i = 0; i < pap->u.pap.nargs; i++) {
+        const Arg *a = &pap->u.pap.args[i];
+        if (a->is_type) {
+            if (c.nt < PRIM_MAX_ARGS) c.t[c.nt++] = a->u.type;
+        } else if (c.nv < PRIM_MAX_ARGS) {
+            c.a[c.nv] = a->u.addr;
+            c.v[c.nv] = forced ? forced[c.nv] : NULL;
+            c.nv++;
+        }
+    }
+    (void)addrs;
+    c.def->fn(m, &c);
+}
+
+/* The next strict value argument at or after i, or nv. */
+static uint32_t next_strict(const PrimDef *d, uint32_t i, uint32_t nv) {
+    while (i < nv && !(d->strict & (1u << i))) i++;
+    return i;
+}
+
+void prim_start(Machine *m, Value *pap) {
+    const PrimDef *d = head_def(pap);
+    uint32_t nv = pap->u.pap.nvalue;
+    if (nv > PRIM_MAX_ARGS) return machine_unsupported(m, "%s applied to too many arguments", d->name);
+    Addr *addrs = ARENA_ARRAY(&m->arena, Addr, nv ? nv : 1);
+    for (uint32_t i = 0, k = 0; i < pap->u.pap.nargs; i++)
+        if (!pap->u.pap.args[i].is_type) addrs[k++] = pap->u.pap.args[i].u.addr;
+    uint32_t first = next_strict(d, 0, nv);
+    Value **forced = ARENA_ARRAY(&m->arena, Value *, nv ? nv : 1);
+    if (first == nv) return prim_call(m, pap, forced, addrs);
+    Frame *f = frame_push(m, F_PRIM);
+    f->u.prim.pap = pap;
+    f->u.prim.next = first;
+    f->u.prim.forced = forced;
+    f->u.prim.addrs = addrs;
+    machine_eval_addr(m, addrs[first]); /* Pr-L, Pr-R */
+}
+
+void prim_continue(Machine *m, Frame *f, Value *v) {
+    const PrimDef *d = head_def(f->u.prim.pap);
+    uint32_t i = f->u.prim.next, nv = f->u.prim.pap->u.pap.nvalue;
+    v = value_current(v);
+    /* Frames are shared by paths: the next stage is a new frame. */
+    Frame *g = frame_push(m, F_PRIM);
+    g->u.prim = f->u.prim;
+    g->u.prim.forced = ARENA_ARRAY(&m->arena, Value *, nv);
+    memcpy(g->u.prim.forced, f->u.prim.forced, nv * sizeof(Value *));
+    g->u.prim.forced[i] = v;
+    if ((d->unbox & (1u << i)) && !f->u.prim.unboxing && v->kind == V_CON && v->u.con.n == 1) {
+        g->u.prim.unboxing = true;
+        machine_eval_addr(m, v->u.con.fields[0]);
+        return;
+    }
+    g->u.prim.unboxing = false;
+    g->u.prim.next = next_strict(d, i + 1, nv);
+    if (g->u.prim.next < nv) {
+        machine_eval_addr(m, g->u.prim.addrs[g->u.prim.next]);
+        return;
+    }
+    m->stack = g->next;
+    prim_call(m, g->u.prim.pap, g->u.prim.forced, g->u.prim.addrs);
+}

@@ -1,0 +1,52 @@
+/* prim.h — primitive operations the engine implements (the rule Pr and its
+ * symbolic counterpart): GHC primops on Int#, Word#, Char#, Double#,
+ * Float#; Integer as an unbounded integer; string literals; crashes;
+ * lhx's own assume/assert/symbolic. Every name in src/core/primitives.c
+ * has a definition here (a unit test checks). */
+#ifndef LHX_PRIM_H
+#define LHX_PRIM_H
+
+#include "machine.h"
+
+enum { PRIM_MAX_ARGS = 8 };
+
+typedef struct PrimCall {
+    const PrimDef *def;
+    Value *pap;
+    Value *v[PRIM_MAX_ARGS]; /* evaluated value arguments (strict ones), unboxed where asked */
+    Addr a[PRIM_MAX_ARGS];   /* all value arguments */
+    Type *t[PRIM_MAX_ARGS];  /* type arguments */
+    uint32_t nv, nt;
+} PrimCall;
+
+typedef void (*PrimFn)(Machine *m, PrimCall *c);
+
+struct PrimDef {
+    const char *name;
+    uint8_t arity;   /* value arguments */
+    uint8_t ntypes;  /* type arguments it needs before it can run */
+    uint8_t strict;  /* bit i: evaluate value argument i first */
+    uint8_t unbox;   /* bit i: also evaluate the field of the (boxed) argument */
+    PrimFn fn;
+};
+
+const PrimDef *prim_lookup(const char *name);
+/* Runs a saturated primitive or selector application: evaluates its strict
+ * arguments (pushing F_PRIM), then calls it. */
+void prim_start(Machine *m, Value *pap);
+void prim_continue(Machine *m, Frame *f, Value *v);
+
+Value *value_of_literal(Machine *m, const Literal *l);
+bool prim_equals_literal(const Value *v, const Literal *l);
+/* Z3 terms for "v == literal" and "a == b" (primitive values). */
+Z3_ast prim_eq_literal_ast(Machine *m, Value *v, const Literal *l);
+Z3_ast prim_eq_ast(Machine *m, Value *a, Value *b);
+/* The Z3 term of a primitive value (a numeral when concrete). */
+Z3_ast prim_ast(Machine *m, const Value *v);
+bool prim_take_tag_alt(Machine *m, ChoicePoint *cp, uint32_t alt);
+/* Applies a symbolic function to an argument of primitive type. */
+void prim_symapp(Machine *m, Value *fn, Addr arg);
+/* The Bool constructor for a condition (branching if it is symbolic). */
+void prim_return_bool(Machine *m, Z3_ast cond);
+
+#endif

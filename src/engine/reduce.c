@@ -1,0 +1,619 @@
+/* reduce.c — the reduction rules of PLDI'19 Fig. 6 and 7, one function per
+ * rule (or group of rules), over the core IR.
+ *
+ * machine_run repeats one step: evaluate the control expression (Var, Let,
+ * App, Case-Ev, Assume-Ev, Assert-Ev, Sym-Gen, Ch-L/Ch-R, …) or return the
+ * control value to the top frame (Var-Red's update, App-Lam, Case,
+ * Case-Sym, Pr, Assume, Assert, Assert-Crash). Rules that split the state
+ * push a branch point (heap.c) and take its first feasible alternative; the
+ * search (search.c) takes the others when it backtracks. */
+#include "machine.h"
+#include "prim.h"
+#include "symbolic.h"
+#include "../core/link.h"
+#include "../util/xalloc.h"
+
+#include <string.h>
+#include <time.h>
+
+/* ---- Helpers ----------------------------------------------------------- */
+
+void machine_return(Machine *m, Value *v) {
+    m->ctrl.expr = NULL;
+    m->ctrl.env = NULL;
+    m->ctrl.value = v;
+}
+
+static void eval(Machine *m, Expr *e, Env *env) {
+    m->ctrl.expr = e;
+    m->ctrl.env = env;
+    m->ctrl.value = NULL;
+}
+
+void machine_crash(Machine *m, const char *reason) {
+    m->outcome = OUT_CRASH;
+    m->crash_reason = reason;
+}
+
+/* Var and Var-Red on a heap cell: a value is returned as it is; a thunk is
+ * reduced with an update frame so that its value replaces it. */
+void machine_eval_addr(Machine *m, Addr a) {
+    Cell *c = heap_cell(m, a);
+    switch (c->state) {
+    case CELL_VALUE:
+        machine_return(m, c->value);
+        return;
+    case CELL_THUNK: {
+        Cell hole = {CELL_BLACKHOLE, NULL, NULL, NULL};
+        Expr *e = c->expr;
+        Env *env = c->env;
+        heap_set(m, a, hole);
+        frame_push(m, F_UPDATE)->u.update = a;
+        eval(m, e, env);
+        return;
+    }
+    case CELL_BLACKHOLE:
+        /* The value depends on itself: the program loops here. Not a
+         * counterexample (LiquidHaskell checks partial correctness). */
+        m->outcome = OUT_PRUNED;
+        return;
+    }
+}
+
+/* A value for a global whose definition is not an expression. */
+static Value *global_value(Machine *m, Global *g) {
+    Value *v = value_new(m, V_PAP);
+    switch (g->origin) {
+    case ORIG_PRIMOP:
+    case ORIG_PRIMITIVE: {
+        const PrimDef *pd = m->prim_of_global[g->uid];
+        if (!pd) pd = m->prim_of_global[g->uid] = prim_lookup(sym_str(&m->prog->syms, g->primop));
+        if (!pd) {
+            machine_unsupported(m, "the engine does not implement %s", sym_str(&m->prog->syms, g->var->id));
+            return NULL;
+        }
+        v->u.pap.head.kind = HEAD_PRIM;
+        v->u.pap.head.u.prim = pd;
+        break;
+    }
+    case ORIG_SELECTOR:
+        v->u.pap.head.kind = HEAD_SELECTOR;
+        v->u.pap.head.u.sel = g;
+        break;
+    case ORIG_RECORD_SELECTOR:
+        v->u.pap.head.kind = HEAD_RECSEL;
+        v->u.pap.head.u.sel = g;
+        break;
+    default:
+        machine_unsupported(m, "no definition for %s (module %s)", sym_str(&m->prog->syms, g->var->id),
+                            g->module ? sym_str(&m->prog->syms, g->module) : "?");
+        return NULL;
+    }
+    return v;
+}
+
+static bool global_is_code(const Global *g) {
+    const Global *def = g->origin == ORIG_MODEL ? g->model : g;
+    return (def->origin == ORIG_MODULE || def->origin == ORIG_UNFOLDING || def->origin == ORIG_DATACON_WRAPPER) &&
+           def->rhs;
+}
+
+/* The cell for an argument or let-bound expression: variables and literals
+ * need no thunk (App-Lam and Let bind the expression on the heap; binding
+ * an existing cell is the same thing for a variable). */
+static Addr arg_cell(Machine *m, Expr *e, Env *env) {
+    if (e->kind == EX_VAR) {
+        Var *v = e->u.var;
+        for (Env *x = env; x; x = x->next)
+            if (x->var == v && !x->is_type) return x->u.addr;
+        if (v->global) {
+            if (global_is_code(v->global)) return global_cell(m, v->global);
+            Value *gv = global_value(m, v->global);
+            return gv ? heap_alloc_value(m, gv) : 0;
+        }
+    }
+    if (e->kind == EX_LIT) return heap_alloc_value(m, value_of_literal(m, &e->u.lit));
+    if (e->kind == EX_COERCION) return heap_alloc_value(m, value_int(m, PT_TOKEN, 0));
+    return heap_alloc_thunk(m, e, env);
+}
+
+/* ---- Evaluation rules -------------------------------------------------- */
+
+/* Var / Var-Red. */
+static void rule_var(Machine *m, Var *v, Env *env) {
+    for (Env *x = env; x; x = x->next)
+        if (x->var == v) {
+            if (x->is_type) machine_unsupported(m, "a type variable used as a value");
+            else machine_eval_addr(m, x->u.addr);
+            return;
+        }
+    if (!v->global) {
+        machine_unsupported(m, "unbound variable %s", sym_str(&m->prog->syms, v->id));
+        return;
+    }
+    if (global_is_code(v->global)) {
+        machine_eval_addr(m, global_cell(m, v->global));
+        return;
+    }
+    Value *gv = global_value(m, v->global);
+    if (gv) machine_return(m, gv);
+}
+
+/* A data constructor on its own: a value, or a function of its fields. */
+static void rule_con(Machine *m, DataCon *dc) {
+    if (dc->arity == 0) {
+        machine_return(m, value_con(m, dc, 0));
+        return;
+    }
+    Value *v = value_new(m, V_PAP);
+    v->u.pap.head.kind = HEAD_CON;
+    v->u.pap.head.u.con = dc;
+    machine_return(m, v);
+}
+
+/* App: bind the arguments on the heap (unevaluated) and evaluate the
+ * function; App-Lam happens when it returns to the F_APPLY frame. */
+static void rule_app(Machine *m, Expr *e, Env *env) {
+    uint32_t n = e->u.app.nargs;
+    Arg *args = ARENA_ARRAY(&m->arena, Arg, n);
+    for (uint32_t i = 0; i < n; i++) {
+        Expr *a = e->u.app.args[i];
+        if (a->kind == EX_TYPE) {
+            args[i].is_type = true;
+            args[i].u.type = type_subst_env(m, a->u.type, env);
+        } else if ((args[i].u.addr = arg_cell(m, a, env)) == 0) {
+            return; /* unsupported: message set */
+        }
+    }
+    Frame *f = frame_push(m, F_APPLY);
+    f->u.apply.args = args;
+    f->u.apply.n = n;
+    eval(m, e->u.app.fun, env);
+}
+
+/* Let: bind without evaluating (let rec: every binder sees every other). */
+static void rule_let(Machine *m, Expr *e, Env *env) {
+    if (!e->u.let.rec) {
+        Bind *b = &e->u.let.binds[0];
+        Addr a = arg_cell(m, b->rhs, env);
+        if (!a) return;
+        eval(m, e->u.let.body, env_bind(m, env, b->var, a));
+        return;
+    }
+    Env *inner = env;
+    uint32_t n = e->u.let.nbinds;
+    Addr *cells = ARENA_ARRAY(&m->arena, Addr, n);
+    for (uint32_t i = 0; i < n; i++) {
+        cells[i] = heap_alloc_thunk(m, e->u.let.binds[i].rhs, NULL);
+        inner = env_bind(m, inner, e->u.let.binds[i].var, cells[i]);
+    }
+    for (uint32_t i = 0; i < n; i++) heap_cell(m, cells[i])->env = inner;
+    eval(m, e->u.let.body, inner);
+}
+
+static void eval_step(Machine *m) {
+    Expr *e = m->ctrl.expr;
+    Env *env = m->ctrl.env;
+    switch (e->kind) {
+    case EX_VAR: rule_var(m, e->u.var, env); break;
+    case EX_CON: rule_con(m, e->u.con); break;
+    case EX_LIT: machine_return(m, value_of_literal(m, &e->u.lit)); break;
+    case EX_APP: rule_app(m, e, env); break;
+    case EX_LAM: {
+        Value *v = value_new(m, V_FUN);
+        v->u.fun.lam = e;
+        v->u.fun.env = env;
+        machine_return(m, v);
+        break;
+    }
+    case EX_LET: rule_let(m, e, env); break;
+    case EX_CASE: { /* Case-Ev */
+        Frame *f = frame_push(m, F_CASE);
+        f->u.kase.kase = e;
+        f->u.kase.env = env;
+        eval(m, e->u.kase.scrut, env);
+        break;
+    }
+    case EX_CAST: eval(m, e->u.cast.body, env); break;
+    case EX_SYMGEN: { /* Sym-Gen */
+        Value *v = sym_fresh(m, type_subst_env(m, e->u.type, env));
+        if (v) machine_return(m, v);
+        break;
+    }
+    case EX_CHOICE: { /* Ch-L / Ch-R */
+        ChoicePoint *cp = choice_push(m, CH_BRANCH, 2);
+        cp->left = e->u.choice.left;
+        cp->right = e->u.choice.right;
+        cp->branch_env = env;
+        machine_branch_first(m);
+        break;
+    }
+    case EX_ASSUME:
+    case EX_ASSERT: { /* Assume-Ev / Assert-Ev */
+        Frame *f = frame_push(m, F_COND);
+        f->u.cond.is_assert = e->kind == EX_ASSERT;
+        f->u.cond.body = e->u.cond.body;
+        f->u.cond.env = env;
+        eval(m, e->u.cond.pred, env);
+        break;
+    }
+    case EX_CRASH: machine_crash(m, e->u.crash_reason ? e->u.crash_reason : "CRASH"); break;
+    case EX_TYPE:
+    case EX_COERCION: machine_unsupported(m, "a type or coercion evaluated as a value"); break;
+    }
+}
+
+/* ---- Application ------------------------------------------------------- */
+
+static void push_apply(Machine *m, Arg *args, uint32_t n) {
+    if (n == 0) return;
+    Frame *f = frame_push(m, F_APPLY);
+    f->u.apply.args = args;
+    f->u.apply.n = n;
+}
+
+/* App-Lam: bind as many arguments as the closure has binders. */
+static void apply_closure(Machine *m, Value *fn, Arg *args, uint32_t n) {
+    Expr *lam = fn->u.fun.lam;
+    Env *env = fn->u.fun.env;
+    uint32_t i = 0;
+    while (i < n && lam->kind == EX_LAM) {
+        Var *b = lam->u.lam.bndr;
+        if (b->flags & VAR_TYVAR) {
+            env = env_bind_type(m, env, b, args[i].is_type ? args[i].u.type : NULL);
+        } else if (args[i].is_type) {
+            machine_unsupported(m, "a type applied to a value λ");
+            return;
+        } else {
+            env = env_bind(m, env, b, args[i].u.addr);
+        }
+        lam = lam->u.lam.body;
+        i++;
+    }
+    push_apply(m, args + i, n - i);
+    eval(m, lam, env);
+}
+
+static uint32_t head_arity(const Head *h, uint32_t *ntypes) {
+    *ntypes = 0;
+    switch (h->kind) {
+    case HEAD_CON: return h->u.con->arity;
+    case HEAD_PRIM: *ntypes = h->u.prim->ntypes; return h->u.prim->arity;
+    case HEAD_SELECTOR:
+    case HEAD_RECSEL: return 1;
+    }
+    return 0;
+}
+
+static void call_head(Machine *m, Value *pap);
+
+/* A partial application takes more arguments; once saturated it runs and
+ * the rest are applied to its result. */
+static void apply_pap(Machine *m, Value *fn, Arg *args, uint32_t n) {
+    uint32_t ntypes, arity = head_arity(&fn->u.pap.head, &ntypes);
+    uint32_t have_types = fn->u.pap.nargs - fn->u.pap.nvalue;
+    uint32_t take = 0, nvalue = fn->u.pap.nvalue;
+    while (take < n && (nvalue < arity || (args[take].is_type && have_types < ntypes))) {
+        if (args[take].is_type) have_types++;
+        else nvalue++;
+        take++;
+    }
+    Value *v = value_new(m, V_PAP);
+    v->u.pap.head = fn->u.pap.head;
+    v->u.pap.nargs = fn->u.pap.nargs + take;
+    v->u.pap.nvalue = nvalue;
+    v->u.pap.args = ARENA_ARRAY(&m->arena, Arg, v->u.pap.nargs);
+    if (fn->u.pap.nargs) memcpy(v->u.pap.args, fn->u.pap.args, fn->u.pap.nargs * sizeof(Arg));
+    if (take) memcpy(v->u.pap.args + fn->u.pap.nargs, args, take * sizeof(Arg));
+    if (nvalue < arity || have_types < ntypes) {
+        machine_return(m, v); /* still partial */
+        return;
+    }
+    push_apply(m, args + take, n - take);
+    call_head(m, v);
+}
+
+static void rule_apply(Machine *m, Value *fn, Arg *args, uint32_t n) {
+    fn = value_current(fn);
+    switch (fn->kind) {
+    case V_FUN: apply_closure(m, fn, args, n); break;
+    case V_PAP: apply_pap(m, fn, args, n); break;
+    case V_SYMFUN: {
+        uint32_t i = 0;
+        while (i < n && args[i].is_type) i++; /* a symbolic function ignores types */
+        if (i == n) {
+            machine_return(m, fn);
+            break;
+        }
+        push_apply(m, args + i + 1, n - i - 1);
+        sym_apply(m, fn, args[i].u.addr);
+        break;
+    }
+    default:
+        machine_unsupported(m, "a value that is not a function was applied");
+    }
+}
+
+/* Selectors: evaluate the dictionary or record, then take the field. */
+static void call_head(Machine *m, Value *pap) {
+    const Head *h = &pap->u.pap.head;
+    if (h->kind == HEAD_CON) {
+        Value *v = value_con(m, h->u.con, h->u.con->arity);
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < pap->u.pap.nargs; i++)
+            if (!pap->u.pap.args[i].is_type) v->u.con.fields[k++] = pap->u.pap.args[i].u.addr;
+        machine_return(m, v);
+        return;
+    }
+    /* Primitives and selectors first evaluate their strict arguments (Pr-L,
+     * Pr-R); prim_start pushes the F_PRIM frame that collects them. */
+    prim_start(m, pap);
+}
+
+/* ---- Case ------------------------------------------------------------- */
+
+static Alt *find_default(Expr *kase) {
+    for (uint32_t i = 0; i < kase->u.kase.nalts; i++)
+        if (kase->u.kase.alts[i].kind == ALT_DEFAULT) return &kase->u.kase.alts[i];
+    return NULL;
+}
+
+static void enter_alt(Machine *m, Expr *kase, Env *env, Alt *alt, Value *v) {
+    if (!alt) {
+        machine_crash(m, "pattern-match failure");
+        return;
+    }
+    env = env_bind(m, env, kase->u.kase.bndr, heap_alloc_value(m, v));
+    if (alt->kind == ALT_DATA) {
+        uint32_t nex = alt->con->nexvars;
+        for (uint32_t i = 0; i < alt->nbndrs; i++) {
+            if (i < nex) env = env_bind_type(m, env, alt->bndrs[i], NULL);
+            else env = env_bind(m, env, alt->bndrs[i], v->u.con.fields[i - nex]);
+        }
+    }
+    eval(m, alt->rhs, env);
+}
+
+/* Case: a constructor or a concrete literal picks its alternative. */
+static void case_concrete(Machine *m, Expr *kase, Env *env, Value *v) {
+    Alt *hit = NULL;
+    for (uint32_t i = 0; i < kase->u.kase.nalts && !hit; i++) {
+        Alt *a = &kase->u.kase.alts[i];
+        if (a->kind == ALT_DATA && v->kind == V_CON && a->con == v->u.con.con) hit = a;
+        if (a->kind == ALT_LIT && v->kind == V_PRIM && prim_equals_literal(v, &a->lit)) hit = a;
+    }
+    enter_alt(m, kase, env, hit ? hit : find_default(kase), v);
+}
+
+static uint32_t count_lit_alts(Expr *kase) {
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < kase->u.kase.nalts; i++) n += kase->u.kase.alts[i].kind == ALT_LIT;
+    return n;
+}
+
+/* Case / Case-Sym. */
+static void rule_case(Machine *m, Expr *kase, Env *env, Value *v) {
+    v = value_current(v);
+    if (v->kind == V_SYMDATA) {
+        if (kase->u.kase.nalts == 1 && kase->u.kase.alts[0].kind == ALT_DEFAULT) {
+            enter_alt(m, kase, env, &kase->u.kase.alts[0], v); /* only forces: nothing to decide */
+            return;
+        }
+        TyCon *tc = sym_tycon(m, v->u.sdata.type);
+        if (!tc) return;
+        ChoicePoint *cp = choice_push(m, CH_DATA, tc->ncons);
+        cp->subject = v, cp->kase = kase, cp->env = env;
+        machine_branch_first(m);
+        return;
+    }
+    if (v->kind == V_PRIM && v->u.prim.sym && count_lit_alts(kase) > 0) {
+        ChoicePoint *cp = choice_push(m, CH_PRIM, count_lit_alts(kase) + (find_default(kase) ? 1 : 0));
+        cp->subject = v, cp->kase = kase, cp->env = env;
+        machine_branch_first(m);
+        return;
+    }
+    case_concrete(m, kase, env, v);
+}
+
+/* The n-th literal alternative of a case. */
+static Alt *lit_alt(Expr *kase, uint32_t n) {
+    for (uint32_t i = 0; i < kase->u.kase.nalts; i++)
+        if (kase->u.kase.alts[i].kind == ALT_LIT && n-- == 0) return &kase->u.kase.alts[i];
+    return NULL;
+}
+
+/* Case-Sym on a primitive: alternative i < nlit is "v == literal i", the
+ * last (with a default) is "v differs from every literal". */
+static bool take_prim_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
+    Expr *kase = cp->kase;
+    uint32_t nlit = count_lit_alts(kase);
+    Z3_ast cond;
+    Alt *chosen;
+    if (alt < nlit) {
+        chosen = lit_alt(kase, alt);
+        cond = prim_eq_literal_ast(m, cp->subject, &chosen->lit);
+    } else {
+        chosen = find_default(kase);
+        Z3_ast *parts = ARENA_ARRAY(&m->arena, Z3_ast, nlit);
+        for (uint32_t i = 0; i < nlit; i++)
+            parts[i] = Z3_mk_not(solver_ctx(m->solver), prim_eq_literal_ast(m, cp->subject, &lit_alt(kase, i)->lit));
+        cond = Z3_mk_and(solver_ctx(m->solver), nlit, parts);
+    }
+    if (!machine_assume(m, cond)) return false;
+    m->stack = cp->stack->next; /* the F_CASE frame */
+    enter_alt(m, kase, cp->env, chosen, cp->subject);
+    return true;
+}
+
+/* Case-Sym on symbolic data: alternative i is the tycon's i-th constructor,
+ * with fresh symbolic fields. No solver query: the choice is structural. */
+static bool take_data_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
+    Value *con = sym_expand(m, cp->subject, alt);
+    if (!con) return m->outcome == OUT_RUNNING ? false : true;
+    m->stack = cp->stack->next;
+    if (!cp->kase) { /* dataToTag# asked for the constructor */
+        machine_return(m, value_int(m, PT_INT, (int64_t)con->u.con.con->tag - 1));
+        return true;
+    }
+    case_concrete(m, cp->kase, cp->env, con);
+    return true;
+}
+
+/* ---- Assume / Assert --------------------------------------------------- */
+
+static bool is_con_named(const Machine *m, const Value *v, const char *name) {
+    return v->kind == V_CON && strcmp(sym_str(&m->prog->syms, v->u.con.con->name), name) == 0;
+}
+
+/* Assume / Assert / Assert-Crash once the predicate is a Bool constructor. */
+static void cond_decided(Machine *m, Frame *f, bool holds) {
+    if (holds) {
+        eval(m, f->u.cond.body, f->u.cond.env);
+    } else if (f->u.cond.is_assert) {
+        machine_crash(m, "assertion");
+    } else {
+        m->outcome = OUT_PRUNED;
+    }
+}
+
+static void rule_cond(Machine *m, Frame *f, Value *v) {
+    v = value_current(v);
+    if (v->kind == V_SYMDATA) { /* a symbolic Bool: both outcomes are possible */
+        ChoicePoint *cp = choice_push(m, CH_COND, 2);
+        cp->subject = v;
+        machine_branch_first(m);
+        return;
+    }
+    if (is_con_named(m, v, "GHC.Types.True")) cond_decided(m, f, true);
+    else if (is_con_named(m, v, "GHC.Types.False")) cond_decided(m, f, false);
+    else machine_unsupported(m, "an assume/assert predicate that is not a Bool");
+}
+
+static bool take_cond_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
+    Value *con = sym_expand_named(m, cp->subject, alt == 0 ? "GHC.Types.True" : "GHC.Types.False");
+    if (!con) return false;
+    Frame *f = cp->stack;
+    m->stack = f->next;
+    cond_decided(m, f, alt == 0);
+    return true;
+}
+
+/* ---- Returning to frames ---------------------------------------------- */
+
+static void return_step(Machine *m) {
+    Frame *f = m->stack;
+    Value *v = m->ctrl.value;
+    if (!f) {
+        m->outcome = OUT_VALUE;
+        return;
+    }
+    m->stack = f->next;
+    switch (f->kind) {
+    case F_UPDATE: {
+        Cell c = {CELL_VALUE, NULL, NULL, v};
+        heap_set(m, f->u.update, c);
+        break; /* keep returning v */
+    }
+    case F_APPLY: rule_apply(m, v, f->u.apply.args, f->u.apply.n); break;
+    case F_CASE: m->stack = f; rule_case(m, f->u.kase.kase, f->u.kase.env, v);
+        if (m->stack == f) m->stack = f->next; /* decided without branching */
+        break;
+    case F_PRIM: prim_continue(m, f, v); break;
+    case F_COND: m->stack = f; rule_cond(m, f, v);
+        if (m->stack == f) m->stack = f->next;
+        break;
+    case F_FORCE: force_continue(m, f, v); break;
+    }
+}
+
+/* ---- Branch points ----------------------------------------------------- */
+
+bool machine_assume(Machine *m, Z3_ast cond) {
+    if (Z3_is_eq_ast(solver_ctx(m->solver), cond, Z3_mk_true(solver_ctx(m->solver)))) return true;
+    solver_assert(m->solver, cond);
+    return solver_check(m->solver, NULL) != SOLVER_UNSAT;
+}
+
+bool machine_take_alternative(Machine *m, ChoicePoint *cp, uint32_t alt) {
+    solver_push(m->solver); /* whatever this alternative assumes is undone with it */
+    switch (cp->kind) {
+    case CH_PRIM: return take_prim_alt(m, cp, alt);
+    case CH_DATA: return take_data_alt(m, cp, alt);
+    case CH_COND: return take_cond_alt(m, cp, alt);
+    case CH_TAG: return prim_take_tag_alt(m, cp, alt);
+    case CH_SYMAPP: return sym_take_app_alt(m, cp, alt);
+    case CH_BRANCH:
+        m->stack = cp->stack;
+        if (alt == 1) m->abstractions++;
+        eval(m, alt == 0 ? cp->left : cp->right, cp->branch_env);
+        return true;
+    }
+    return false;
+}
+
+void machine_branch_first(Machine *m) {
+    ChoicePoint *cp = &m->choices[m->nchoices - 1];
+    while (cp->next_alt < cp->nalts) {
+        uint32_t alt = cp->next_alt++;
+        m->stats.branches++;
+        if (machine_take_alternative(m, cp, alt)) return;
+        choice_restore(m, cp);
+        cp = &m->choices[m->nchoices - 1];
+    }
+    choice_restore(m, cp);
+    m->nchoices--;
+    m->outcome = OUT_PRUNED;
+}
+
+bool machine_backtrack(Machine *m) {
+    while (m->nchoices) {
+        ChoicePoint *cp = &m->choices[m->nchoices - 1];
+        while (cp->next_alt < cp->nalts) {
+            uint32_t alt = cp->next_alt++;
+            choice_restore(m, cp);
+            m->stats.branches++;
+            if (machine_take_alternative(m, cp, alt)) {
+                if (m->outcome == OUT_RUNNING) return true;
+                return true; /* ended at once (a crash or an unsupported step) */
+            }
+            cp = &m->choices[m->nchoices - 1];
+        }
+        choice_restore(m, cp);
+        m->nchoices--;
+    }
+    return false;
+}
+
+/* ---- The loop ---------------------------------------------------------- */
+
+void machine_start(Machine *m, Expr *e, Env *env) {
+    m->stack = NULL;
+    m->steps = 0;
+    m->outcome = OUT_RUNNING;
+    eval(m, e, env);
+}
+
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+Outcome machine_run(Machine *m) {
+    while (m->outcome == OUT_RUNNING) {
+        if (m->step_bound && m->steps >= m->step_bound) {
+            m->outcome = OUT_CUT;
+            break;
+        }
+        if (m->deadline > 0 && (m->stats.steps & 4095) == 0 && now_s() >= m->deadline) {
+            m->timed_out = true;
+            m->outcome = OUT_CUT;
+            break;
+        }
+        m->steps++;
+        m->stats.steps++;
+        if (m->ctrl.expr) eval_step(m);
+        else return_step(m);
+    }
+    return m->outcome;
+}

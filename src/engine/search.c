@@ -1,0 +1,364 @@
+/* search.c — see search.h. */
+#include "search.h"
+#include "symbolic.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+void search_default_options(SearchOptions *o) {
+    memset(o, 0, sizeof *o);
+    o->first_bound = 300;
+    o->step_increase = 300;
+    o->better_increase = 500;
+    o->max_bound = 0;
+    o->timeout_s = 60;
+    o->max_results = 1;
+}
+
+/* ---- Starting a run ---------------------------------------------------- */
+
+/* fn @t1 .. x1 .. xn, with the xi bound to the input cells. */
+static void start_entry(Machine *m, const Entry *e, const Addr *inputs) {
+    uint32_t n = e->ntype_args + e->nargs;
+    Expr *body = e->fn;
+    Env *env = NULL;
+    if (n) {
+        body = ARENA_NEW(&m->arena, Expr);
+        body->kind = EX_APP;
+        body->u.app.fun = e->fn;
+        body->u.app.nargs = n;
+        body->u.app.args = ARENA_ARRAY(&m->arena, Expr *, n);
+        for (uint32_t i = 0; i < e->ntype_args; i++) {
+            Expr *t = ARENA_NEW(&m->arena, Expr);
+            t->kind = EX_TYPE;
+            t->u.type = e->type_args[i];
+            body->u.app.args[i] = t;
+        }
+        for (uint32_t i = 0; i < e->nargs; i++) {
+            if (e->fixed && e->fixed[i]) {
+                body->u.app.args[e->ntype_args + i] = e->fixed[i];
+                continue;
+            }
+            Var *x = ARENA_NEW(&m->arena, Var);
+            Expr *ref = ARENA_NEW(&m->arena, Expr);
+            ref->kind = EX_VAR;
+            ref->u.var = x;
+            body->u.app.args[e->ntype_args + i] = ref;
+            env = env_bind(m, env, x, inputs[i]);
+        }
+    }
+    m->stack = NULL;
+    m->steps = 0;
+    m->outcome = OUT_RUNNING;
+    if (e->force) machine_force(m, heap_alloc_thunk(m, body, env));
+    else machine_start(m, body, env);
+}
+
+/* ---- Replay ------------------------------------------------------------ */
+
+/* The text of a String value (for error messages). */
+static char *string_text(const Program *p, const CValue *v, Arena *arena) {
+    StrBuf sb;
+    sb_init(&sb);
+    cvalue_show(p, v, false, &sb);
+    const char *s = sb_str(&sb);
+    size_t n = strlen(s);
+    char *text = (n >= 2 && s[0] == '"' && s[n - 1] == '"') ? arena_strndup(arena, s + 1, n - 2) : arena_strdup(arena, s);
+    sb_free(&sb);
+    return text;
+}
+
+static void replay_message(Machine *m, Finding *out, Arena *arena) {
+    Addr msg = m->crash_message;
+    if (!msg) return;
+    m->stack = NULL;
+    m->steps = 0;
+    m->outcome = OUT_RUNNING;
+    m->step_bound = 1000000;
+    machine_force(m, msg);
+    if (machine_run(m) == OUT_VALUE)
+        out->crash_message = string_text(m->prog, cvalue_read_value(m, NULL, m->ctrl.value, arena), arena);
+}
+
+Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, uint64_t bound, Finding *out,
+                      Arena *arena) {
+    Solver *solver = solver_new();
+    Machine m;
+    machine_init(&m, p, solver);
+    m.concrete = true;
+    m.step_bound = bound;
+    Addr *cells = ARENA_ARRAY(&m.arena, Addr, entry->nargs ? entry->nargs : 1);
+    Outcome o = OUT_UNSUPPORTED;
+    bool ok = true;
+    for (uint32_t i = 0; i < entry->nargs && ok; i++) {
+        if (entry->fixed && entry->fixed[i]) continue;
+        Value *v = cvalue_to_value(&m, inputs[i]);
+        ok = v != NULL;
+        if (ok) cells[i] = heap_alloc_value(&m, v);
+    }
+    if (ok) {
+        start_entry(&m, entry, cells);
+        o = machine_run(&m);
+        out->outcome = o;
+        out->steps = m.steps;
+        if (o == OUT_CRASH) {
+            out->crash_reason = m.crash_reason;
+            replay_message(&m, out, arena);
+        } else if (o == OUT_VALUE) {
+            out->result = cvalue_read_value(&m, NULL, m.ctrl.value, arena);
+        }
+    }
+    machine_free(&m);
+    solver_free(solver);
+    return o;
+}
+
+/* ---- Recording findings ------------------------------------------------ */
+
+typedef struct Search {
+    const Program *p;
+    const Entry *entry;
+    const SearchOptions *opt;
+    SearchResult *out;
+    Machine *m;
+    Addr *inputs;
+    bool cut;      /* some path reached the bound in this iteration */
+    bool done;     /* enough counterexamples, or out of time */
+    uint64_t bound;
+    uint32_t best; /* fewest abstractions found so far (UINT32_MAX: none) */
+    uint64_t improve_paths; /* paths left to look for shorter counterexamples */
+} Search;
+
+/* Once a counterexample is found, the search goes on for a while with the
+ * step bound lowered to its length: only shorter paths can replace it, and
+ * shorter paths give the small counterexamples people read best (Fig. 2's
+ * k = 1 rather than whatever depth DFS reached first). */
+enum { IMPROVE_PATHS = 20000 };
+
+static int finding_cmp(const void *a, const void *b) {
+    const Finding *x = a, *y = b;
+    if (x->abstractions != y->abstractions) return x->abstractions < y->abstractions ? -1 : 1;
+    return x->steps < y->steps ? -1 : x->steps > y->steps;
+}
+
+static Finding *add_finding(SearchResult *r) {
+    VEC_RESERVE(r->findings, r->cap, r->nfindings + 1);
+    Finding *f = &r->findings[r->nfindings++];
+    memset(f, 0, sizeof *f);
+    return f;
+}
+
+static char *inputs_key(const Program *p, CValue **inputs, uint32_t n) {
+    StrBuf sb;
+    sb_init(&sb);
+    for (uint32_t i = 0; i < n; i++) {
+        if (inputs[i]) cvalue_show(p, inputs[i], true, &sb);
+        sb_putc(&sb, ' ');
+    }
+    return sb_take(&sb);
+}
+
+static bool seen_before(Search *s, CValue **inputs, Outcome o) {
+    char *key = inputs_key(s->p, inputs, s->entry->nargs);
+    bool seen = false;
+    for (uint32_t i = 0; i < s->out->nfindings && !seen; i++) {
+        if (s->out->findings[i].outcome != o) continue;
+        char *other = inputs_key(s->p, s->out->findings[i].inputs, s->entry->nargs);
+        seen = strcmp(key, other) == 0;
+        free(other);
+    }
+    free(key);
+    return seen;
+}
+
+static CValue **read_inputs(Search *s, Z3_model model) {
+    CValue **in = ARENA_ARRAY(&s->out->arena, CValue *, s->entry->nargs ? s->entry->nargs : 1);
+    for (uint32_t i = 0; i < s->entry->nargs; i++)
+        in[i] = s->inputs[i] ? cvalue_read(s->m, model, s->inputs[i], &s->out->arena) : NULL;
+    return in;
+}
+
+static Z3_ast *sym_asts(Machine *m) {
+    Z3_ast *v = xcalloc(m->nsyms ? m->nsyms : 1, sizeof *v);
+    for (uint32_t i = 0; i < m->nsyms; i++) v[i] = m->syms[i].ast;
+    return v;
+}
+
+/* Checks a counterexample by running it concretely; false if it does not
+ * reproduce (it is then dropped). */
+static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
+    if (s->opt->no_replay) return true;
+    Finding r;
+    memset(&r, 0, sizeof r);
+    uint64_t bound = s->m->steps * 4 + 100000;
+    Outcome o = search_replay(s->p, s->entry, inputs, bound, &r, &s->out->arena);
+    if (o != OUT_CRASH || !r.crash_reason || strcmp(r.crash_reason, f->crash_reason) != 0) return false;
+    f->crash_message = r.crash_message;
+    f->replayed = true;
+    return true;
+}
+
+static void record_crash(Search *s) {
+    Machine *m = s->m;
+    Z3_ast *vars = sym_asts(m);
+    Z3_model model = solver_small_model(m->solver, vars, m->nsyms);
+    free(vars);
+    if (!model) return; /* the solver could not decide: nothing to show */
+    CValue **inputs = read_inputs(s, model);
+    solver_model_free(m->solver, model);
+    bool consistent = true;
+    for (uint32_t i = 0; i < s->entry->nargs; i++) consistent = consistent && (!inputs[i] || cvalue_consistent(inputs[i]));
+    if (s->opt->tamper) s->opt->tamper(inputs, s->entry->nargs, s->opt->tamper_ctx);
+    if (seen_before(s, inputs, OUT_CRASH)) return;
+    Finding f;
+    memset(&f, 0, sizeof f);
+    f.outcome = OUT_CRASH;
+    f.abstractions = m->abstractions;
+    f.inputs = inputs;
+    f.crash_reason = m->crash_reason;
+    f.steps = m->steps;
+    if (!consistent || !replay_agrees(s, inputs, &f)) {
+        s->out->rejected++;
+        return;
+    }
+    *add_finding(s->out) = f;
+    if (m->abstractions < s->best) s->best = m->abstractions;
+    qsort(s->out->findings, s->out->nfindings, sizeof(Finding), finding_cmp);
+    if (s->out->nfindings > s->opt->max_results) s->out->nfindings = s->opt->max_results;
+    if (s->out->nfindings == s->opt->max_results) {
+        /* full: from now on only a shorter path can make the list better */
+        uint64_t worst = s->out->findings[s->out->nfindings - 1].steps;
+        if (!s->improve_paths) s->improve_paths = IMPROVE_PATHS;
+        if (worst < m->step_bound || !m->step_bound) m->step_bound = worst;
+    }
+}
+
+static void record_value(Search *s) {
+    CValue **inputs = read_inputs(s, NULL);
+    Finding *f = add_finding(s->out);
+    f->outcome = OUT_VALUE;
+    f->abstractions = s->m->abstractions;
+    f->inputs = inputs;
+    f->result = cvalue_read_value(s->m, NULL, s->m->ctrl.value, &s->out->arena);
+    f->steps = s->m->steps;
+}
+
+static void path_ended(Search *s, Outcome o) {
+    Machine *m = s->m;
+    m->stats.paths++;
+    if (s->improve_paths && --s->improve_paths == 0) s->done = true;
+    switch (o) {
+    case OUT_CRASH: record_crash(s); break;
+    case OUT_VALUE: if (s->opt->all_values) record_value(s); break;
+    case OUT_CUT:
+        if (m->timed_out) s->done = s->out->timed_out = !s->out->nfindings;
+        else if (!s->improve_paths) s->cut = true;
+        if (m->timed_out) s->done = true;
+        break;
+    case OUT_UNSUPPORTED:
+        if (!s->out->unsupported) s->out->unsupported = xstrdup(m->message);
+        break;
+    default: break;
+    }
+}
+
+/* ---- Iterations -------------------------------------------------------- */
+
+static void accumulate(EngineStats *into, const EngineStats *from) {
+    into->steps += from->steps;
+    into->paths += from->paths;
+    into->branches += from->branches;
+    if (from->peak_heap > into->peak_heap) into->peak_heap = from->peak_heap;
+    if (from->peak_arena > into->peak_arena) into->peak_arena = from->peak_arena;
+}
+
+static bool make_inputs(Search *s) {
+    Machine *m = s->m;
+    s->inputs = ARENA_ARRAY(&m->arena, Addr, s->entry->nargs ? s->entry->nargs : 1);
+    for (uint32_t i = 0; i < s->entry->nargs; i++) {
+        s->inputs[i] = 0;
+        if (s->entry->fixed && s->entry->fixed[i]) continue;
+        Value *v = sym_fresh(m, s->entry->arg_types[i]);
+        if (!v) {
+            if (!s->out->unsupported) s->out->unsupported = xstrdup(m->message);
+            return false;
+        }
+        s->inputs[i] = heap_alloc_value(m, v);
+    }
+    return true;
+}
+
+static void iterate(Search *s, Solver *solver, double deadline) {
+    Machine m;
+    machine_init(&m, s->p, solver);
+    m.step_bound = s->bound;
+    m.deadline = deadline;
+    s->m = &m;
+    s->cut = false;
+    unsigned base = solver_depth(solver);
+    solver_push(solver);
+    if (make_inputs(s)) {
+        start_entry(&m, s->entry, s->inputs);
+        for (;;) {
+            path_ended(s, machine_run(&m));
+            if (s->done || !machine_backtrack(&m)) break;
+        }
+    }
+    if (m.arena.total > m.stats.peak_arena) m.stats.peak_arena = m.arena.total;
+    accumulate(&s->out->stats, &m.stats);
+    machine_free(&m);
+    solver_pop_to(solver, base);
+    s->m = NULL;
+}
+
+void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, SearchResult *out) {
+    memset(out, 0, sizeof *out);
+    arena_init(&out->arena);
+    Search s = {p, entry, opt, out, NULL, NULL, false, false, opt->first_bound, UINT32_MAX, 0};
+    Solver *solver = solver_new();
+    double t0 = now_s();
+    double deadline = opt->timeout_s > 0 ? t0 + opt->timeout_s : 0;
+    for (;;) {
+        uint32_t best_before = s.best;
+        out->iterations++;
+        if (deadline) solver_set_timeout_ms(solver, (unsigned)((deadline - now_s()) * 1000) + 1);
+        iterate(&s, solver, deadline);
+        if (s.done || (s.best == 0 && s.out->nfindings >= opt->max_results)) break;
+        if (!s.cut) {
+            out->exhausted = true;
+            break;
+        }
+        if (s.best != UINT32_MAX) {
+            if (s.best == 0 || s.best == best_before) break; /* nothing better is coming */
+            s.bound += opt->better_increase;
+        } else {
+            s.bound += opt->step_increase;
+        }
+        if (opt->max_bound && s.bound > opt->max_bound) break;
+        if (deadline && now_s() >= deadline) {
+            out->timed_out = true;
+            break;
+        }
+    }
+    out->final_bound = s.bound;
+    out->solver = *solver_stats(solver);
+    out->seconds = now_s() - t0;
+    solver_free(solver);
+}
+
+void search_result_free(SearchResult *r) {
+    free(r->findings);
+    free(r->unsupported);
+    arena_free(&r->arena);
+    memset(r, 0, sizeof *r);
+}

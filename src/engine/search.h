@@ -1,0 +1,78 @@
+/* search.h — the search for counterexamples (PLDI'19 §4.1).
+ *
+ * Depth-first over the tree of states, each path bounded by a number of
+ * reduction steps; the bound grows by `s` when an iteration found nothing
+ * and some path was cut, and by `c` when an iteration found a better
+ * (less abstracted) counterexample, as in the paper. Every concrete
+ * counterexample is replayed with concrete inputs before it is reported;
+ * one that does not reproduce is dropped and counted. */
+#ifndef LHX_SEARCH_H
+#define LHX_SEARCH_H
+
+#include "machine.h"
+#include "show.h"
+
+typedef struct SearchOptions {
+    uint64_t first_bound;     /* steps per path in the first iteration */
+    uint64_t step_increase;   /* s: nothing found (default 300) */
+    uint64_t better_increase; /* c: a better result found (default 500) */
+    uint64_t max_bound;       /* stop deepening here (0: only the timeout stops) */
+    double timeout_s;         /* wall clock for the whole search (0: none) */
+    uint32_t max_results;     /* stop after this many counterexamples */
+    bool all_values;          /* also report paths that end in a value (tests) */
+    bool no_replay;           /* for tests of replay itself */
+    /* test hook: called on a model before replay, to corrupt it */
+    void (*tamper)(struct CValue **inputs, uint32_t n, void *ctx);
+    void *tamper_ctx;
+} SearchOptions;
+
+void search_default_options(SearchOptions *o);
+
+/* What to run: fn applied to types, then to one symbolic input per
+ * argument type; the result is deep-forced when `force`. */
+typedef struct Entry {
+    Expr *fn;
+    Type **type_args;
+    uint32_t ntype_args;
+    Type **arg_types;
+    const char **arg_names;
+    Expr **fixed;     /* per argument: a given expression (a class dictionary), or NULL: symbolic */
+    uint32_t nargs;
+    bool force;
+} Entry;
+
+typedef struct Finding {
+    Outcome outcome;          /* OUT_CRASH, or OUT_VALUE with all_values */
+    uint32_t abstractions;
+    CValue **inputs;
+    CValue *result;           /* OUT_VALUE */
+    const char *crash_reason;
+    char *crash_message;      /* the error message, computed by replay */
+    uint64_t steps;
+    bool replayed;
+} Finding;
+
+typedef struct SearchResult {
+    Arena arena;              /* findings live here */
+    Finding *findings;
+    uint32_t nfindings, cap;
+    uint32_t rejected;        /* counterexamples that did not reproduce */
+    bool timed_out;
+    bool exhausted;           /* every path ended within the bound: nothing more to find */
+    char *unsupported;        /* the first unsupported construct met (malloc'd) */
+    uint64_t final_bound;
+    uint32_t iterations;
+    EngineStats stats;
+    SolverStats solver;
+    double seconds;
+} SearchResult;
+
+void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, SearchResult *out);
+void search_result_free(SearchResult *r);
+
+/* Runs the entry once on concrete inputs (replay). Returns the outcome;
+ * crash reason and message, or the result value, are filled in. */
+Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, uint64_t bound, Finding *out,
+                      Arena *arena);
+
+#endif

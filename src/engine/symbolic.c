@@ -1,0 +1,391 @@
+/* symbolic.c — see symbolic.h. */
+#include "symbolic.h"
+#include "prim.h"
+#include "show.h"
+#include "../core/link.h"
+#include "../util/xalloc.h"
+
+#include <string.h>
+
+/* ---- Types ------------------------------------------------------------- */
+
+typedef struct Subst {
+    const Sym *vars;
+    Type *const *types;
+    uint32_t n;
+} Subst;
+
+static Type *subst(Machine *m, Type *t, const Subst *s);
+
+static Type **subst_list(Machine *m, Type **ts, uint32_t n, const Subst *s, bool *changed) {
+    Type **out = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        Type *u = subst(m, ts[i], s);
+        if (u != ts[i] && !out) {
+            out = ARENA_ARRAY(&m->arena, Type *, n);
+            memcpy(out, ts, n * sizeof *ts);
+        }
+        if (out) out[i] = u;
+    }
+    *changed = out != NULL;
+    return out ? out : ts;
+}
+
+/* Substitution that shares unchanged parts (most types have no variables). */
+static Type *subst(Machine *m, Type *t, const Subst *s) {
+    bool changed;
+    switch (t->kind) {
+    case TY_VAR:
+        for (uint32_t i = 0; i < s->n; i++)
+            if (s->vars[i] == t->u.var) return s->types[i] ? s->types[i] : t;
+        return t;
+    case TY_CON: {
+        Type **args = subst_list(m, t->u.con.args, t->u.con.nargs, s, &changed);
+        if (!changed) return t;
+        Type *u = ARENA_NEW(&m->arena, Type);
+        *u = *t;
+        u->u.con.args = args;
+        return u;
+    }
+    case TY_FUN: {
+        Type *a = subst(m, t->u.fun.arg, s), *r = subst(m, t->u.fun.res, s);
+        if (a == t->u.fun.arg && r == t->u.fun.res) return t;
+        Type *u = ARENA_NEW(&m->arena, Type);
+        u->kind = TY_FUN;
+        u->u.fun.arg = a;
+        u->u.fun.res = r;
+        return u;
+    }
+    case TY_APP: {
+        Type *f = subst(m, t->u.app.fun, s);
+        Type **args = subst_list(m, t->u.app.args, t->u.app.nargs, s, &changed);
+        if (!changed && f == t->u.app.fun) return t;
+        if (f->kind == TY_CON) { /* (m a)[m := T b] = T b a */
+            Type *u = ARENA_NEW(&m->arena, Type);
+            u->kind = TY_CON;
+            u->u.con.name = f->u.con.name;
+            u->u.con.nargs = f->u.con.nargs + t->u.app.nargs;
+            u->u.con.args = ARENA_ARRAY(&m->arena, Type *, u->u.con.nargs);
+            memcpy(u->u.con.args, f->u.con.args, f->u.con.nargs * sizeof(Type *));
+            memcpy(u->u.con.args + f->u.con.nargs, args, t->u.app.nargs * sizeof(Type *));
+            return u;
+        }
+        Type *u = ARENA_NEW(&m->arena, Type);
+        u->kind = TY_APP;
+        u->u.app.fun = f;
+        u->u.app.args = args;
+        u->u.app.nargs = t->u.app.nargs;
+        return u;
+    }
+    case TY_FORALL: {
+        /* The bound variable shadows: drop it from the substitution. */
+        Sym bound = t->u.forall.var->id;
+        Sym *vars = ARENA_ARRAY(&m->arena, Sym, s->n ? s->n : 1);
+        Type **types = ARENA_ARRAY(&m->arena, Type *, s->n ? s->n : 1);
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < s->n; i++)
+            if (s->vars[i] != bound) vars[k] = s->vars[i], types[k++] = s->types[i];
+        Subst inner = {vars, types, k};
+        Type *b = subst(m, t->u.forall.body, &inner);
+        if (b == t->u.forall.body) return t;
+        Type *u = ARENA_NEW(&m->arena, Type);
+        u->kind = TY_FORALL;
+        u->u.forall.var = t->u.forall.var;
+        u->u.forall.body = b;
+        return u;
+    }
+    default:
+        return t;
+    }
+}
+
+static bool has_type_vars(const Type *t) {
+    switch (t->kind) {
+    case TY_VAR: return true;
+    case TY_CON:
+        for (uint32_t i = 0; i < t->u.con.nargs; i++)
+            if (has_type_vars(t->u.con.args[i])) return true;
+        return false;
+    case TY_FUN: return has_type_vars(t->u.fun.arg) || has_type_vars(t->u.fun.res);
+    case TY_APP: return true;
+    case TY_FORALL: return true;
+    default: return false;
+    }
+}
+
+Type *type_subst_env(Machine *m, Type *t, Env *env) {
+    if (!env || !has_type_vars(t)) return t;
+    uint32_t n = 0;
+    for (Env *e = env; e; e = e->next) n += e->is_type && e->u.type;
+    if (n == 0) return t;
+    Sym *vars = ARENA_ARRAY(&m->arena, Sym, n);
+    Type **types = ARENA_ARRAY(&m->arena, Type *, n);
+    uint32_t k = 0;
+    for (Env *e = env; e; e = e->next) /* innermost first: it shadows */
+        if (e->is_type && e->u.type) vars[k] = e->var->id, types[k++] = e->u.type;
+    Subst s = {vars, types, k};
+    return subst(m, t, &s);
+}
+
+static Type *instantiate(Machine *m, Type *t, Var **tyvars, uint32_t ntyvars, Type *at) {
+    if (at->kind != TY_CON || ntyvars == 0) return t;
+    Sym *vars = ARENA_ARRAY(&m->arena, Sym, ntyvars);
+    for (uint32_t i = 0; i < ntyvars; i++) vars[i] = tyvars[i]->id;
+    Subst s = {vars, at->u.con.args, at->u.con.nargs < ntyvars ? at->u.con.nargs : ntyvars};
+    return subst(m, t, &s);
+}
+
+Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at) {
+    return instantiate(m, dc->fields[field].type, dc->tycon->tyvars, dc->tycon->ntyvars, at);
+}
+
+Type *type_representation(Machine *m, Type *t) {
+    for (int guard = 0; guard < 64 && t->kind == TY_CON; guard++) {
+        TyCon *tc = type_tycon(m->prog, t);
+        if (!tc) return t;
+        if (tc->kind == TC_SYNONYM && tc->synonym_rhs)
+            t = instantiate(m, tc->synonym_rhs, tc->tyvars, tc->ntyvars, t);
+        else if (tc->kind == TC_NEWTYPE && tc->ncons == 1 && tc->cons[0]->arity == 1)
+            t = field_type(m, tc->cons[0], 0, t);
+        else
+            return t;
+    }
+    return t;
+}
+
+/* ---- Fresh values ------------------------------------------------------ */
+
+static const char *tycon_name(const Machine *m, const Type *t) {
+    return t->kind == TY_CON ? sym_str(&m->prog->syms, t->u.con.name) : "";
+}
+
+/* The primitive type of an unlifted type constructor, or -1. */
+static int prim_type_of(const char *name) {
+    static const struct {
+        const char *name;
+        PrimType pt;
+    } table[] = {
+        {"GHC.Prim.Int#", PT_INT},     {"GHC.Prim.Int8#", PT_INT},     {"GHC.Prim.Int16#", PT_INT},
+        {"GHC.Prim.Int32#", PT_INT},   {"GHC.Prim.Int64#", PT_INT},    {"GHC.Prim.Word#", PT_WORD},
+        {"GHC.Prim.Word8#", PT_WORD},  {"GHC.Prim.Word16#", PT_WORD},  {"GHC.Prim.Word32#", PT_WORD},
+        {"GHC.Prim.Word64#", PT_WORD}, {"GHC.Prim.Char#", PT_CHAR},    {"GHC.Prim.Double#", PT_DOUBLE},
+        {"GHC.Prim.Float#", PT_FLOAT}, {"GHC.Num.Integer.Integer", PT_INTEGER},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+        if (strcmp(table[i].name, name) == 0) return (int)table[i].pt;
+    return -1;
+}
+
+static void record_sym(Machine *m, Z3_ast ast, PrimType pt) {
+    VEC_RESERVE(m->syms, m->cap_syms, m->nsyms + 1);
+    m->syms[m->nsyms++] = (SymVar){ast, pt};
+}
+
+/* A fresh symbolic primitive with the range of its type. */
+static Value *fresh_prim(Machine *m, PrimType pt) {
+    Z3_context c = solver_ctx(m->solver);
+    bool real = pt == PT_DOUBLE || pt == PT_FLOAT;
+    Z3_ast x = real ? solver_fresh_real(m->solver, "d") : solver_fresh_int(m->solver, pt == PT_CHAR ? "c" : "n");
+    Z3_sort sort = Z3_get_sort(c, x);
+    if (pt == PT_INT) {
+        solver_assert(m->solver, Z3_mk_le(c, Z3_mk_numeral(c, "-9223372036854775808", sort), x));
+        solver_assert(m->solver, Z3_mk_le(c, x, Z3_mk_numeral(c, "9223372036854775807", sort)));
+    } else if (pt == PT_WORD) {
+        solver_assert(m->solver, Z3_mk_le(c, Z3_mk_int64(c, 0, sort), x));
+        solver_assert(m->solver, Z3_mk_le(c, x, Z3_mk_numeral(c, "18446744073709551615", sort)));
+    } else if (pt == PT_CHAR) {
+        solver_assert(m->solver, Z3_mk_le(c, Z3_mk_int64(c, 0, sort), x));
+        solver_assert(m->solver, Z3_mk_le(c, x, Z3_mk_int64(c, 0x10FFFF, sort)));
+    }
+    record_sym(m, x, pt);
+    return value_sym(m, pt, x);
+}
+
+/* Int, Char, Double, …: one constructor holding one unlifted field. */
+static DataCon *boxing_con(Machine *m, TyCon *tc) {
+    if (tc->kind != TC_DATA || tc->ncons != 1 || tc->cons[0]->arity != 1) return NULL;
+    Type *ft = tc->cons[0]->fields[0].type;
+    return ft->kind == TY_CON && prim_type_of(sym_str(&m->prog->syms, ft->u.con.name)) >= 0 ? tc->cons[0] : NULL;
+}
+
+Value *sym_fresh(Machine *m, Type *t) {
+    if (m->concrete) {
+        machine_unsupported(m, "a symbolic value was created during concrete replay");
+        return NULL;
+    }
+    t = type_representation(m, t);
+    if (t->kind == TY_FUN) {
+        Value *v = value_new(m, V_SYMFUN);
+        v->u.sfun.type = t;
+        v->u.sfun.id = ++m->next_id;
+        return v;
+    }
+    if (t->kind != TY_CON) {
+        machine_unsupported(m, "cannot make a symbolic value of a polymorphic or higher-rank type");
+        return NULL;
+    }
+    int pt = prim_type_of(tycon_name(m, t));
+    if (pt >= 0) return fresh_prim(m, (PrimType)pt);
+    TyCon *tc = sym_tycon(m, t);
+    if (!tc) return NULL;
+    DataCon *box = boxing_con(m, tc);
+    if (box) {
+        Value *v = value_con(m, box, 1);
+        Type *ft = box->fields[0].type;
+        v->u.con.fields[0] = heap_alloc_value(m, fresh_prim(m, (PrimType)prim_type_of(tycon_name(m, ft))));
+        return v;
+    }
+    Value *v = value_new(m, V_SYMDATA);
+    v->u.sdata.type = t;
+    v->u.sdata.id = ++m->next_id;
+    return v;
+}
+
+TyCon *sym_tycon(Machine *m, Type *t) {
+    t = type_representation(m, t);
+    TyCon *tc = t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
+    if (!tc || tc->kind != TC_DATA || tc->ncons == 0) {
+        machine_unsupported(m, "cannot make a symbolic value of type %s (%s)", tycon_name(m, t),
+                            !tc ? "unknown type" : tc->kind == TC_CLASS ? "a class dictionary" : "no constructors");
+        return NULL;
+    }
+    return tc;
+}
+
+Value *sym_expand(Machine *m, Value *v, uint32_t alt) {
+    TyCon *tc = sym_tycon(m, v->u.sdata.type);
+    if (!tc || alt >= tc->ncons) return NULL;
+    DataCon *dc = tc->cons[alt];
+    if (dc->nexvars) {
+        machine_unsupported(m, "symbolic values of existential constructors (%s)", sym_str(&m->prog->syms, dc->name));
+        return NULL;
+    }
+    Value *con = value_con(m, dc, dc->arity);
+    for (uint32_t i = 0; i < dc->arity; i++) {
+        Value *f = sym_fresh(m, field_type(m, dc, i, v->u.sdata.type));
+        if (!f) return NULL;
+        con->u.con.fields[i] = heap_alloc_value(m, f);
+    }
+    trail_ptr(m, (void **)&v->u.sdata.expanded, con);
+    return con;
+}
+
+Value *sym_expand_named(Machine *m, Value *v, const char *con_name) {
+    TyCon *tc = sym_tycon(m, v->u.sdata.type);
+    for (uint32_t i = 0; tc && i < tc->ncons; i++)
+        if (strcmp(sym_str(&m->prog->syms, tc->cons[i]->name), con_name) == 0) return sym_expand(m, v, i);
+    return NULL;
+}
+
+/* ---- Symbolic functions ------------------------------------------------ */
+
+/* Answers are memoised on arguments of primitive or boxed-primitive type:
+ * a later argument equal to an earlier one (a solver question) gets the
+ * same answer. Other arguments get a fresh answer each time; replay then
+ * checks that the function printed is a function. */
+static bool simple_arg_type(Machine *m, Type *t) {
+    t = type_representation(m, t);
+    if (t->kind != TY_CON) return false;
+    if (prim_type_of(tycon_name(m, t)) >= 0) return true;
+    TyCon *tc = type_tycon(m->prog, t);
+    return tc && boxing_con(m, tc) != NULL;
+}
+
+static Type *fun_parts(Machine *m, Value *fn, Type **res) {
+    Type *t = type_representation(m, fn->u.sfun.type);
+    while (t->kind == TY_FORALL) t = t->u.forall.body;
+    if (t->kind != TY_FUN) return NULL;
+    *res = t->u.fun.res;
+    return t->u.fun.arg;
+}
+
+static void record_app(Machine *m, Value *fn, Addr key, Addr result) {
+    SymApp *app = ARENA_NEW(&m->arena, SymApp);
+    app->arg = key;
+    app->result = result;
+    app->next = fn->u.sfun.apps;
+    trail_ptr(m, (void **)&fn->u.sfun.apps, app);
+}
+
+static void fresh_answer(Machine *m, Value *fn, Addr key, Type *res) {
+    Value *r = sym_fresh(m, res);
+    if (!r) return;
+    Addr ra = heap_alloc_value(m, r);
+    record_app(m, fn, key, ra);
+    machine_return(m, r);
+}
+
+/* Replay: a function given as its answers, one per call in order. */
+static void replay_apply(Machine *m, Value *fn) {
+    if (fn->u.sfun.next >= fn->u.sfun.nanswers) {
+        machine_crash(m, "lhx replay: the function input was called more often than during the search");
+        return;
+    }
+    const CValue *answer = fn->u.sfun.answers[fn->u.sfun.next++];
+    Value *v = cvalue_to_value(m, answer);
+    if (!v) return;
+    if (answer->kind == CV_UNUSED) machine_eval_addr(m, heap_alloc_thunk(m, v->u.fun.lam, NULL));
+    else machine_return(m, v);
+}
+
+void sym_apply(Machine *m, Value *fn, Addr arg) {
+    if (m->concrete) {
+        (void)arg;
+        replay_apply(m, fn);
+        return;
+    }
+    Type *res = NULL, *argt = fun_parts(m, fn, &res);
+    if (!argt) {
+        machine_unsupported(m, "a symbolic function of a type that is not a function type");
+        return;
+    }
+    if (!simple_arg_type(m, argt)) {
+        fresh_answer(m, fn, arg, res);
+        return;
+    }
+    prim_symapp(m, fn, arg); /* forces the argument, then sym_key_apply */
+}
+
+static uint32_t count_apps(const Value *fn) {
+    uint32_t n = 0;
+    for (const SymApp *a = fn->u.sfun.apps; a; a = a->next) n++;
+    return n;
+}
+
+/* The key (unboxed) of an argument value. */
+static Value *key_of(Machine *m, Addr a) {
+    Value *v = value_current(heap_cell(m, a)->value);
+    if (v && v->kind == V_CON && v->u.con.n == 1) v = value_current(heap_cell(m, v->u.con.fields[0])->value);
+    return v;
+}
+
+/* Called by the primitive once the argument (in cell key) is evaluated. */
+void sym_key_apply(Machine *m, Value *fn, Addr key) {
+    ChoicePoint *cp = choice_push(m, CH_SYMAPP, count_apps(fn) + 1);
+    cp->subject = fn;
+    cp->arg = key;
+    machine_branch_first(m);
+}
+
+bool sym_take_app_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
+    Value *fn = cp->subject;
+    Type *res = NULL;
+    if (!fun_parts(m, fn, &res)) return false;
+    Value *key = key_of(m, cp->arg);
+    Z3_context c = solver_ctx(m->solver);
+    uint32_t i = 0;
+    Z3_ast *differs = ARENA_ARRAY(&m->arena, Z3_ast, count_apps(fn) + 1);
+    for (SymApp *a = fn->u.sfun.apps; a; a = a->next, i++) {
+        Z3_ast eq = prim_eq_ast(m, key, key_of(m, a->arg));
+        if (!eq) return false;
+        if (i == alt) {
+            if (!machine_assume(m, eq)) return false;
+            machine_eval_addr(m, a->result);
+            return true;
+        }
+        differs[i] = Z3_mk_not(c, eq);
+    }
+    if (!machine_assume(m, i ? Z3_mk_and(c, i, differs) : Z3_mk_true(c))) return false;
+    fresh_answer(m, fn, cp->arg, res);
+    return true;
+}

@@ -1,0 +1,36 @@
+/* symbolic.h — symbolic values: made from types (Sym-Gen), expanded lazily
+ * at a case (Case-Sym), and symbolic functions.
+ *
+ * A symbolic Int is `I# s` with s a Z3 integer, so boxing costs nothing; a
+ * symbolic value of a data type is one V_SYMDATA node that a case expands
+ * into one constructor per branch, with fresh symbolic fields — an input
+ * list is only as long as the program looks. */
+#ifndef LHX_SYMBOLIC_H
+#define LHX_SYMBOLIC_H
+
+#include "machine.h"
+
+/* A fresh symbolic value of type t (type variables must be instantiated;
+ * newtypes and synonyms are looked through). NULL: unsupported (message
+ * set). */
+Value *sym_fresh(Machine *m, Type *t);
+/* The type constructor a symbolic value's type is built with (NULL and an
+ * unsupported outcome if it is not a data type). */
+TyCon *sym_tycon(Machine *m, Type *t);
+/* Expands v (a V_SYMDATA) as the alt-th constructor of its type, recording
+ * the expansion so that every reference sees it. */
+Value *sym_expand(Machine *m, Value *v, uint32_t alt);
+Value *sym_expand_named(Machine *m, Value *v, const char *con_name);
+/* Applies a symbolic function to the argument in cell arg (sets the control). */
+void sym_apply(Machine *m, Value *fn, Addr arg);
+bool sym_take_app_alt(Machine *m, ChoicePoint *cp, uint32_t alt);
+/* Called once a memoised argument is evaluated (its cell: key). */
+void sym_key_apply(Machine *m, Value *fn, Addr key);
+/* t with the type variables bound in env replaced by their types. */
+Type *type_subst_env(Machine *m, Type *t, Env *env);
+/* Looks through synonyms and newtypes to the representation type. */
+Type *type_representation(Machine *m, Type *t);
+/* The field types of constructor dc at the type arguments of `at`. */
+Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at);
+
+#endif

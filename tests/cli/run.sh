@@ -1,0 +1,359 @@
+#!/usr/bin/env bash
+# CLI tests of lhx: exit statuses and exact messages for bad input and
+# usage errors, and the output of `lhx core` on a few programs.
+#
+# Usage: tests/cli/run.sh BUILD/lhx   (run by `make integration-tests`)
+# Prints one line per failed check and, last, "N passed, N failed"; exits 1
+# if any test failed.
+set -u
+
+if [ $# -ne 1 ]; then
+  echo "usage: $0 PATH/TO/lhx" >&2
+  exit 2
+fi
+lhx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+if [ ! -x "$lhx" ]; then
+  echo "$0: $1 is not an executable" >&2
+  exit 2
+fi
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root" || exit 2
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/lhx-cli.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+
+passed=0
+failed=0
+name=""
+ok=1
+
+# ---- The harness --------------------------------------------------------
+
+# test NAME ARGS...: runs lhx ARGS, keeping its status, stdout and stderr.
+test_run() {
+  finish
+  name=$1
+  shift
+  ok=1
+  "$lhx" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  status=$?
+}
+
+# Records the result of the current test (called by the next test_run and
+# at the end).
+finish() {
+  [ -n "$name" ] || return 0
+  if [ "$ok" = 1 ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+  fi
+  name=""
+}
+
+fail() {
+  echo "FAIL $name: $*"
+  ok=0
+}
+
+show() { # the captured stream, indented, for a failure message
+  sed -e 's/^/    | /' "$1" | head -20
+}
+
+expect_status() {
+  [ "$status" = "$1" ] || { fail "exit status $status, expected $1"; show "$tmp/err"; }
+}
+
+# The whole of stderr is exactly the given text (one line per argument).
+expect_err() {
+  printf '%s\n' "$@" >"$tmp/want"
+  if ! cmp -s "$tmp/want" "$tmp/err"; then
+    fail "stderr differs (- expected, + actual):"
+    diff "$tmp/want" "$tmp/err" | sed -e 's/^/    /' | head -20
+  fi
+}
+
+# The last line of stderr is exactly the text.
+expect_err_last() {
+  local last
+  last=$(tail -n 1 "$tmp/err")
+  [ "$last" = "$1" ] || fail "last line of stderr is '$last', expected '$1'"
+}
+
+# The first line of stderr is exactly the text.
+expect_err_first() {
+  local first
+  first=$(head -n 1 "$tmp/err")
+  [ "$first" = "$1" ] || fail "first line of stderr is '$first', expected '$1'"
+}
+
+expect_err_match() { # the whole of stderr is one line matching the extended regular expression
+  if [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -qxE -- "$1" "$tmp/err"; then
+    fail "stderr is not one line matching '$1'"
+    show "$tmp/err"
+  fi
+}
+
+expect_err_has() { # a fixed string somewhere in stderr
+  grep -qF -- "$1" "$tmp/err" || { fail "stderr lacks '$1'"; show "$tmp/err"; }
+}
+
+expect_out_line() { # a whole line of stdout, exactly
+  grep -qxF -- "$1" "$tmp/out" || { fail "stdout has no line '$1'"; show "$tmp/out"; }
+}
+
+expect_out_match() { # an extended regular expression matching a whole line of stdout
+  grep -qxE -- "$1" "$tmp/out" || { fail "stdout has no line matching '$1'"; show "$tmp/out"; }
+}
+
+expect_out_lacks() { # a fixed string nowhere in stdout
+  ! grep -qF -- "$1" "$tmp/out" || fail "stdout has '$1': $(grep -F -- "$1" "$tmp/out" | head -1)"
+}
+
+expect_out_empty() {
+  [ ! -s "$tmp/out" ] || { fail "stdout is not empty"; show "$tmp/out"; }
+}
+
+expect_err_empty() {
+  [ ! -s "$tmp/err" ] || { fail "stderr is not empty"; show "$tmp/err"; }
+}
+
+# The usage text, on stderr or stdout.
+expect_usage_in() {
+  grep -qx 'usage:' "$1" || fail "no usage in $(basename "$1")"
+  grep -qF 'lhx core FILE' "$1" || fail "the usage does not describe 'lhx core FILE'"
+  grep -qF 'exit status:' "$1" || fail "the usage does not describe the exit statuses"
+}
+
+# ---- Fixtures -------------------------------------------------------------
+
+inc=tests/unit/data/inc.json
+cp "$inc" "$tmp/inc.json"
+head -c 300 "$inc" >"$tmp/truncated.json"
+: >"$tmp/empty.json"
+sed -e 's/"version": 1/"version": 2/' "$inc" >"$tmp/version2.json"
+sed -e 's/"format": "lhx-core"/"format": "ghc-core"/' "$inc" >"$tmp/format.json"
+printf '[1, 2]' >"$tmp/array.json"
+sed -e 's/"k": "lam"/"k": "lambda"/' "$inc" >"$tmp/badkind.json"
+printf 'Not Haskell.\n' >"$tmp/notes.txt"
+printf 'module Bad where\n\nf :: Int -> Bool\nf x = x + 1\n' >"$tmp/Bad.hs"
+printf 'module Syntax where\n\nf = = 1\n' >"$tmp/Syntax.hs"
+printf 'module Main where\n\nf :: Int\nf = 1\n' >"$tmp/NoMain.hs"
+printf '> module Lit where\n> g :: Int -> Int\n> g = undefinedName\n' >"$tmp/Lit.lhs"
+for f in "$tmp/version2.json" "$tmp/format.json" "$tmp/badkind.json"; do
+  if cmp -s "$inc" "$f"; then
+    echo "$0: the fixture $f equals $inc: update the sed patterns" >&2
+    exit 2
+  fi
+done
+
+# ---- Usage ------------------------------------------------------------------
+
+test_run "no arguments"
+expect_status 2
+expect_out_empty
+expect_usage_in "$tmp/err"
+
+test_run "--help" --help
+expect_status 0
+expect_err_empty
+expect_usage_in "$tmp/out"
+head -n 1 "$tmp/out" | grep -qx 'usage:' || fail "stdout does not start with 'usage:'"
+grep -qF 'build-prelude' "$tmp/out" && fail "the usage shows the hidden build-prelude command"
+
+test_run "-h" -h
+expect_status 0
+expect_usage_in "$tmp/out"
+
+test_run "unknown command" frob
+expect_status 2
+expect_out_empty
+expect_err_first "lhx: error: unknown command 'frob'"
+expect_usage_in "$tmp/err"
+
+test_run "unknown option" core --bogus tests/programs/lists.hs
+expect_status 2
+expect_out_empty
+expect_err_first "lhx: error: core: unexpected argument '--bogus'"
+expect_err_has "usage: lhx core FILE"
+
+test_run "core without FILE" core
+expect_status 2
+expect_out_empty
+expect_err_first "lhx: error: core: missing FILE"
+
+test_run "core with --externals only" core --externals
+expect_status 2
+expect_err_first "lhx: error: core: missing FILE"
+
+test_run "core with two files" core tests/programs/lists.hs tests/programs/records.hs
+expect_status 2
+expect_out_empty
+expect_err_first "lhx: error: core: unexpected argument 'tests/programs/records.hs'"
+
+# ---- Bad input ----------------------------------------------------------------
+
+test_run "missing file" core nope.hs
+expect_status 2
+expect_out_empty
+expect_err "lhx: error: cannot open nope.hs: No such file or directory"
+
+test_run "missing .lhs file" core "$tmp/nope.lhs"
+expect_status 2
+expect_err "lhx: error: cannot open $tmp/nope.lhs: No such file or directory"
+
+test_run "missing JSON file" core "$tmp/nope.json"
+expect_status 2
+expect_out_empty
+expect_err "lhx: error: cannot open $tmp/nope.json: No such file or directory"
+
+test_run "not a Haskell file" core "$tmp/notes.txt"
+expect_status 2
+expect_out_empty
+expect_err "lhx: error: $tmp/notes.txt: expected a Haskell file (.hs or .lhs)"
+
+test_run "a directory" core tests/programs
+expect_status 2
+expect_out_empty
+expect_err_match "lhx: error: (cannot open )?tests/programs: .*"
+
+test_run "type error" core "$tmp/Bad.hs"
+expect_status 2
+expect_out_empty
+expect_err_has "$tmp/Bad.hs:4:7: error:"
+expect_err_has "Couldn't match expected type"
+expect_err_last "lhx: error: GHC rejected $tmp/Bad.hs (its messages are above)"
+
+test_run "parse error" core "$tmp/Syntax.hs"
+expect_status 2
+expect_out_empty
+expect_err_has "$tmp/Syntax.hs:3:5: error: parse error on input"
+expect_err_last "lhx: error: GHC rejected $tmp/Syntax.hs (its messages are above)"
+
+test_run "module Main without main" core "$tmp/NoMain.hs"
+expect_status 2
+expect_err_has "is not defined in module"
+expect_err_last "lhx: error: GHC rejected $tmp/NoMain.hs (its messages are above)"
+
+test_run "scope error in a .lhs file" core "$tmp/Lit.lhs"
+expect_status 2
+expect_err_has "$tmp/Lit.lhs:3:7: error:"
+expect_err_has "Variable not in scope: undefinedName"
+expect_err_last "lhx: error: GHC rejected $tmp/Lit.lhs (its messages are above)"
+
+test_run "truncated JSON" core "$tmp/truncated.json"
+expect_status 2
+expect_out_empty
+expect_err "lhx: error: $tmp/truncated.json: malformed core JSON: syntax error, truncated input or nesting deeper than 1000, near byte 289"
+
+test_run "empty JSON file" core "$tmp/empty.json"
+expect_status 2
+expect_out_empty
+expect_err_has "lhx: error: $tmp/empty.json: malformed core JSON"
+
+test_run "JSON of another format version" core "$tmp/version2.json"
+expect_status 2
+expect_out_empty
+expect_err "lhx: error: $tmp/version2.json: malformed core JSON (top level): format version 2, expected 1 (rebuild with \`make\`)"
+
+test_run "JSON of another format" core "$tmp/format.json"
+expect_status 2
+expect_out_empty
+expect_err "lhx: error: $tmp/format.json: malformed core JSON (top level): not an lhx core file (no \"format\": \"lhx-core\")"
+
+test_run "JSON that is not an object" core "$tmp/array.json"
+expect_status 2
+expect_out_empty
+expect_err_first "lhx: error: $tmp/array.json: malformed core JSON (top level): not an lhx core file (no \"format\": \"lhx-core\")"
+
+test_run "JSON with an unknown expression kind" core "$tmp/badkind.json"
+expect_status 2
+expect_out_empty
+expect_err_has "lhx: error: $tmp/badkind.json: malformed core JSON"
+expect_err_has "unknown expression kind 'lambda'"
+
+# ---- Loading programs -------------------------------------------------------
+
+test_run "core JSON file" core "$tmp/inc.json"
+expect_status 0
+expect_err_empty
+expect_out_line "module M  -- m.hs"
+expect_out_line "inc :: Int -> Int"
+expect_out_match "-- note: M\.bad cannot be executed: no definition for Lib\.Hidden\.mystery \(module Lib\.Hidden\), needed by M\.bad: .*"
+
+test_run "core lists.hs" core tests/programs/lists.hs
+expect_status 0
+expect_err_empty
+expect_out_line "module Lists  -- tests/programs/lists.hs"
+expect_out_line "-- tests/programs/lists.hs:18:1"
+expect_out_line "safeHead :: forall a. [a] -> Maybe a"
+expect_out_line "classify :: Int -> Either String Int"
+expect_out_line "swap :: forall a b. (a, b) -> (b, a)"
+expect_out_lacks "-- note:"
+expect_out_lacks "-- externals reached"
+
+test_run "core --externals" core tests/programs/lists.hs --externals
+expect_status 0
+expect_err_empty
+expect_out_line "safeHead :: forall a. [a] -> Maybe a"
+expect_out_match "-- externals reached: [0-9]+"
+expect_out_match "-- GHC\.Base\.map +model Lhx\.Model\.GHC\.Base\.map"
+expect_out_match "-- GHC\.List\.filter +model Lhx\.Model\.GHC\.List\.filter"
+expect_out_match "-- GHC\.CString\.unpackCString# +primitive"
+expect_out_match "-- GHC\.Classes\.< +selector"
+expect_out_lacks "-- note:"
+
+test_run "--externals before FILE" core --externals tests/programs/datamap.hs
+expect_status 0
+expect_out_line "module DataMap  -- tests/programs/datamap.hs"
+expect_out_match "-- Data\.Map\.Internal\.insert +model Lhx\.Model\.Data\.Map\.Internal\.insert"
+expect_out_lacks "-- note:"
+
+test_run "core of a program with main" core tests/programs/with_main.hs
+expect_status 0
+expect_err_empty
+expect_out_line "square :: Int -> Int"
+expect_out_line "main :: IO ()"
+expect_out_line "-- note: Main.main cannot be executed: no definition for System.IO.print (module System.IO), needed by Main.main: lhx executes pure code, not IO actions"
+expect_out_lacks "-- note: Main.square"
+
+test_run "literate Haskell, bird tracks" core tests/programs/lhs_bird.lhs
+expect_status 0
+expect_err_empty
+expect_out_line "module LhsBird  -- tests/programs/lhs_bird.lhs"
+expect_out_line "-- tests/programs/lhs_bird.lhs:8:3"
+expect_out_line "len :: forall a. [a] -> Int"
+
+test_run "literate Haskell, LaTeX" core tests/programs/lhs_latex.lhs
+expect_status 0
+expect_out_line "-- tests/programs/lhs_latex.lhs:16:1"
+expect_out_line "answer :: Int"
+
+test_run "two modules" core tests/programs/multi/Main.hs
+expect_status 0
+expect_err_empty
+expect_out_line "module Multi  -- tests/programs/multi/Main.hs"
+expect_out_line "module Helper  -- tests/programs/multi/Helper.hs"
+expect_out_line "sortedSize :: [Int] -> ([Int], Int)"
+expect_out_lacks "-- note:"
+
+test_run "LiquidHaskell Prelude" core tests/programs/liquid.hs --externals
+expect_status 0
+expect_err_empty
+expect_out_match "-- Language\.Haskell\.Liquid\.Prelude\.liquidAssert +(unfolding|module)"
+expect_out_lacks "-- note:"
+
+test_run "--keep-temp" core tests/programs/lhs_latex.lhs --keep-temp
+expect_status 0
+kept=$(sed -n 's/^lhx: kept //p' "$tmp/err")
+if [ -n "$kept" ] && [ -d "$kept" ]; then
+  ls "$kept"/json/*.json >/dev/null 2>&1 || fail "the kept directory $kept has no json/*.json"
+  case $kept in /tmp/* | "${TMPDIR:-/tmp}"/*) rm -rf "$kept" ;; esac
+else
+  fail "no 'lhx: kept DIR' line naming a directory"
+  show "$tmp/err"
+fi
+
+finish
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
