@@ -16,7 +16,7 @@
 #include <string.h>
 
 static const char run_usage[] =
-    "usage: lhx run FILE [--entry NAME] [--timeout S] [--max-depth N] [--max-results N] [--stats]\n";
+    "usage: lhx run FILE [--entry NAME] [--timeout S] [--max-depth N] [--max-results N] [--values] [--stats]\n";
 
 static int fail(Diag *d) {
     diag_print(d, stderr);
@@ -87,8 +87,11 @@ int cmd_run(int argc, char **argv) {
     int status = EXIT_NONE_FOUND;
     Entry e;
     Global *g = NULL;
+    /* No up-front closure check: class dictionaries reach every method, used
+     * or not; a missing definition the run needs stops that run with its
+     * name instead (the engine reports it as unsupported). */
     if (!ghc_load_program(o.file, &gopt, &p, &d) || !(g = find_entry(&p, program_main_module(&p), o.entry, &d)) ||
-        !link_check_reachable(&p, &g, 1, &d) || !entry_for_global(&p, g, &e, &d)) {
+        !entry_for_global(&p, g, &e, &d)) {
         status = fail(&d);
         program_free(&p);
         return status;
@@ -104,7 +107,10 @@ int cmd_run(int argc, char **argv) {
     for (uint32_t i = 0; i < r.nfindings; i++) print_finding(&p, &e, o.entry ? o.entry : sym_str(&p.syms, g->var->name), &r.findings[i], &out);
     fputs(sb_str(&out), stdout);
     sb_free(&out);
-    if (r.nfindings) status = EXIT_FOUND;
+    bool crashed = false;
+    for (uint32_t i = 0; i < r.nfindings; i++) crashed = crashed || r.findings[i].outcome == OUT_CRASH;
+    if (crashed) status = EXIT_FOUND;
+    else if (o.values && r.nfindings) status = EXIT_NONE_FOUND;
     else if (r.unsupported) {
         fprintf(stderr, "lhx: error: %s\n", r.unsupported);
         status = EXIT_UNSUPPORTED;

@@ -36,6 +36,7 @@ bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage) 
             if (!number(a, next, 1, 1e6, &v)) return fputs(usage, stderr), false;
             o->max_results = (uint32_t)v, i++;
         } else if (strcmp(a, "--stats") == 0) o->stats = true;
+        else if (strcmp(a, "--values") == 0) o->values = true;
         else if (a[0] == '-' || o->file) {
             fprintf(stderr, "lhx: error: %s: unexpected argument '%s'\n%s", argv[0], a, usage);
             return false;
@@ -52,4 +53,5 @@ void apply_search_options(const RunOptions *o, SearchOptions *so) {
     so->timeout_s = o->timeout_s;
     so->max_results = o->max_results;
     if (o->max_depth) so->max_bound = o->max_depth;
+    if (o->values) so->all_values = true, so->max_results = UINT32_MAX;
 }

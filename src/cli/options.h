@@ -17,6 +17,7 @@ typedef struct RunOptions {
     uint64_t max_depth;
     uint32_t max_results;
     bool stats;
+    bool values; /* also print every value a path ends in (symbolic terms in SMT-LIB) */
 } RunOptions;
 
 /* Parses argv (argv[0] is the command); prints usage and returns false on error. */

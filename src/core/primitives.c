@@ -51,6 +51,19 @@ static const PrimInfo table[] = {
     OP("neFloat#", 2, "Float# inequality"), OP("ltFloat#", 2, "Float# less"), OP("leFloat#", 2, "Float# less or equal"),
     OP("gtFloat#", 2, "Float# greater"), OP("geFloat#", 2, "Float# greater or equal"),
     OP("float2Int#", 1, "Float# to Int# (truncation)"),
+    /* libm on Double# and Float#: concrete only */
+    OP("asinDouble#", 1, "asin"), OP("acosDouble#", 1, "acos"), OP("atanDouble#", 1, "atan"),
+    OP("sinhDouble#", 1, "sinh"), OP("coshDouble#", 1, "cosh"), OP("tanhDouble#", 1, "tanh"),
+    OP("asinhDouble#", 1, "asinh"), OP("acoshDouble#", 1, "acosh"), OP("atanhDouble#", 1, "atanh"),
+    OP("log1pDouble#", 1, "log1p"), OP("expm1Double#", 1, "expm1"),
+    OP("expFloat#", 1, "expf"), OP("logFloat#", 1, "logf"), OP("sinFloat#", 1, "sinf"), OP("cosFloat#", 1, "cosf"),
+    OP("tanFloat#", 1, "tanf"), OP("asinFloat#", 1, "asinf"), OP("acosFloat#", 1, "acosf"),
+    OP("atanFloat#", 1, "atanf"), OP("sinhFloat#", 1, "sinhf"), OP("coshFloat#", 1, "coshf"),
+    OP("tanhFloat#", 1, "tanhf"), OP("asinhFloat#", 1, "asinhf"), OP("acoshFloat#", 1, "acoshf"),
+    OP("atanhFloat#", 1, "atanhf"), OP("log1pFloat#", 1, "log1pf"), OP("expm1Float#", 1, "expm1f"),
+    OP("powerFloat#", 2, "powf"),
+    OP("decodeDouble_Int64#", 1, "mantissa and exponent of a Double#"),
+    OP("decodeFloat_Int#", 1, "mantissa and exponent of a Float#"),
     /* Control */
     OP("tagToEnum#", 1, "the constructor of an enumeration type with a given tag"),
     OP("dataToTag#", 1, "the tag of a constructor, from 0"),
@@ -96,6 +109,9 @@ static const PrimInfo table[] = {
     FN("GHC.Num.Integer.integerFromWord#", 1, "Word# to Integer"),
     FN("GHC.Num.Integer.integerToDouble#", 1, "Integer to Double#"),
     FN("GHC.Num.Integer.integerToFloat#", 1, "Integer to Float#"),
+    FN("GHC.Num.Integer.integerShiftL#", 2, "Integer times 2^n"),
+    FN("GHC.Num.Integer.integerEncodeFloat#", 2, "m * 2^e as Float#"),
+    FN("GHC.Real.^1", 0, "negative exponent: a crash"),
     FN("GHC.Num.Integer.integerEncodeDouble#", 2, "m * 2^e as Double#"),
     FN("GHC.Num.Integer.integerFromNatural", 1, "Natural to Integer"),
     FN("GHC.Num.Integer.integerToNatural", 1, "Integer to Natural (absolute value)"),
@@ -134,6 +150,8 @@ static const PrimInfo table[] = {
     FN("Lhx.Symbolic.symbolic", 0, "a fresh symbolic value of the type it is used at"),
     FN("Lhx.Symbolic.assume", 2, "assume p x: continue with x only where p holds"),
     FN("Lhx.Symbolic.assert", 2, "assert p x: a counterexample where p can be False"),
+    FN("Lhx.Symbolic.choice", 2, "choice x y: the counterfactual branch x □ y"),
+    FN("GHC.IO.Exception.assertError", 3, "Control.Exception.assert: a counterexample where it fails"),
 };
 
 #undef OP

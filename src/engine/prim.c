@@ -335,6 +335,63 @@ static void real_unop(Machine *m, PrimCall *c, PrimType pt, RealFn f, const char
 
 static double d_neg(double x) { return -x; }
 
+/* libm functions: computed on concrete arguments only. */
+typedef struct LibmFn {
+    const char *name;
+    double (*fn)(double);
+} LibmFn;
+
+static const LibmFn libm[] = {
+    {"asinDouble#", asin},   {"acosDouble#", acos},   {"atanDouble#", atan},   {"sinhDouble#", sinh},
+    {"coshDouble#", cosh},   {"tanhDouble#", tanh},   {"asinhDouble#", asinh}, {"acoshDouble#", acosh},
+    {"atanhDouble#", atanh}, {"log1pDouble#", log1p}, {"expm1Double#", expm1}, {"expFloat#", exp},
+    {"logFloat#", log},      {"sinFloat#", sin},      {"cosFloat#", cos},      {"tanFloat#", tan},
+    {"asinFloat#", asin},    {"acosFloat#", acos},    {"atanFloat#", atan},    {"sinhFloat#", sinh},
+    {"coshFloat#", cosh},    {"tanhFloat#", tanh},    {"asinhFloat#", asinh},  {"acoshFloat#", acosh},
+    {"atanhFloat#", atanh},  {"log1pFloat#", log1p},  {"expm1Float#", expm1},
+};
+
+static void p_libm(Machine *m, PrimCall *c) {
+    Value *a = c->v[0];
+    bool is_float = strstr(c->def->name, "Float#") != NULL;
+    if (a->u.prim.sym) return machine_unsupported(m, "%s of a symbolic number", c->def->name);
+    for (size_t i = 0; i < sizeof libm / sizeof *libm; i++)
+        if (strcmp(libm[i].name, c->def->name) == 0)
+            return machine_return(m, value_double(m, is_float ? PT_FLOAT : PT_DOUBLE,
+                                                  round_float(is_float ? PT_FLOAT : PT_DOUBLE, libm[i].fn(a->u.prim.d))));
+    machine_unsupported(m, "%s", c->def->name);
+}
+
+static void p_fpow(Machine *m, PrimCall *c) {
+    if (c->v[0]->u.prim.sym || c->v[1]->u.prim.sym) return machine_unsupported(m, "powerFloat# on a symbolic Float");
+    machine_return(m, value_double(m, PT_FLOAT, (double)powf((float)c->v[0]->u.prim.d, (float)c->v[1]->u.prim.d)));
+}
+
+/* decodeDouble_Int64# / decodeFloat_Int#: (# mantissa, exponent #) with the
+ * mantissa normalised to 53 (24) significant bits; 0 gives (0, 0). */
+static void p_decode(Machine *m, PrimCall *c) {
+    DataCon *tup = con_named(m, "GHC.Prim.(#,#)");
+    Value *a = c->v[0];
+    if (!tup) return;
+    if (a->u.prim.sym) return machine_unsupported(m, "%s of a symbolic number", c->def->name);
+    bool is_float = strstr(c->def->name, "Float") != NULL;
+    int bits = is_float ? 24 : 53;
+    double x = a->u.prim.d;
+    int64_t mant = 0, ex = 0;
+    if (isnan(x)) mant = is_float ? -12582912 : -6755399441055744LL, ex = is_float ? 105 : 972;
+    else if (isinf(x)) mant = (x > 0 ? 1 : -1) * (is_float ? (1LL << 23) : (1LL << 52)), ex = is_float ? 105 : 972;
+    else if (x != 0) {
+        int e;
+        double f = frexp(x, &e); /* x = f * 2^e, 0.5 <= |f| < 1 */
+        mant = (int64_t)ldexp(f, bits);
+        ex = e - bits;
+    }
+    Value *t = value_con(m, tup, 2);
+    t->u.con.fields[0] = heap_alloc_value(m, value_int(m, PT_INT, mant));
+    t->u.con.fields[1] = heap_alloc_value(m, value_int(m, PT_INT, ex));
+    machine_return(m, t);
+}
+
 /* ---- The table of primops --------------------------------------------- */
 
 #define INT_BIN(fname, op) static void fname(Machine *m, PrimCall *c) { int_binop(m, c, PT_INT, op); }
@@ -636,6 +693,26 @@ static int64_t gcd64(int64_t a, int64_t b) {
     return a;
 }
 
+static void p_ishiftl(Machine *m, PrimCall *c) {
+    if (any_sym(c, 2)) return machine_unsupported(m, "shifts of symbolic Integers");
+    int64_t x = c->v[0]->u.prim.i, r;
+    uint64_t n = (uint64_t)c->v[1]->u.prim.i;
+    if (n < 63 && !__builtin_mul_overflow(x, (int64_t)1 << n, &r)) return machine_return(m, value_int(m, PT_INTEGER, r));
+    Z3_context z = CTX(m);
+    char buf[32];
+    snprintf(buf, sizeof buf, "%llu", (unsigned long long)n);
+    Z3_sort is = Z3_mk_int_sort(z);
+    Z3_ast pow2 = Z3_simplify(z, Z3_mk_power(z, Z3_mk_int64(z, 2, is), Z3_mk_numeral(z, buf, is)));
+    machine_return(m, value_sym(m, PT_INTEGER, Z3_simplify(z, Z3_mk_mul(z, 2, (Z3_ast[]){prim_ast(m, c->v[0]), pow2}))));
+}
+
+static void p_encode_float(Machine *m, PrimCall *c) {
+    if (any_sym(c, 2)) return machine_unsupported(m, "encodeFloat of symbolic numbers");
+    machine_return(m, value_double(m, PT_FLOAT, (double)ldexpf((float)c->v[0]->u.prim.i, (int)c->v[1]->u.prim.i)));
+}
+
+static void p_negative_exponent(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "negative exponent"); }
+
 static void p_igcd(Machine *m, PrimCall *c) {
     if (any_sym(c, 2)) return machine_unsupported(m, "gcd of symbolic Integers");
     machine_return(m, value_int(m, PT_INTEGER, gcd64(c->v[0]->u.prim.i, c->v[1]->u.prim.i)));
@@ -826,6 +903,27 @@ static void cond_prim(Machine *m, PrimCall *c, bool is_assert, uint32_t pred, ui
     f->u.cond.env = env_bind(m, NULL, x, c->a[body]);
     machine_return(m, p); /* returns into F_COND */
 }
+/* An expression referring to a cell, in a one-binding environment. */
+static Expr *cell_ref(Machine *m, Addr a, Env **env) {
+    Var *x = ARENA_NEW(&m->arena, Var);
+    Expr *ref = ARENA_NEW(&m->arena, Expr);
+    ref->kind = EX_VAR;
+    ref->u.var = x;
+    *env = env_bind(m, *env, x, a);
+    return ref;
+}
+
+/* choice x y: Ch-L / Ch-R. */
+static void p_choice(Machine *m, PrimCall *c) {
+    Env *env = NULL;
+    Expr *left = cell_ref(m, c->a[0], &env), *right = cell_ref(m, c->a[1], &env);
+    ChoicePoint *cp = choice_push(m, CH_BRANCH, 2);
+    cp->left = left;
+    cp->right = right;
+    cp->branch_env = env;
+    machine_branch_first(m);
+}
+
 static void p_assume(Machine *m, PrimCall *c) { cond_prim(m, c, false, 0, 1); }
 static void p_assert(Machine *m, PrimCall *c) { cond_prim(m, c, true, 0, 1); }
 static void p_assert_error(Machine *m, PrimCall *c) { cond_prim(m, c, true, 1, 2); } /* assertError cs b x */
@@ -919,6 +1017,19 @@ static const PrimDef table[] = {
     {"sqrtFloat#", 1, 0, S1, 0, p_fsqrt}, {"eqFloat#", 2, 0, S2, 0, p_eq}, {"neFloat#", 2, 0, S2, 0, p_ne},
     {"ltFloat#", 2, 0, S2, 0, p_lt}, {"leFloat#", 2, 0, S2, 0, p_le}, {"gtFloat#", 2, 0, S2, 0, p_gt},
     {"geFloat#", 2, 0, S2, 0, p_ge}, {"float2Int#", 1, 0, S1, 0, p_real2int},
+    /* libm */
+    {"asinDouble#", 1, 0, S1, 0, p_libm}, {"acosDouble#", 1, 0, S1, 0, p_libm}, {"atanDouble#", 1, 0, S1, 0, p_libm},
+    {"sinhDouble#", 1, 0, S1, 0, p_libm}, {"coshDouble#", 1, 0, S1, 0, p_libm}, {"tanhDouble#", 1, 0, S1, 0, p_libm},
+    {"asinhDouble#", 1, 0, S1, 0, p_libm}, {"acoshDouble#", 1, 0, S1, 0, p_libm},
+    {"atanhDouble#", 1, 0, S1, 0, p_libm}, {"log1pDouble#", 1, 0, S1, 0, p_libm},
+    {"expm1Double#", 1, 0, S1, 0, p_libm}, {"expFloat#", 1, 0, S1, 0, p_libm}, {"logFloat#", 1, 0, S1, 0, p_libm},
+    {"sinFloat#", 1, 0, S1, 0, p_libm}, {"cosFloat#", 1, 0, S1, 0, p_libm}, {"tanFloat#", 1, 0, S1, 0, p_libm},
+    {"asinFloat#", 1, 0, S1, 0, p_libm}, {"acosFloat#", 1, 0, S1, 0, p_libm}, {"atanFloat#", 1, 0, S1, 0, p_libm},
+    {"sinhFloat#", 1, 0, S1, 0, p_libm}, {"coshFloat#", 1, 0, S1, 0, p_libm}, {"tanhFloat#", 1, 0, S1, 0, p_libm},
+    {"asinhFloat#", 1, 0, S1, 0, p_libm}, {"acoshFloat#", 1, 0, S1, 0, p_libm},
+    {"atanhFloat#", 1, 0, S1, 0, p_libm}, {"log1pFloat#", 1, 0, S1, 0, p_libm},
+    {"expm1Float#", 1, 0, S1, 0, p_libm}, {"powerFloat#", 2, 0, S2, 0, p_fpow},
+    {"decodeDouble_Int64#", 1, 0, S1, 0, p_decode}, {"decodeFloat_Int#", 1, 0, S1, 0, p_decode},
     /* Control */
     {"tagToEnum#", 1, 1, S1, 0, p_tagToEnum}, {"dataToTag#", 1, 0, S1, 0, p_dataToTag},
     {"seq", 2, 0, S1, 0, p_seq}, {"raise#", 1, 0, 0, 0, p_raise},
@@ -956,6 +1067,9 @@ static const PrimDef table[] = {
     {"GHC.Num.Integer.integerToNaturalClamp", 1, 0, S1, 0, p_inatural},
     {"GHC.Num.Integer.integerToNaturalThrow", 1, 0, S1, 0, p_inatural},
     {"GHC.Num.Integer.integerIsNegative", 1, 0, S1, 0, p_iis}, {"GHC.Num.Integer.integerIsZero", 1, 0, S1, 0, p_iis},
+    {"GHC.Num.Integer.integerShiftL#", 2, 0, S2, 0, p_ishiftl},
+    {"GHC.Num.Integer.integerEncodeFloat#", 2, 0, S2, 0, p_encode_float},
+    {"GHC.Real.^1", 0, 0, 0, 0, p_negative_exponent},
     {"GHC.Num.Integer.integerGcd", 2, 0, S2, 0, p_igcd}, {"GHC.Num.Integer.integerLcm", 2, 0, S2, 0, p_ilcm},
     /* Floating literals */
     {"GHC.Float.rationalToDouble", 2, 0, S2, 0, p_rational_to_real},
@@ -982,6 +1096,7 @@ static const PrimDef table[] = {
     {"GHC.Float.$w$sformatRealFloatAlt1", 4, 0, 0xB, 0, p_format_real},
     /* lhx run */
     {"Lhx.Symbolic.symbolic", 0, 1, 0, 0, p_symbolic},
+    {"Lhx.Symbolic.choice", 2, 0, 0, 0, p_choice},
     {"Lhx.Symbolic.assume", 2, 0, S1, 0, p_assume}, {"Lhx.Symbolic.assert", 2, 0, S1, 0, p_assert},
     {"GHC.IO.Exception.assertError", 3, 0, 2, 0, p_assert_error},
 };

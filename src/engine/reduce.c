@@ -313,8 +313,18 @@ static void apply_pap(Machine *m, Value *fn, Arg *args, uint32_t n) {
     call_head(m, v);
 }
 
+static bool all_types(const Arg *args, uint32_t n) {
+    for (uint32_t i = 0; i < n; i++)
+        if (!args[i].is_type) return false;
+    return true;
+}
+
 static void rule_apply(Machine *m, Value *fn, Arg *args, uint32_t n) {
     fn = value_current(fn);
+    if ((fn->kind == V_CON || fn->kind == V_PRIM || fn->kind == V_SYMDATA) && all_types(args, n)) {
+        machine_return(m, fn); /* [] @Int: types do not change a value */
+        return;
+    }
     switch (fn->kind) {
     case V_FUN: apply_closure(m, fn, args, n); break;
     case V_PAP: apply_pap(m, fn, args, n); break;
@@ -329,8 +339,12 @@ static void rule_apply(Machine *m, Value *fn, Arg *args, uint32_t n) {
         sym_apply(m, fn, args[i].u.addr);
         break;
     }
+    case V_CON:
+        machine_unsupported(m, "the constructor %s was applied to %u more arguments",
+                            sym_str(&m->prog->syms, fn->u.con.con->name), n);
+        break;
     default:
-        machine_unsupported(m, "a value that is not a function was applied");
+        machine_unsupported(m, "a value that is not a function (kind %d) was applied", (int)fn->kind);
     }
 }
 

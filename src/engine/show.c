@@ -31,6 +31,67 @@ static CValue *read_cell(Reader *r, Addr a) {
     return read_value(r, c->value);
 }
 
+/* A Z3 term in Haskell syntax: fresh constants n!3 print as s3, numbers as
+ * numbers, arithmetic and comparisons infix. */
+static void term_text(Z3_context z, Z3_ast t, bool atom, StrBuf *sb) {
+    Z3_ast_kind k = Z3_get_ast_kind(z, t);
+    if (k == Z3_NUMERAL_AST) {
+        const char *n = Z3_get_numeral_string(z, t);
+        sb_printf(sb, atom && n[0] == '-' ? "(%s)" : "%s", n);
+        return;
+    }
+    if (k != Z3_APP_AST) {
+        sb_puts(sb, Z3_ast_to_string(z, t));
+        return;
+    }
+    Z3_app app = Z3_to_app(z, t);
+    Z3_func_decl d = Z3_get_app_decl(z, app);
+    unsigned n = Z3_get_app_num_args(z, app);
+    if (n == 0) {
+        const char *name = Z3_get_symbol_string(z, Z3_get_decl_name(z, d));
+        const char *bang = strchr(name, '!');
+        if (bang) sb_printf(sb, "s%s", bang + 1);
+        else sb_puts(sb, name);
+        return;
+    }
+    static const struct {
+        Z3_decl_kind kind;
+        const char *op;
+    } ops[] = {{Z3_OP_ADD, " + "}, {Z3_OP_SUB, " - "}, {Z3_OP_MUL, " * "}, {Z3_OP_DIV, " / "},
+               {Z3_OP_IDIV, " `div` "}, {Z3_OP_MOD, " `mod` "}, {Z3_OP_LE, " <= "}, {Z3_OP_GE, " >= "},
+               {Z3_OP_LT, " < "}, {Z3_OP_GT, " > "}, {Z3_OP_EQ, " == "}, {Z3_OP_AND, " && "}, {Z3_OP_OR, " || "}};
+    Z3_decl_kind dk = Z3_get_decl_kind(z, d);
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
+        if (ops[i].kind != dk) continue;
+        if (atom) sb_putc(sb, '(');
+        for (unsigned j = 0; j < n; j++) {
+            if (j) sb_puts(sb, ops[i].op);
+            term_text(z, Z3_get_app_arg(z, app, j), true, sb);
+        }
+        if (atom) sb_putc(sb, ')');
+        return;
+    }
+    if (dk == Z3_OP_UMINUS && n == 1) {
+        sb_puts(sb, atom ? "(-" : "-");
+        term_text(z, Z3_get_app_arg(z, app, 0), true, sb);
+        if (atom) sb_putc(sb, ')');
+        return;
+    }
+    if (dk == Z3_OP_TO_REAL && n == 1) return term_text(z, Z3_get_app_arg(z, app, 0), atom, sb);
+    if (dk == Z3_OP_ITE && n == 3) {
+        if (atom) sb_putc(sb, '(');
+        sb_puts(sb, "if ");
+        term_text(z, Z3_get_app_arg(z, app, 0), false, sb);
+        sb_puts(sb, " then ");
+        term_text(z, Z3_get_app_arg(z, app, 1), false, sb);
+        sb_puts(sb, " else ");
+        term_text(z, Z3_get_app_arg(z, app, 2), false, sb);
+        if (atom) sb_putc(sb, ')');
+        return;
+    }
+    sb_puts(sb, Z3_ast_to_string(z, t));
+}
+
 /* A symbolic primitive's value in the model. */
 static CValue *read_sym_prim(Reader *r, Value *v) {
     Z3_context z = solver_ctx(r->m->solver);
@@ -38,7 +99,11 @@ static CValue *read_sym_prim(Reader *r, Value *v) {
     if (!r->model) {
         if (Z3_get_ast_kind(z, v->u.prim.ast) != Z3_NUMERAL_AST) {
             CValue *t = cv_new(r, CV_TERM);
-            t->text = arena_strdup(r->out, Z3_ast_to_string(z, Z3_simplify(z, v->u.prim.ast)));
+            StrBuf sb;
+            sb_init(&sb);
+            term_text(z, Z3_simplify(z, v->u.prim.ast), false, &sb);
+            t->text = arena_strdup(r->out, sb_str(&sb));
+            sb_free(&sb);
             return t;
         }
     }
@@ -159,8 +224,8 @@ static bool is_operator(const char *name) {
 
 /* Int, Char, Double, …: the primitive inside a boxing constructor. */
 static const CValue *unboxed(const CValue *v) {
-    if (v->kind == CV_CON && v->n == 1 && v->con->arity == 1 && v->args[0]->kind >= CV_INT &&
-        v->args[0]->kind <= CV_DOUBLE)
+    if (v->kind == CV_CON && v->n == 1 && v->con->arity == 1 &&
+        ((v->args[0]->kind >= CV_INT && v->args[0]->kind <= CV_DOUBLE) || v->args[0]->kind == CV_TERM))
         return v->args[0];
     return NULL;
 }
@@ -184,6 +249,9 @@ static void show_char_body(uint32_t c, char quote, StrBuf *sb) {
 static void show_prim(const CValue *v, bool atom, StrBuf *sb) {
     char buf[64];
     switch (v->kind) {
+    case CV_TERM:
+        sb_printf(sb, atom && strchr(v->text, ' ') ? "(%s)" : "%s", v->text);
+        break;
     case CV_INT:
         sb_printf(sb, atom && v->i < 0 ? "(%lld)" : "%lld", (long long)v->i);
         break;

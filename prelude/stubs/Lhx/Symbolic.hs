@@ -1,15 +1,17 @@
 -- | Primitives for lhx's own @lhx run@ mode.
 --
--- lhx's engine intercepts these three names (@Lhx.Symbolic.assume@,
--- @Lhx.Symbolic.assert@, @Lhx.Symbolic.symbolic@) and never runs the
--- definitions below:
+-- lhx's engine intercepts these names (@Lhx.Symbolic.assume@,
+-- @Lhx.Symbolic.assert@, @Lhx.Symbolic.symbolic@, @Lhx.Symbolic.choice@)
+-- and never runs the definitions below:
 --
 --   * @'symbolic'@ is a fresh symbolic value of its type (an unknown Int,
 --     list, ...), explored over all its possibilities;
 --   * @'assume' b x@ continues with @x@ only on the paths where @b@ holds
 --     (the others are discarded, not reported);
 --   * @'assert' b x@ is @x@ where @b@ holds and a reported failure where it
---     does not.
+--     does not;
+--   * @'choice' x y@ is the counterfactual branch of the paper, @x □ y@:
+--     lhx explores both (in plain Haskell it is @x@).
 --
 -- The definitions here are only what these mean in an ordinary GHC run, so
 -- programs written for @lhx run@ still compile and run: 'assume' and
@@ -20,6 +22,7 @@ module Lhx.Symbolic
   ( symbolic
   , assume
   , assert
+  , choice
   ) where
 
 {-# NOINLINE symbolic #-}
@@ -33,3 +36,7 @@ assume b x = if b then x else error "lhx: assumption does not hold"
 {-# NOINLINE assert #-}
 assert :: Bool -> a -> a
 assert b x = if b then x else error "lhx: assertion failed"
+
+{-# NOINLINE choice #-}
+choice :: a -> a -> a
+choice x _ = x

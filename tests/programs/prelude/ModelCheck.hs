@@ -678,6 +678,7 @@ checkChar c = do
   latin1Only c "isNumber" (\(C# ch) -> MDC.zdwisNumber ch) C.isNumber
   -- exact for every code point
   let allChars = [minBound .. maxBound] :: [Char]
+  ok c "$wisSpace all chars" (and [MU.zdwisSpace ch == C.isSpace (C# ch) | C# ch <- allChars])
   ok c "isControl all chars" (and [MU.isControl ch == C.isControl ch | ch <- allChars])
   ok c "isSeparator all chars" (and [MDC.isSeparator ch == C.isSeparator ch | ch <- allChars])
   ok c "$wisSeparator all chars" (and [MDC.zdwisSeparator ch == C.isSeparator (C# ch) | C# ch <- allChars])

@@ -22,11 +22,14 @@
 -- The models are plain comparisons on the Char (ranges), which symbolic
 -- execution handles well.  Values are those of GHC 9.0's base (Unicode 12.1).
 --
--- Workers: @isPunctuation@, @isSymbol@, @generalCategory@ are wrappers of
--- @$wisPunctuation@, @$wisSymbol@, @$wgeneralCategory@ (on @Char#@), which
--- other library unfoldings (e.g. "Text.Read.Lex") call directly; both are
--- modelled.  Names that begin with @$@ are z-encoded (@$wisSymbol@ is
--- 'zdwisSymbol').
+-- Workers: @isSpace@, @isPunctuation@, @isSymbol@, @generalCategory@ are
+-- wrappers (with unfoldings) of the workers @$wisSpace@, @$wisPunctuation@,
+-- @$wisSymbol@, @$wgeneralCategory@ (on @Char#@); both are modelled, so
+-- neither path reaches C.  @wgencat@ (the category index of an Int code
+-- point) is exact for 0..255 and stops elsewhere.  Names that begin with
+-- @$@ are z-encoded (@$wisSymbol@ is 'zdwisSymbol').  Not modelled: the
+-- lexer of @read@ (@Text.Read.Lex.isSymbolChar@,
+-- @GHC.Read.$wskipSpacesThenP@ call the C functions directly).
 --
 -- @GeneralCategory@'s derived instances have unfoldings except the loop of
 -- @enumFrom@ (@$fEnumGeneralCategory_go9@), the errors of @succ@/@pred@/
@@ -34,6 +37,7 @@
 -- @showsPrec@'s worker (@$w$cshowsPrec@); those are modelled here.
 module Lhx.Model.GHC.Unicode
   ( isSpace
+  , zdwisSpace
   , isControl
   , isUpper
   , isLower
@@ -77,6 +81,9 @@ isSpace c =
   || c == '\x202f'
   || c == '\x205f'
   || c == '\x3000'
+
+zdwisSpace :: Char# -> Bool
+zdwisSpace c = isSpace (C# c)
 
 -- | Category Cc, which Unicode keeps fixed.
 isControl :: Char -> Bool
