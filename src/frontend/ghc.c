@@ -185,7 +185,8 @@ static void main_module_first(Program *p, const char *file) {
 static bool check_input(const char *file, const char *share, Diag *diag) {
     struct stat fst;
     if (stat(file, &fst) != 0) return diag_error(diag, EXIT_BAD_INPUT, "cannot open %s: %s", file, strerror(errno));
-    if (!S_ISREG(fst.st_mode)) return diag_error(diag, EXIT_BAD_INPUT, "%s is not a regular file", file);
+    if (!S_ISREG(fst.st_mode))
+        return diag_error(diag, EXIT_BAD_INPUT, "%s: %s", file, S_ISDIR(fst.st_mode) ? "is a directory" : "not a regular file");
     if (!ends_with(file, ".hs") && !ends_with(file, ".lhs"))
         return diag_error(diag, EXIT_BAD_INPUT, "%s: expected a Haskell file (.hs or .lhs)", file);
     char pkgdb[PATH_MAX];
