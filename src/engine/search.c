@@ -133,6 +133,7 @@ typedef struct Search {
     Machine *m;
     Addr *inputs;
     bool cut;      /* some path reached the bound in this iteration */
+    uint64_t ncut; /* how many */
     bool done;     /* enough counterexamples, or out of time */
     uint64_t bound;
     uint32_t best; /* fewest abstractions found so far (UINT32_MAX: none) */
@@ -262,7 +263,7 @@ static void path_ended(Search *s, Outcome o) {
     case OUT_VALUE: if (s->opt->all_values) record_value(s); break;
     case OUT_CUT:
         if (m->timed_out) s->done = s->out->timed_out = !s->out->nfindings;
-        else if (!s->improve_paths) s->cut = true;
+        else if (!s->improve_paths) s->cut = true, s->ncut++;
         if (m->timed_out) s->done = true;
         break;
     case OUT_UNSUPPORTED:
@@ -305,6 +306,7 @@ static void iterate(Search *s, Solver *solver, double deadline) {
     m.deadline = deadline;
     s->m = &m;
     s->cut = false;
+    s->ncut = 0;
     unsigned base = solver_depth(solver);
     solver_push(solver);
     if (make_inputs(s)) {
@@ -324,7 +326,7 @@ static void iterate(Search *s, Solver *solver, double deadline) {
 void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, SearchResult *out) {
     memset(out, 0, sizeof *out);
     arena_init(&out->arena);
-    Search s = {p, entry, opt, out, NULL, NULL, false, false, opt->first_bound, UINT32_MAX, 0};
+    Search s = {p, entry, opt, out, NULL, NULL, false, 0, false, opt->first_bound, UINT32_MAX, 0};
     Solver *solver = solver_new();
     double t0 = now_s();
     double deadline = opt->timeout_s > 0 ? t0 + opt->timeout_s : 0;
@@ -341,6 +343,10 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
         if (s.best != UINT32_MAX) {
             if (s.best == 0 || s.best == best_before) break; /* nothing better is coming */
             s.bound += opt->better_increase;
+        } else if (s.ncut == 1) {
+            /* One path was cut: this is one long computation, not a tree;
+             * growing by s would redo it thousands of times. */
+            s.bound += s.bound > opt->step_increase ? s.bound : opt->step_increase;
         } else {
             s.bound += opt->step_increase;
         }
