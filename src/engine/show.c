@@ -10,6 +10,10 @@
 
 /* ---- Reading values out of the machine ---------------------------------- */
 
+/* Values are read recursively (a list's tail is a field): the budget keeps
+ * both infinite results and the C stack in check. */
+enum { READ_BUDGET = 5000 };
+
 typedef struct Reader {
     Machine *m;
     Z3_model model;
@@ -201,12 +205,12 @@ static CValue *read_value(Reader *r, Value *v) {
 }
 
 CValue *cvalue_read(Machine *m, Z3_model model, Addr a, Arena *out) {
-    Reader r = {m, model, out, 100000};
+    Reader r = {m, model, out, READ_BUDGET};
     return read_cell(&r, a);
 }
 
 CValue *cvalue_read_value(Machine *m, Z3_model model, Value *v, Arena *out) {
-    Reader r = {m, model, out, 100000};
+    Reader r = {m, model, out, READ_BUDGET};
     return read_value(&r, v);
 }
 
