@@ -388,9 +388,20 @@ static void enter_alt(Machine *m, Expr *kase, Env *env, Alt *alt, Value *v) {
     eval(m, alt->rhs, env);
 }
 
-/* Case: a constructor or a concrete literal picks its alternative. */
+/* Case: a constructor or a concrete literal picks its alternative. A
+ * primitive value meeting constructor alternatives (code looking inside
+ * Integer's representation, which the engine keeps primitive) must not
+ * fall through to a default: that would be an invented crash. */
 static void case_concrete(Machine *m, Expr *kase, Env *env, Value *v) {
     Alt *hit = NULL;
+    for (uint32_t i = 0; i < kase->u.kase.nalts; i++) {
+        AltKind k = kase->u.kase.alts[i].kind;
+        if ((k == ALT_DATA && v->kind == V_PRIM) || (k == ALT_LIT && v->kind == V_CON)) {
+            machine_unsupported(m, "a case expects %s but the value is %s (is this code looking inside Integer?)",
+                                k == ALT_DATA ? "a constructor" : "a literal", v->kind == V_PRIM ? "primitive" : "data");
+            return;
+        }
+    }
     for (uint32_t i = 0; i < kase->u.kase.nalts && !hit; i++) {
         Alt *a = &kase->u.kase.alts[i];
         if (a->kind == ALT_DATA && v->kind == V_CON && a->con == v->u.con.con) hit = a;
@@ -514,11 +525,23 @@ static bool take_cond_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
 
 /* ---- Returning to frames ---------------------------------------------- */
 
+/* Types are erased at run time: a type abstraction that reaches a frame
+ * demanding a value (case, primitive, assert, force) is its body — a
+ * polymorphic CAF such as `divZeroError :: forall a. a` crashes there. */
+static bool is_type_lambda(const Value *v) {
+    return v->kind == V_FUN && (v->u.fun.lam->u.lam.bndr->flags & VAR_TYVAR);
+}
+
 static void return_step(Machine *m) {
     Frame *f = m->stack;
     Value *v = m->ctrl.value;
     if (!f) {
         m->outcome = OUT_VALUE;
+        return;
+    }
+    if (f->kind != F_UPDATE && f->kind != F_APPLY && is_type_lambda(v)) {
+        Expr *lam = v->u.fun.lam;
+        eval(m, lam->u.lam.body, env_bind_type(m, v->u.fun.env, lam->u.lam.bndr, NULL));
         return;
     }
     m->stack = f->next;

@@ -113,7 +113,7 @@ static Z3_ast bounded(Solver *s, Z3_ast const *vars, unsigned n, long k) {
 }
 
 Z3_model solver_small_model(Solver *s, Z3_ast const *vars, unsigned nvars) {
-    static const long bounds[] = {2, 10, 100, 10000};
+    static const long bounds[] = {0, 1, 2, 10, 100, 10000};
     for (size_t i = 0; nvars && i < sizeof bounds / sizeof *bounds; i++) {
         Z3_solver_push(s->ctx, s->solver);
         Z3_solver_assert(s->ctx, s->solver, bounded(s, vars, nvars, bounds[i]));

@@ -40,7 +40,7 @@ SolverResult solver_check(Solver *s, Z3_ast cond);
 void solver_set_timeout_ms(Solver *s, unsigned ms);
 
 /* A model of the current path constraint, preferring small magnitudes for
- * the given variables (it tries |v| <= 2, 10, 100, 10000 in turn before
+ * the given variables (it tries |v| <= 0, 1, 2, 10, 100, 10000 in turn before
  * taking any model). NULL if unsatisfiable or unknown. Release with
  * solver_model_free. */
 Z3_model solver_small_model(Solver *s, Z3_ast const *vars, unsigned nvars);

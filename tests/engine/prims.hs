@@ -77,6 +77,10 @@ bigFactAssert = assert (product [1 .. 25 :: Integer] /= 155112100433309859840000
 bigSym :: Integer -> Bool
 bigSym n = assert (n <= 2 ^ (64 :: Int)) True
 
+-- toInteger on Int: GHC.Real's unfolding builds the Integer with IS.
+intToInteger :: Int -> Bool
+intToInteger x = assert (toInteger x * 2 /= 10) True
+
 bigSquare :: Integer -> Bool
 bigSquare n = assert (n * n /= 10 ^ (40 :: Int)) True
 
@@ -106,9 +110,13 @@ charCmp c = assert (not (c > 'x' && c < 'z')) True
 
 -- ---- Double ----------------------------------------------------------------------
 
--- GHC: (0.30000000000000004, 0.3333333333333333, 1.4142135623730951, -2, 2)
-dblConcrete :: (Double, Double, Double, Int, Int)
-dblConcrete = (0.1 + 0.2, 1 / 3, sqrt 2, truncate (-2.7 :: Double), round (2.5 :: Double))
+-- GHC: (0.30000000000000004, 0.3333333333333333, 1.4142135623730951, 3.5, True)
+dblConcrete :: (Double, Double, Double, Double, Bool)
+dblConcrete = (0.1 + 0.2, 1 / 3, sqrt 2, 7 / 2, 0.1 < (0.2 :: Double))
+
+-- GHC: (-2, 2, 3, 3.5) (truncate, round and fromIntegral go through toInteger)
+dblRound :: (Int, Int, Int, Double)
+dblRound = (truncate (-2.7 :: Double), round (2.5 :: Double), ceiling (2.1 :: Double), fromIntegral (7 :: Int) / (2 :: Double))
 
 -- IEEE: 0.1 + 0.2 /= 0.3, so this fails.
 dblIeee :: Bool

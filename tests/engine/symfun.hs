@@ -20,9 +20,13 @@ injective f x y = assert (f x == f y) True
 mapSym :: (Int -> Int) -> [Int] -> Bool
 mapSym f xs = assert (map f xs /= [1, 2]) True
 
--- A predicate on lists (argument not of a primitive type).
-filterSym :: (Int -> Bool) -> [Int] -> Bool
-filterSym p xs = assert (length (filter p xs) < 2) True
+-- A symbolic predicate.
+anySym :: (Int -> Bool) -> [Int] -> Bool
+anySym p xs = assert (not (any p xs)) True
+
+-- A function of a list (an argument not of a primitive type: not memoised).
+lenFun :: ([Int] -> Int) -> Bool
+lenFun f = assert (f [1, 2] /= 7) True
 
 -- A function returning a list.
 funList :: (Int -> [Int]) -> Bool
