@@ -19,7 +19,7 @@ SHARE   := $(BUILD)/share
 FUZZ_SECONDS ?= 60
 
 # The library: everything but the CLI's main, shared by lhx, tests and fuzzers.
-LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c)
+LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c translate/*.c)
 CLI_SRC := $(wildcard src/cli/*.c)
 TEST_SRC := $(wildcard tests/unit/*.c)
 
@@ -90,10 +90,19 @@ test: deps
 $(BUILD)/fuzz-loader: tests/fuzz/fuzz_loader.c $(LIB_SRC)
 	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(DEPS_CFLAGS) $^ -o $@ $(DEPS_LIBS) -lm
 
+$(BUILD)/fuzz-spec: tests/fuzz/fuzz_spec.c $(LIB_SRC)
+	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(DEPS_CFLAGS) $^ -o $@ $(DEPS_LIBS) -lm
+
 fuzz: deps
-	@$(MAKE) --no-print-directory $(BUILD)/fuzz-loader
-	@mkdir -p $(BUILD)/fuzz-corpus
+	@$(MAKE) --no-print-directory $(BUILD)/fuzz-loader $(BUILD)/fuzz-spec
+	@mkdir -p $(BUILD)/fuzz-corpus $(BUILD)/fuzz-spec-corpus
 	$(BUILD)/fuzz-loader -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-corpus tests/fuzz/seeds
+	$(BUILD)/fuzz-spec -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-spec-corpus tests/specs
+
+# Benchmarks (not tests): steps, paths, SMT queries, solver and engine time,
+# peak memory and steps per second for each bench/*.hs program.
+bench: all
+	bench/run.sh $(BUILD)/lhx
 
 clean:
 	rm -rf $(BUILD)

@@ -115,7 +115,10 @@ int cmd_run(int argc, char **argv) {
         fprintf(stderr, "lhx: error: %s\n", r.unsupported);
         status = EXIT_UNSUPPORTED;
     } else {
-        printf("no counterexample found (%s)\n", r.exhausted ? "every path explored" : r.timed_out ? "timed out" : "search bound reached");
+        printf("no counterexample found (%s)\n", r.exhausted       ? "every path explored"
+                                                  : r.timed_out     ? "timed out"
+                                                  : r.out_of_memory ? "memory limit reached"
+                                                                    : "search bound reached");
     }
     if (o.stats) print_stats(&r, stderr);
     search_result_free(&r);

@@ -139,7 +139,11 @@ Expr *entry_dictionary(Program *p, Type *constraint, int depth) {
 static void param_names(Program *p, Global *g, Entry *e) {
     const Expr *rhs = g->rhs;
     uint32_t k = 0;
-    while (rhs && rhs->kind == EX_LAM && k < e->nargs) {
+    while (rhs && (rhs->kind == EX_LAM || rhs->kind == EX_LET) && k < e->nargs) {
+        if (rhs->kind == EX_LET) { /* GHC binds dictionaries between the λs */
+            rhs = rhs->u.let.body;
+            continue;
+        }
         Var *b = rhs->u.lam.bndr;
         if (!(b->flags & VAR_TYVAR)) {
             while (k < e->nargs && e->fixed[k]) k++;

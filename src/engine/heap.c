@@ -26,6 +26,8 @@ void machine_free(Machine *m) {
     free(m->trail);
     free(m->choices);
     free(m->syms);
+    free(m->gen);
+    free(m->decisions);
     arena_free(&m->arena);
     memset(m, 0, sizeof *m);
 }
@@ -211,6 +213,8 @@ ChoicePoint *choice_push(Machine *m, ChoiceKind kind, uint32_t nalts) {
     cp->abstractions = m->abstractions;
     cp->nsyms = m->nsyms;
     cp->ncalls = m->ncalls;
+    cp->ngen = m->ngen;
+    cp->ndecisions = m->ndecisions;
     return cp;
 }
 
@@ -237,6 +241,8 @@ void choice_restore(Machine *m, const ChoicePoint *cp) {
     m->abstractions = cp->abstractions;
     m->nsyms = cp->nsyms;
     m->ncalls = cp->ncalls;
+    m->ngen = cp->ngen;
+    m->ndecisions = cp->ndecisions;
     m->outcome = OUT_RUNNING;
     m->crash_reason = NULL;
     m->crash_expr = NULL;

@@ -126,8 +126,8 @@ struct Value {
             Type *type;   /* a function type */
             SymApp *apps; /* answers given so far (newest first) */
             uint32_t id;
-            /* replay: the answers to give, in call order (CValue*) */
-            void **answers;
+            /* replay: the table to answer from (CValue*), and the values made from it */
+            void **answers, **keys, **answer_values;
             uint32_t nanswers, next;
         } sfun;
     } u;
@@ -251,6 +251,7 @@ typedef struct ChoicePoint {
     uint32_t abstractions;
     uint32_t nsyms;
     uint32_t ncalls; /* abstracted calls recorded on this path (issue 5) */
+    uint32_t ngen, ndecisions;
     /* what is being decided */
     Value *subject; /* CH_DATA / CH_PRIM / CH_COND: the scrutinee */
     Expr *kase;
@@ -301,6 +302,17 @@ typedef struct Machine {
     uint32_t nchoices, cap_choices;
     SymVar *syms;
     uint32_t nsyms, cap_syms;
+    /* What replay must repeat: the values the program's own symbolic
+     * generators produced and the counterfactual branches taken, in order. */
+    Value **gen;
+    uint32_t ngen, cap_gen;
+    uint8_t *decisions;
+    uint32_t ndecisions, cap_decisions;
+    /* Replay: the script to follow (CValue* of the generated values). */
+    void **script_gen;
+    uint32_t script_ngen, script_next_gen;
+    const uint8_t *script_decisions;
+    uint32_t script_ndecisions, script_next_decision;
 
     Control ctrl;
     Frame *stack;
@@ -318,6 +330,8 @@ typedef struct Machine {
     uint64_t step_bound;  /* per path; 0: none */
     double deadline;      /* wall clock (monotonic seconds); 0: none */
     bool timed_out;       /* the deadline stopped the last path */
+    size_t mem_limit;     /* bytes of heap and path allocations; 0: none */
+    bool out_of_memory;   /* mem_limit stopped the last path */
     uint32_t next_id;     /* numbers symbolic data and functions, for printing */
     EngineStats stats;
     const PrimDef **prim_of_global; /* per Global uid, resolved on first use */
@@ -360,6 +374,8 @@ void choice_restore(Machine *m, const ChoicePoint *cp);
 
 /* Starts evaluating e in env with an empty stack. */
 void machine_start(Machine *m, Expr *e, Env *env);
+/* Sets the control to evaluate e in env (the stack is kept). */
+void machine_start_at(Machine *m, Expr *e, Env *env);
 /* Runs until the path ends (value, crash, pruned, cut, unsupported). */
 Outcome machine_run(Machine *m);
 /* Takes alternative `alt` of the top choice point after choice_restore;

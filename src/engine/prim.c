@@ -34,7 +34,8 @@ Value *value_of_literal(Machine *m, const Literal *l) {
     PrimType pt = lit_prim_type(l->kind);
     Value *v = value_int(m, pt, l->i);
     switch (pt) {
-    case PT_DOUBLE: case PT_FLOAT: v->u.prim.d = l->d; break;
+    case PT_DOUBLE: v->u.prim.d = l->d; break;
+    case PT_FLOAT: v->u.prim.d = (double)(float)l->d; break;
     case PT_STRING: v->u.prim.str = l->text, v->u.prim.len = l->len; break;
     case PT_WORD: v->u.prim.i = (int64_t)l->w; break;
     case PT_INTEGER:
@@ -884,7 +885,7 @@ static void p_rational_to_real(Machine *m, PrimCall *c) {
 /* ---- lhx run's interface ----------------------------------------------- */
 
 static void p_symbolic(Machine *m, PrimCall *c) {
-    Value *v = c->nt ? sym_fresh(m, c->t[0]) : NULL;
+    Value *v = c->nt ? sym_generate(m, c->t[0]) : NULL;
     if (!c->nt) machine_unsupported(m, "Lhx.Symbolic.symbolic without a type");
     if (v) machine_return(m, v);
 }
@@ -917,11 +918,7 @@ static Expr *cell_ref(Machine *m, Addr a, Env **env) {
 static void p_choice(Machine *m, PrimCall *c) {
     Env *env = NULL;
     Expr *left = cell_ref(m, c->a[0], &env), *right = cell_ref(m, c->a[1], &env);
-    ChoicePoint *cp = choice_push(m, CH_BRANCH, 2);
-    cp->left = left;
-    cp->right = right;
-    cp->branch_env = env;
-    machine_branch_first(m);
+    machine_choice(m, left, right, env);
 }
 
 static void p_assume(Machine *m, PrimCall *c) { cond_prim(m, c, false, 0, 1); }
@@ -932,7 +929,7 @@ static void p_assert_error(Machine *m, PrimCall *c) { cond_prim(m, c, true, 1, 2
 
 static void p_symapp(Machine *m, PrimCall *c);
 
-static const PrimDef symapp_def = {"lhx.symapp", 2, 0, 2, 2, p_symapp};
+static const PrimDef symapp_def = {"lhx.symapp", 2, 0, 2, 2, p_symapp, 0};
 
 static void p_symapp(Machine *m, PrimCall *c) {
     Value *fn = value_current(heap_cell(m, c->a[0])->value);
@@ -969,7 +966,7 @@ static void p_select(Machine *m, PrimCall *c) {
     machine_crash(m, "missing record field");
 }
 
-static const PrimDef select_def = {"lhx.select", 1, 0, 1, 0, p_select};
+static const PrimDef select_def = {"lhx.select", 1, 0, 1, 0, p_select, 1};
 
 /* ---- The table --------------------------------------------------------- */
 
@@ -1031,8 +1028,8 @@ static const PrimDef table[] = {
     {"expm1Float#", 1, 0, S1, 0, p_libm}, {"powerFloat#", 2, 0, S2, 0, p_fpow},
     {"decodeDouble_Int64#", 1, 0, S1, 0, p_decode}, {"decodeFloat_Int#", 1, 0, S1, 0, p_decode},
     /* Control */
-    {"tagToEnum#", 1, 1, S1, 0, p_tagToEnum}, {"dataToTag#", 1, 0, S1, 0, p_dataToTag},
-    {"seq", 2, 0, S1, 0, p_seq}, {"raise#", 1, 0, 0, 0, p_raise},
+    {"tagToEnum#", 1, 1, S1, 0, p_tagToEnum}, {"dataToTag#", 1, 0, S1, 0, p_dataToTag, 1},
+    {"seq", 2, 0, S1, 0, p_seq, 1}, {"raise#", 1, 0, 0, 0, p_raise},
     {"GHC.Prim.void#", 0, 0, 0, 0, p_token}, {"GHC.Prim.realWorld#", 0, 0, 0, 0, p_token},
     {"GHC.Magic.lazy", 1, 0, 0, 0, p_lazy}, {"GHC.Magic.noinline", 1, 0, 0, 0, p_lazy},
     {"GHC.Magic.runRW#", 1, 0, 0, 0, p_runRW},
@@ -1092,13 +1089,13 @@ static const PrimDef table[] = {
     {"GHC.Err.absentErr", 0, 0, 0, 0, p_absent},
     /* Showing numbers */
     {"GHC.Show.$fShowInteger_$cshowsPrec", 3, 0, S2, S1, p_show_integer},
-    {"GHC.Float.$w$sformatRealFloatAlt", 4, 0, 0xB, 0, p_format_real},
-    {"GHC.Float.$w$sformatRealFloatAlt1", 4, 0, 0xB, 0, p_format_real},
+    {"GHC.Float.$w$sformatRealFloatAlt", 4, 0, 0xB, 0, p_format_real, 3},
+    {"GHC.Float.$w$sformatRealFloatAlt1", 4, 0, 0xB, 0, p_format_real, 3},
     /* lhx run */
     {"Lhx.Symbolic.symbolic", 0, 1, 0, 0, p_symbolic},
     {"Lhx.Symbolic.choice", 2, 0, 0, 0, p_choice},
-    {"Lhx.Symbolic.assume", 2, 0, S1, 0, p_assume}, {"Lhx.Symbolic.assert", 2, 0, S1, 0, p_assert},
-    {"GHC.IO.Exception.assertError", 3, 0, 2, 0, p_assert_error},
+    {"Lhx.Symbolic.assume", 2, 0, S1, 0, p_assume, 1}, {"Lhx.Symbolic.assert", 2, 0, S1, 0, p_assert, 1},
+    {"GHC.IO.Exception.assertError", 3, 0, 2, 0, p_assert_error, 2},
 };
 
 const PrimDef *prim_lookup(const char *name) {
@@ -1113,7 +1110,21 @@ static const PrimDef *head_def(const Value *pap) {
     return pap->u.pap.head.kind == HEAD_PRIM ? pap->u.pap.head.u.prim : &select_def;
 }
 
+/* Strict arguments of most primitives are primitive values; anything else
+ * means the program reached a representation the engine does not model. */
+static bool args_are_prims(Machine *m, const PrimDef *d, Value **forced, uint32_t nv) {
+    for (uint32_t i = 0; forced && i < nv && i < 8; i++) {
+        if (!(d->strict & (1u << i)) || (d->anyarg & (1u << i)) || !forced[i]) continue;
+        if (forced[i]->kind != V_PRIM) {
+            machine_unsupported(m, "%s applied to a value that is not a primitive (argument %u)", d->name, i + 1);
+            return false;
+        }
+    }
+    return true;
+}
+
 static void prim_call(Machine *m, Value *pap, Value **forced, Addr *addrs) {
+    if (!args_are_prims(m, head_def(pap), forced, pap->u.pap.nvalue)) return;
     PrimCall c;
     memset(&c, 0, sizeof c);
     c.def = head_def(pap);

@@ -28,6 +28,7 @@ struct PrimDef {
     uint8_t strict;  /* bit i: evaluate value argument i first */
     uint8_t unbox;   /* bit i: also evaluate the field of the (boxed) argument */
     PrimFn fn;
+    uint8_t anyarg;  /* bit i: strict argument i may be any value, not only a primitive */
 };
 
 const PrimDef *prim_lookup(const char *name);

@@ -216,18 +216,13 @@ static void eval_step(Machine *m) {
     }
     case EX_CAST: eval(m, e->u.cast.body, env); break;
     case EX_SYMGEN: { /* Sym-Gen */
-        Value *v = sym_fresh(m, type_subst_env(m, e->u.type, env));
+        Value *v = sym_generate(m, type_subst_env(m, e->u.type, env));
         if (v) machine_return(m, v);
         break;
     }
-    case EX_CHOICE: { /* Ch-L / Ch-R */
-        ChoicePoint *cp = choice_push(m, CH_BRANCH, 2);
-        cp->left = e->u.choice.left;
-        cp->right = e->u.choice.right;
-        cp->branch_env = env;
-        machine_branch_first(m);
+    case EX_CHOICE: /* Ch-L / Ch-R */
+        machine_choice(m, e->u.choice.left, e->u.choice.right, env);
         break;
-    }
     case EX_ASSUME:
     case EX_ASSERT: { /* Assume-Ev / Assert-Ev */
         Frame *f = frame_push(m, F_COND);
@@ -348,9 +343,36 @@ static void rule_apply(Machine *m, Value *fn, Arg *args, uint32_t n) {
     }
 }
 
+/* The engine keeps Integer primitive; GHC.Num.Integer's constructors IS
+ * (a small Integer from an Int#) and IP/IN (big naturals) can still appear
+ * in unfoldings (toInteger builds `IS i`). IS is the Integer itself. */
+static int integer_con_kind(Machine *m, const DataCon *dc) {
+    const char *n = sym_str(&m->prog->syms, dc->name);
+    if (strncmp(n, "GHC.Num.Integer.I", 17) != 0 || n[18] != '\0') return 0;
+    return n[17] == 'S' ? 1 : (n[17] == 'P' || n[17] == 'N') ? 2 : 0;
+}
+
+static void construct_integer(Machine *m, Value *pap) {
+    if (integer_con_kind(m, pap->u.pap.head.u.con) != 1) {
+        machine_unsupported(m, "big Integers built from BigNat# (IP/IN) are not supported");
+        return;
+    }
+    Addr field = 0;
+    for (uint32_t i = 0; i < pap->u.pap.nargs; i++)
+        if (!pap->u.pap.args[i].is_type) field = pap->u.pap.args[i].u.addr;
+    /* evaluate the Int# field, then turn it into an Integer */
+    Frame *f = frame_push(m, F_PRIM);
+    f->u.prim.pap = NULL; /* marks this frame as the IS conversion */
+    machine_eval_addr(m, field);
+}
+
 /* Selectors: evaluate the dictionary or record, then take the field. */
 static void call_head(Machine *m, Value *pap) {
     const Head *h = &pap->u.pap.head;
+    if (h->kind == HEAD_CON && integer_con_kind(m, h->u.con) != 0) {
+        construct_integer(m, pap);
+        return;
+    }
     if (h->kind == HEAD_CON) {
         Value *v = value_con(m, h->u.con, h->u.con->arity);
         uint32_t k = 0;
@@ -394,6 +416,16 @@ static void enter_alt(Machine *m, Expr *kase, Env *env, Alt *alt, Value *v) {
  * fall through to a default: that would be an invented crash. */
 static void case_concrete(Machine *m, Expr *kase, Env *env, Value *v) {
     Alt *hit = NULL;
+    for (uint32_t i = 0; i < kase->u.kase.nalts; i++) {
+        Alt *a = &kase->u.kase.alts[i];
+        if (a->kind == ALT_DATA && v->kind == V_PRIM && v->u.prim.pt == PT_INTEGER && !v->u.prim.sym &&
+            integer_con_kind(m, a->con) == 1 && a->nbndrs == 1) { /* IS i#: a small Integer */
+            Env *e2 = env_bind(m, env, kase->u.kase.bndr, heap_alloc_value(m, v));
+            e2 = env_bind(m, e2, a->bndrs[0], heap_alloc_value(m, value_int(m, PT_INT, v->u.prim.i)));
+            eval(m, a->rhs, e2);
+            return;
+        }
+    }
     for (uint32_t i = 0; i < kase->u.kase.nalts; i++) {
         AltKind k = kase->u.kase.alts[i].kind;
         if ((k == ALT_DATA && v->kind == V_PRIM) || (k == ALT_LIT && v->kind == V_CON)) {
@@ -555,7 +587,16 @@ static void return_step(Machine *m) {
     case F_CASE: m->stack = f; rule_case(m, f->u.kase.kase, f->u.kase.env, v);
         if (m->stack == f) m->stack = f->next; /* decided without branching */
         break;
-    case F_PRIM: prim_continue(m, f, v); break;
+    case F_PRIM:
+        if (!f->u.prim.pap) { /* IS i#: the Integer i */
+            v = value_current(v);
+            if (v->kind != V_PRIM) machine_unsupported(m, "IS applied to a value that is not an Int#");
+            else if (v->u.prim.sym) machine_return(m, value_sym(m, PT_INTEGER, v->u.prim.ast));
+            else machine_return(m, value_int(m, PT_INTEGER, v->u.prim.i));
+            break;
+        }
+        prim_continue(m, f, v);
+        break;
     case F_COND: m->stack = f; rule_cond(m, f, v);
         if (m->stack == f) m->stack = f->next;
         break;
@@ -582,6 +623,7 @@ bool machine_take_alternative(Machine *m, ChoicePoint *cp, uint32_t alt) {
     case CH_BRANCH:
         m->stack = cp->stack;
         if (alt == 1) m->abstractions++;
+        VEC_PUSH(m->decisions, m->ndecisions, m->cap_decisions, (uint8_t)alt);
         eval(m, alt == 0 ? cp->left : cp->right, cp->branch_env);
         return true;
     }
@@ -623,6 +665,8 @@ bool machine_backtrack(Machine *m) {
 
 /* ---- The loop ---------------------------------------------------------- */
 
+void machine_start_at(Machine *m, Expr *e, Env *env) { eval(m, e, env); }
+
 void machine_start(Machine *m, Expr *e, Env *env) {
     m->stack = NULL;
     m->steps = 0;
@@ -636,14 +680,21 @@ static double now_s(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* Checked every 4096 steps: the wall clock, and memory (nothing is freed
+ * within a path, so an endless loop would otherwise fill the machine). */
+static bool machine_over_limits(Machine *m) {
+    if (m->deadline > 0 && now_s() >= m->deadline) return m->timed_out = true;
+    if (m->mem_limit && m->arena.total + (size_t)m->heap_cap * sizeof(Cell) > m->mem_limit) return m->out_of_memory = true;
+    return false;
+}
+
 Outcome machine_run(Machine *m) {
     while (m->outcome == OUT_RUNNING) {
         if (m->step_bound && m->steps >= m->step_bound) {
             m->outcome = OUT_CUT;
             break;
         }
-        if (m->deadline > 0 && (m->stats.steps & 4095) == 0 && now_s() >= m->deadline) {
-            m->timed_out = true;
+        if ((m->stats.steps & 4095) == 0 && machine_over_limits(m)) {
             m->outcome = OUT_CUT;
             break;
         }

@@ -23,6 +23,7 @@ void search_default_options(SearchOptions *o) {
     o->max_bound = 0;
     o->timeout_s = 60;
     o->max_results = 1;
+    o->mem_limit = (size_t)2 << 30;
 }
 
 /* ---- Starting a run ---------------------------------------------------- */
@@ -90,13 +91,20 @@ static void replay_message(Machine *m, Finding *out, Arena *arena) {
         out->crash_message = string_text(m->prog, cvalue_read_value(m, NULL, m->ctrl.value, arena), arena);
 }
 
-Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, uint64_t bound, Finding *out,
-                      Arena *arena) {
-    Solver *solver = solver_new();
+Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, const Finding *script, uint64_t bound,
+                      Finding *out, Arena *arena, Solver *solver) {
+    Solver *own = solver ? NULL : solver_new();
+    if (!solver) solver = own;
     Machine m;
     machine_init(&m, p, solver);
     m.concrete = true;
     m.step_bound = bound;
+    if (script) {
+        m.script_gen = (void **)script->gen;
+        m.script_ngen = script->ngen;
+        m.script_decisions = script->decisions;
+        m.script_ndecisions = script->ndecisions;
+    }
     Addr *cells = ARENA_ARRAY(&m.arena, Addr, entry->nargs ? entry->nargs : 1);
     Outcome o = OUT_UNSUPPORTED;
     bool ok = true;
@@ -119,7 +127,7 @@ Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, uin
         }
     }
     machine_free(&m);
-    solver_free(solver);
+    solver_free(own);
     return o;
 }
 
@@ -138,6 +146,7 @@ typedef struct Search {
     uint64_t bound;
     uint32_t best; /* fewest abstractions found so far (UINT32_MAX: none) */
     uint64_t improve_paths; /* paths left to look for shorter counterexamples */
+    Solver *replay_solver;  /* one Z3 context for every replay: making one costs ~13 ms */
 } Search;
 
 /* Once a counterexample is found, the search goes on for a while with the
@@ -185,7 +194,7 @@ static bool seen_before(Search *s, CValue **inputs, Outcome o) {
 static CValue **read_inputs(Search *s, Z3_model model) {
     CValue **in = ARENA_ARRAY(&s->out->arena, CValue *, s->entry->nargs ? s->entry->nargs : 1);
     for (uint32_t i = 0; i < s->entry->nargs; i++)
-        in[i] = s->inputs[i] ? cvalue_read(s->m, model, s->inputs[i], &s->out->arena) : NULL;
+        in[i] = s->inputs[i] ? cvalue_read(s->m, model, s->inputs[i], s->entry->arg_types[i], &s->out->arena) : NULL;
     return in;
 }
 
@@ -202,7 +211,8 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     Finding r;
     memset(&r, 0, sizeof r);
     uint64_t bound = s->m->steps * 4 + 100000;
-    Outcome o = search_replay(s->p, s->entry, inputs, bound, &r, &s->out->arena);
+    if (!s->replay_solver) s->replay_solver = solver_new();
+    Outcome o = search_replay(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver);
     if (o != OUT_CRASH || !r.crash_reason || strcmp(r.crash_reason, f->crash_reason) != 0) return false;
     f->crash_message = r.crash_message;
     f->replayed = true;
@@ -216,6 +226,9 @@ static void record_crash(Search *s) {
     free(vars);
     if (!model) return; /* the solver could not decide: nothing to show */
     CValue **inputs = read_inputs(s, model);
+    uint32_t ngen = m->ngen;
+    CValue **gen = ARENA_ARRAY(&s->out->arena, CValue *, ngen ? ngen : 1);
+    for (uint32_t i = 0; i < ngen; i++) gen[i] = cvalue_read_value(m, model, m->gen[i], &s->out->arena);
     solver_model_free(m->solver, model);
     bool consistent = true;
     for (uint32_t i = 0; i < s->entry->nargs; i++) consistent = consistent && (!inputs[i] || cvalue_consistent(inputs[i]));
@@ -228,6 +241,11 @@ static void record_crash(Search *s) {
     f.inputs = inputs;
     f.crash_reason = m->crash_reason;
     f.steps = m->steps;
+    f.gen = gen;
+    f.ngen = ngen;
+    f.ndecisions = m->ndecisions;
+    f.decisions = ARENA_ARRAY(&s->out->arena, uint8_t, m->ndecisions ? m->ndecisions : 1);
+    if (m->ndecisions) memcpy(f.decisions, m->decisions, m->ndecisions);
     if (!consistent || !replay_agrees(s, inputs, &f)) {
         s->out->rejected++;
         return;
@@ -244,13 +262,36 @@ static void record_crash(Search *s) {
     }
 }
 
+static bool same_value_seen(Search *s, const CValue *result) {
+    StrBuf a;
+    sb_init(&a);
+    cvalue_show(s->p, result, false, &a);
+    bool seen = false;
+    for (uint32_t i = 0; i < s->out->nfindings && !seen; i++) {
+        Finding *f = &s->out->findings[i];
+        if (f->outcome != OUT_VALUE || f->steps != s->m->steps || f->abstractions != s->m->abstractions) continue;
+        StrBuf b;
+        sb_init(&b);
+        cvalue_show(s->p, f->result, false, &b);
+        seen = strcmp(sb_str(&a), sb_str(&b)) == 0;
+        sb_free(&b);
+    }
+    sb_free(&a);
+    return seen;
+}
+
+/* A path that ends in a value (only with all_values). Deepening explores
+ * the same paths again: a path already reported (same result, length and
+ * abstractions) is not reported twice. */
 static void record_value(Search *s) {
+    CValue *result = cvalue_read_value(s->m, NULL, s->m->ctrl.value, &s->out->arena);
+    if (same_value_seen(s, result)) return;
     CValue **inputs = read_inputs(s, NULL);
     Finding *f = add_finding(s->out);
     f->outcome = OUT_VALUE;
     f->abstractions = s->m->abstractions;
     f->inputs = inputs;
-    f->result = cvalue_read_value(s->m, NULL, s->m->ctrl.value, &s->out->arena);
+    f->result = result;
     f->steps = s->m->steps;
 }
 
@@ -262,6 +303,10 @@ static void path_ended(Search *s, Outcome o) {
     case OUT_CRASH: record_crash(s); break;
     case OUT_VALUE: if (s->opt->all_values) record_value(s); break;
     case OUT_CUT:
+        if (m->out_of_memory) {
+            s->out->out_of_memory = s->done = true;
+            break;
+        }
         if (m->timed_out) s->done = s->out->timed_out = !s->out->nfindings;
         else if (!s->improve_paths) s->cut = true, s->ncut++;
         if (m->timed_out) s->done = true;
@@ -304,6 +349,7 @@ static void iterate(Search *s, Solver *solver, double deadline) {
     machine_init(&m, s->p, solver);
     m.step_bound = s->bound;
     m.deadline = deadline;
+    m.mem_limit = s->opt->mem_limit;
     s->m = &m;
     s->cut = false;
     s->ncut = 0;
@@ -326,7 +372,7 @@ static void iterate(Search *s, Solver *solver, double deadline) {
 void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, SearchResult *out) {
     memset(out, 0, sizeof *out);
     arena_init(&out->arena);
-    Search s = {p, entry, opt, out, NULL, NULL, false, 0, false, opt->first_bound, UINT32_MAX, 0};
+    Search s = {p, entry, opt, out, NULL, NULL, false, 0, false, opt->first_bound, UINT32_MAX, 0, NULL};
     Solver *solver = solver_new();
     double t0 = now_s();
     double deadline = opt->timeout_s > 0 ? t0 + opt->timeout_s : 0;
@@ -360,6 +406,7 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
     out->solver = *solver_stats(solver);
     out->seconds = now_s() - t0;
     solver_free(solver);
+    solver_free(s.replay_solver);
 }
 
 void search_result_free(SearchResult *r) {

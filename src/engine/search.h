@@ -18,6 +18,7 @@ typedef struct SearchOptions {
     uint64_t better_increase; /* c: a better result found (default 500) */
     uint64_t max_bound;       /* stop deepening here (0: only the timeout stops) */
     double timeout_s;         /* wall clock for the whole search (0: none) */
+    size_t mem_limit;         /* bytes one path may use (0: none) */
     uint32_t max_results;     /* stop after this many counterexamples */
     bool all_values;          /* also report paths that end in a value (tests) */
     bool no_replay;           /* for tests of replay itself */
@@ -48,6 +49,10 @@ typedef struct Finding {
     CValue *result;           /* OUT_VALUE */
     const char *crash_reason;
     char *crash_message;      /* the error message, computed by replay */
+    CValue **gen;             /* values of the program's own symbolic generators, in order */
+    uint32_t ngen;
+    uint8_t *decisions;       /* counterfactual branches taken (1: the right side) */
+    uint32_t ndecisions;
     uint64_t steps;
     bool replayed;
 } Finding;
@@ -58,6 +63,7 @@ typedef struct SearchResult {
     uint32_t nfindings, cap;
     uint32_t rejected;        /* counterexamples that did not reproduce */
     bool timed_out;
+    bool out_of_memory;       /* a path reached the memory limit */
     bool exhausted;           /* every path ended within the bound: nothing more to find */
     char *unsupported;        /* the first unsupported construct met (malloc'd) */
     uint64_t final_bound;
@@ -70,9 +76,11 @@ typedef struct SearchResult {
 void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, SearchResult *out);
 void search_result_free(SearchResult *r);
 
-/* Runs the entry once on concrete inputs (replay). Returns the outcome;
- * crash reason and message, or the result value, are filled in. */
-Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, uint64_t bound, Finding *out,
-                      Arena *arena);
+/* Runs the entry once on concrete inputs (replay), following the script of
+ * generated values and branch decisions in `script` (may be NULL). Returns
+ * the outcome; crash reason and message, or the result value, are filled
+ * in `out`. `solver` may be NULL (a fresh one is made). */
+Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, const Finding *script, uint64_t bound,
+                      Finding *out, Arena *arena, Solver *solver);
 
 #endif

@@ -1,5 +1,7 @@
 /* show.c — see show.h. */
 #include "show.h"
+#include "symbolic.h"
+#include "../core/link.h"
 #include "../util/xalloc.h"
 
 #include <limits.h>
@@ -27,12 +29,31 @@ static CValue *cv_new(Reader *r, CValueKind kind) {
     return v;
 }
 
-static CValue *read_value(Reader *r, Value *v);
+static CValue *read_value(Reader *r, Value *v, Type *t);
 
-static CValue *read_cell(Reader *r, Addr a) {
+/* t: the value's type when known (NULL otherwise); it puts back newtype
+ * constructors, which Core erases. */
+static CValue *read_cell(Reader *r, Addr a, Type *t) {
     Cell *c = heap_cell(r->m, a);
     if (c->state != CELL_VALUE) return cv_new(r, CV_UNUSED);
-    return read_value(r, c->value);
+    return read_value(r, c->value, t);
+}
+
+/* The newtype constructor at the head of t, if any. */
+static DataCon *newtype_con(Reader *r, Type *t) {
+    if (!t || t->kind != TY_CON) return NULL;
+    TyCon *tc = type_tycon(r->m->prog, t);
+    return tc && tc->kind == TC_NEWTYPE && tc->ncons == 1 && tc->cons[0]->arity == 1 ? tc->cons[0] : NULL;
+}
+
+/* Synonyms expanded, newtypes kept. */
+static Type *expand_synonyms(Reader *r, Type *t) {
+    for (int guard = 0; t && t->kind == TY_CON && guard < 32; guard++) {
+        TyCon *tc = type_tycon(r->m->prog, t);
+        if (!tc || tc->kind != TC_SYNONYM) break;
+        t = type_representation(r->m, t); /* looks through the synonym (and newtypes under it) */
+    }
+    return t;
 }
 
 /* A Z3 term in Haskell syntax: fresh constants n!3 print as s3, numbers as
@@ -166,6 +187,7 @@ static CValue *read_prim(Reader *r, Value *v) {
 
 static CValue *read_fun(Reader *r, Value *v) {
     CValue *f = cv_new(r, CV_FUN);
+    f->type = v->u.sfun.type;
     uint32_t n = 0;
     for (SymApp *a = v->u.sfun.apps; a; a = a->next) n++;
     f->n = n;
@@ -174,18 +196,28 @@ static CValue *read_fun(Reader *r, Value *v) {
     uint32_t i = n;
     for (SymApp *a = v->u.sfun.apps; a; a = a->next) { /* newest first: fill from the end */
         i--;
-        f->args[i] = read_cell(r, a->arg);
-        f->results[i] = read_cell(r, a->result);
+        f->args[i] = read_cell(r, a->arg, NULL);
+        f->results[i] = read_cell(r, a->result, NULL);
     }
     return f;
 }
 
-static CValue *read_value(Reader *r, Value *v) {
+static CValue *read_value(Reader *r, Value *v, Type *t) {
     v = value_current(v);
+    t = expand_synonyms(r, t);
+    DataCon *nt = newtype_con(r, t);
+    if (nt) {
+        CValue *w = cv_new(r, CV_CON);
+        w->con = nt;
+        w->n = 1;
+        w->args = ARENA_ARRAY(r->out, CValue *, 1);
+        w->args[0] = read_value(r, v, field_type(r->m, nt, 0, t));
+        return w;
+    }
     if (r->budget == 0) {
-        CValue *t = cv_new(r, CV_OPAQUE);
-        t->text = "...";
-        return t;
+        CValue *more = cv_new(r, CV_OPAQUE);
+        more->text = "...";
+        return more;
     }
     r->budget--;
     switch (v->kind) {
@@ -194,7 +226,9 @@ static CValue *read_value(Reader *r, Value *v) {
         c->con = v->u.con.con;
         c->n = v->u.con.n;
         c->args = ARENA_ARRAY(r->out, CValue *, c->n ? c->n : 1);
-        for (uint32_t i = 0; i < c->n; i++) c->args[i] = read_cell(r, v->u.con.fields[i]);
+        bool typed = t && t->kind == TY_CON && type_tycon(r->m->prog, t) == c->con->tycon;
+        for (uint32_t i = 0; i < c->n; i++)
+            c->args[i] = read_cell(r, v->u.con.fields[i], typed ? field_type(r->m, c->con, i, t) : NULL);
         return c;
     }
     case V_PRIM: return read_prim(r, v);
@@ -204,14 +238,14 @@ static CValue *read_value(Reader *r, Value *v) {
     }
 }
 
-CValue *cvalue_read(Machine *m, Z3_model model, Addr a, Arena *out) {
+CValue *cvalue_read(Machine *m, Z3_model model, Addr a, Type *type, Arena *out) {
     Reader r = {m, model, out, READ_BUDGET};
-    return read_cell(&r, a);
+    return read_cell(&r, a, type);
 }
 
 CValue *cvalue_read_value(Machine *m, Z3_model model, Value *v, Arena *out) {
     Reader r = {m, model, out, READ_BUDGET};
-    return read_value(&r, v);
+    return read_value(&r, v, NULL);
 }
 
 /* ---- Printing ----------------------------------------------------------- */
@@ -257,7 +291,8 @@ static void show_prim(const CValue *v, bool atom, StrBuf *sb) {
         sb_printf(sb, atom && strchr(v->text, ' ') ? "(%s)" : "%s", v->text);
         break;
     case CV_INT:
-        sb_printf(sb, atom && v->i < 0 ? "(%lld)" : "%lld", (long long)v->i);
+        if (v->pt == PT_WORD) sb_printf(sb, "%llu", (unsigned long long)(uint64_t)v->i);
+        else sb_printf(sb, atom && v->i < 0 ? "(%lld)" : "%lld", (long long)v->i);
         break;
     case CV_BIG:
         sb_printf(sb, atom && v->text[0] == '-' ? "(%s)" : "%s", v->text);
@@ -290,7 +325,13 @@ static void show_list(const Program *p, const CValue *v, bool atom, StrBuf *sb) 
     if (con_is(p, end, "GHC.Types.[]")) {
         if (chars && n > 0) {
             sb_putc(sb, '"');
-            for (const CValue *c = v; c != end; c = c->args[1]) show_char_body((uint32_t)unboxed(c->args[0])->i, '"', sb);
+            bool numeric = false; /* "\1234\&5": a digit after a numeric escape needs \& */
+            for (const CValue *c = v; c != end; c = c->args[1]) {
+                uint32_t ch = (uint32_t)unboxed(c->args[0])->i;
+                if (numeric && ch >= '0' && ch <= '9') sb_puts(sb, "\\&");
+                numeric = !(ch >= 0x20 && ch < 0x7f) && ch != '\n' && ch != '\t';
+                show_char_body(ch, '"', sb);
+            }
             sb_putc(sb, '"');
             return;
         }
@@ -457,6 +498,8 @@ static const char replay_unused[] = "lhx replay: an input part the search never 
 Value *cvalue_to_value(Machine *m, const CValue *v) {
     switch (v->kind) {
     case CV_CON: {
+        if (v->con->tycon && v->con->tycon->kind == TC_NEWTYPE && v->n == 1) /* erased in Core */
+            return cvalue_to_value(m, v->args[0]);
         Value *c = value_con(m, v->con, v->n);
         for (uint32_t i = 0; i < v->n; i++) {
             Value *f = cvalue_to_value(m, v->args[i]);
@@ -481,7 +524,9 @@ Value *cvalue_to_value(Machine *m, const CValue *v) {
     case CV_FUN: {
         Value *f = value_new(m, V_SYMFUN);
         f->u.sfun.answers = (void **)v->results;
+        f->u.sfun.keys = (void **)v->args;
         f->u.sfun.nanswers = v->n;
+        f->u.sfun.type = v->type;
         return f;
     }
     default:

@@ -35,12 +35,14 @@ struct CValue {
     double d;
     bool is_float;
     PrimType pt;  /* CV_INT, CV_BIG, CV_CHAR, CV_DOUBLE: the primitive's type */
+    Type *type;   /* CV_FUN: the function's type (replay needs it) */
     char *text;
 };
 
-/* Reads the value in a cell. model NULL: symbolic parts become terms. The
- * result is allocated in `out` (an arena the caller owns). */
-CValue *cvalue_read(Machine *m, Z3_model model, Addr a, Arena *out);
+/* Reads the value in a cell, of type `type` (NULL if unknown: newtype
+ * constructors are then not shown). model NULL: symbolic parts become
+ * terms. The result is allocated in `out` (an arena the caller owns). */
+CValue *cvalue_read(Machine *m, Z3_model model, Addr a, Type *type, Arena *out);
 CValue *cvalue_read_value(Machine *m, Z3_model model, Value *v, Arena *out);
 
 /* A concrete value for replay: `_` parts become a crash that replay

@@ -241,6 +241,37 @@ Value *sym_fresh(Machine *m, Type *t) {
     return v;
 }
 
+Value *sym_generate(Machine *m, Type *t) {
+    if (m->concrete) {
+        if (m->script_next_gen >= m->script_ngen) {
+            machine_crash(m, "lhx replay: more symbolic values than during the search");
+            return NULL;
+        }
+        return cvalue_to_value(m, m->script_gen[m->script_next_gen++]);
+    }
+    Value *v = sym_fresh(m, t);
+    if (v) VEC_PUSH(m->gen, m->ngen, m->cap_gen, v);
+    return v;
+}
+
+void machine_choice(Machine *m, Expr *left, Expr *right, Env *env) {
+    if (m->concrete) {
+        if (m->script_next_decision >= m->script_ndecisions) {
+            machine_crash(m, "lhx replay: more counterfactual branches than during the search");
+            return;
+        }
+        uint8_t side = m->script_decisions[m->script_next_decision++];
+        if (side) m->abstractions++;
+        machine_start_at(m, side ? right : left, env);
+        return;
+    }
+    ChoicePoint *cp = choice_push(m, CH_BRANCH, 2);
+    cp->left = left;
+    cp->right = right;
+    cp->branch_env = env;
+    machine_branch_first(m);
+}
+
 TyCon *sym_tycon(Machine *m, Type *t) {
     t = type_representation(m, t);
     TyCon *tc = t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
@@ -315,26 +346,64 @@ static void fresh_answer(Machine *m, Value *fn, Addr key, Type *res) {
     machine_return(m, r);
 }
 
-/* Replay: a function given as its answers, one per call in order. */
-static void replay_apply(Machine *m, Value *fn) {
-    if (fn->u.sfun.next >= fn->u.sfun.nanswers) {
-        machine_crash(m, "lhx replay: the function input was called more often than during the search");
-        return;
-    }
-    const CValue *answer = fn->u.sfun.answers[fn->u.sfun.next++];
-    Value *v = cvalue_to_value(m, answer);
+/* The key (unboxed) of an argument value. */
+static Value *key_of(Machine *m, Addr a) {
+    Value *v = value_current(heap_cell(m, a)->value);
+    if (v && v->kind == V_CON && v->u.con.n == 1) v = value_current(heap_cell(m, v->u.con.fields[0])->value);
+    return v;
+}
+
+/* Replay: answer number i of a function given as its table. The value is
+ * made once, so a function answer used twice is the same function. */
+static void replay_answer(Machine *m, Value *fn, uint32_t i) {
+    if (!fn->u.sfun.answer_values)
+        fn->u.sfun.answer_values = (void **)ARENA_ARRAY(&m->arena, Value *, fn->u.sfun.nanswers ? fn->u.sfun.nanswers : 1);
+    const CValue *answer = fn->u.sfun.answers[i];
+    Value *v = fn->u.sfun.answer_values[i];
+    if (!v) v = cvalue_to_value(m, answer), fn->u.sfun.answer_values[i] = v;
     if (!v) return;
     if (answer->kind == CV_UNUSED) machine_eval_addr(m, heap_alloc_thunk(m, v->u.fun.lam, NULL));
     else machine_return(m, v);
 }
 
-void sym_apply(Machine *m, Value *fn, Addr arg) {
-    if (m->concrete) {
-        (void)arg;
-        replay_apply(m, fn);
+/* Arguments that are not memoised were answered in call order. */
+static void replay_in_order(Machine *m, Value *fn) {
+    if (fn->u.sfun.next >= fn->u.sfun.nanswers) {
+        machine_crash(m, "lhx replay: the function input was called more often than during the search");
         return;
     }
+    replay_answer(m, fn, fn->u.sfun.next++);
+}
+
+/* Does an argument's value equal a table key (boxed or not)? */
+static bool key_matches(const CValue *k, const Value *v) {
+    if (k->kind == CV_CON && k->n == 1) k = k->args[0];
+    if (!v || v->kind != V_PRIM || v->u.prim.sym) return false;
+    if (k->kind == CV_INT || k->kind == CV_CHAR) return k->i == v->u.prim.i;
+    if (k->kind == CV_DOUBLE) return k->d == v->u.prim.d;
+    return false;
+}
+
+/* Memoised arguments are looked up by value. */
+static void replay_by_key(Machine *m, Value *fn, Addr key) {
+    Value *kv = key_of(m, key);
+    const CValue *table = NULL;
+    for (uint32_t i = 0; i < fn->u.sfun.nanswers; i++) {
+        table = fn->u.sfun.keys ? fn->u.sfun.keys[i] : NULL;
+        if (table && key_matches(table, kv)) {
+            replay_answer(m, fn, i);
+            return;
+        }
+    }
+    machine_crash(m, "lhx replay: the function input was called with an argument the search did not see");
+}
+
+void sym_apply(Machine *m, Value *fn, Addr arg) {
     Type *res = NULL, *argt = fun_parts(m, fn, &res);
+    if (m->concrete && (!argt || !simple_arg_type(m, argt))) {
+        replay_in_order(m, fn);
+        return;
+    }
     if (!argt) {
         machine_unsupported(m, "a symbolic function of a type that is not a function type");
         return;
@@ -352,15 +421,12 @@ static uint32_t count_apps(const Value *fn) {
     return n;
 }
 
-/* The key (unboxed) of an argument value. */
-static Value *key_of(Machine *m, Addr a) {
-    Value *v = value_current(heap_cell(m, a)->value);
-    if (v && v->kind == V_CON && v->u.con.n == 1) v = value_current(heap_cell(m, v->u.con.fields[0])->value);
-    return v;
-}
-
 /* Called by the primitive once the argument (in cell key) is evaluated. */
 void sym_key_apply(Machine *m, Value *fn, Addr key) {
+    if (m->concrete) {
+        replay_by_key(m, fn, key);
+        return;
+    }
     ChoicePoint *cp = choice_push(m, CH_SYMAPP, count_apps(fn) + 1);
     cp->subject = fn;
     cp->arg = key;

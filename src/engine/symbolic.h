@@ -14,6 +14,13 @@
  * newtypes and synonyms are looked through). NULL: unsupported (message
  * set). */
 Value *sym_fresh(Machine *m, Type *t);
+/* Sym-Gen inside the program (`? : t`, Lhx.Symbolic.symbolic): a fresh
+ * value, recorded for replay; in replay, the next scripted value. */
+Value *sym_generate(Machine *m, Type *t);
+/* A counterfactual branch Ch-L / Ch-R over two expressions: recorded for
+ * replay; in replay the scripted side is taken. */
+void machine_choice(Machine *m, Expr *left, Expr *right, Env *env);
+
 /* The type constructor a symbolic value's type is built with (NULL and an
  * unsupported outcome if it is not a data type). */
 TyCon *sym_tycon(Machine *m, Type *t);

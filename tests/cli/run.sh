@@ -354,6 +354,145 @@ else
   show "$tmp/err"
 fi
 
+# ---- lhx run ----------------------------------------------------------------
+# Exit statuses: 1 counterexample found, 0 none, 2 bad usage or input,
+# 3 unsupported. Counterexamples print as `f in1 in2 = error`, the crash,
+# then one line per input.
+
+test_run "run: Fig. 2 fails at k = 1" run tests/engine/fig2.hs --entry prop
+expect_status 1
+expect_err_empty
+expect_out_match 'prop (-?[0-9]+|\(-[0-9]+\)) 1 = error'
+expect_out_line "  crashes: assertion"
+expect_out_match '  i = -?[0-9]+'
+expect_out_line "  k = 1"
+
+test_run "run: lazyFailure" run tests/engine/lazy.hs --entry lazyFailure
+expect_status 1
+expect_out_line "lazyFailure 3 = error"
+expect_out_line "  crashes: assertion"
+expect_out_line "  n = 3"
+
+test_run "run: no counterexample" run tests/engine/lazy.hs --entry noFailure
+expect_status 0
+expect_err_empty
+expect_out_line "no counterexample found (every path explored)"
+[ "$(wc -l <"$tmp/out")" -eq 1 ] || fail "more than one line on stdout"
+
+test_run "run: an error call and its message" run tests/engine/rules.hs --entry errorRule
+expect_status 1
+expect_out_line "errorRule 3 = error"
+expect_out_line "  crashes: error: three"
+expect_out_line "  x = 3"
+
+test_run "run: divide by zero" run tests/engine/prims.hs --entry quotZero
+expect_status 1
+expect_out_line "  crashes: error: divide by zero"
+expect_out_line "  y = 0"
+
+test_run "run: a list input" run tests/engine/rules.hs --entry lazyList
+expect_status 1
+expect_out_line "lazyList (1 : 2 : _) = error"
+expect_out_line "  xs = 1 : 2 : _"
+
+test_run "run: a string input" run tests/engine/prims.hs --entry strEq
+expect_status 1
+expect_out_line 'strEq "abc" = error'
+expect_out_line '  xs = "abc"'
+
+test_run "run: a symbolic function input" run tests/engine/symfun.hs --entry answers3
+expect_status 1
+expect_out_match '  f = \(\\x -> case x of \{ (-?[0-9]+|\(-[0-9]+\)) -> 3; _ -> _ \}\)'
+expect_out_match '  x = -?[0-9]+'
+
+test_run "run: a user data type" run tests/engine/rules.hs --entry shapeTag --values
+expect_status 0
+expect_out_line "shapeTag Empty = 3"
+expect_out_match 'shapeTag \(Rect s[0-9]+ s[0-9]+\) = 2'
+
+test_run "run: --values (Fig. 8 b)" run tests/engine/fig8.hs --entry programB --values
+expect_status 0
+expect_out_line "programB = 4"
+expect_out_match 'programB = s([0-9]+) \* s\1'
+[ "$(wc -l <"$tmp/out")" -eq 2 ] || fail "expected 2 lines on stdout"
+
+test_run "run: --max-results" run tests/engine/limits.hs --entry three --max-results 3
+expect_status 1
+expect_out_line "three 1 = error"
+expect_out_line "three 2 = error"
+expect_out_line "three 3 = error"
+expect_out_line "  crashes: error: two"
+
+test_run "run: one result by default" run tests/engine/limits.hs --entry three
+expect_status 1
+[ "$(grep -c ' = error$' "$tmp/out")" -eq 1 ] || fail "more than one counterexample printed"
+
+test_run "run: --timeout" run tests/engine/limits.hs --entry endless --timeout 1
+expect_status 0
+expect_out_line "no counterexample found (timed out)"
+
+test_run "run: --max-depth" run tests/engine/limits.hs --entry endless --max-depth 2000
+expect_status 0
+expect_out_line "no counterexample found (search bound reached)"
+
+test_run "run: --stats" run tests/engine/lazy.hs --entry lazyFailure --stats
+expect_status 1
+expect_out_line "  n = 3"
+expect_err_match 'lhx: stats: [0-9]+ steps, [0-9]+ paths, [0-9]+ branches, [0-9]+ SMT queries, [0-9.]+ s solver, [0-9.]+ s total, bound [0-9]+ after [0-9]+ iterations, peak heap [0-9]+ cells, 0 rejected'
+
+test_run "run: unsupported" run tests/engine/prims.hs --entry dblSin
+expect_status 3
+expect_out_empty
+expect_err "lhx: error: sin of a symbolic Double"
+
+test_run "run: without --entry, several functions" run tests/engine/rules.hs
+expect_status 2
+expect_out_empty
+expect_err "lhx: error: tests/engine/rules.hs: say which function to run with --entry NAME"
+
+test_run "run: unknown binder" run tests/engine/fig2.hs --entry nope
+expect_status 2
+expect_out_empty
+expect_err "lhx: error: tests/engine/fig2.hs has no top-level binder named nope"
+
+test_run "run: --entry without a name" run tests/engine/fig2.hs --entry
+expect_status 2
+expect_out_empty
+expect_err_first "lhx: error: run: unexpected argument '--entry'"
+expect_err_has "usage: lhx run FILE"
+
+test_run "run: bad --timeout" run tests/engine/fig2.hs --entry prop --timeout soon
+expect_status 2
+expect_out_empty
+expect_err_first "lhx: error: --timeout needs a number from 0.001 to 1e+06"
+
+test_run "run: bad --max-results" run tests/engine/fig2.hs --entry prop --max-results 0
+expect_status 2
+expect_err_first "lhx: error: --max-results needs a number from 1 to 1e+06"
+
+test_run "run: bad --max-depth" run tests/engine/fig2.hs --entry prop --max-depth -5
+expect_status 2
+expect_err_first "lhx: error: --max-depth needs a number from 1 to 1e+12"
+
+test_run "run: unknown option" run tests/engine/fig2.hs --frob
+expect_status 2
+expect_out_empty
+expect_err_first "lhx: error: run: unexpected argument '--frob'"
+
+test_run "run: without FILE" run
+expect_status 2
+expect_err_first "lhx: error: run: missing FILE"
+
+test_run "run: missing file" run nope.hs --entry f
+expect_status 2
+expect_out_empty
+expect_err "lhx: error: cannot open nope.hs: No such file or directory"
+
+test_run "run: type error" run "$tmp/Bad.hs" --entry f
+expect_status 2
+expect_out_empty
+expect_err_last "lhx: error: GHC rejected $tmp/Bad.hs (its messages are above)"
+
 finish
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

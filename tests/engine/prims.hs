@@ -131,6 +131,22 @@ dblCmp d = assert (not (d > 1.5 && d < 2.5)) True
 dblDiv :: Double -> Bool
 dblDiv d = assert (10 / d /= 4) True
 
+-- ---- Word, Float -------------------------------------------------------------------
+
+-- GHC: (18446744073709551615, 3, 2, 9223372036854775808)
+wordConcrete :: (Word, Word, Word, Word)
+wordConcrete = (maxBound, 7 `div` 2, 3 - 1, 2 ^ (63 :: Int))
+
+wordSym :: Word -> Bool
+wordSym w = assert (w < maxBound) True
+
+-- GHC: (0.3, 0.33333334, True): 0.1 + 0.2 == 0.3 holds in single precision.
+floatConcrete :: (Float, Float, Bool)
+floatConcrete = (0.1 + 0.2, 1 / 3, (0.1 + 0.2 :: Float) == 0.3)
+
+floatSym :: Float -> Bool
+floatSym f = assert (f * 4 /= 10) True
+
 -- ---- Strings ----------------------------------------------------------------------
 
 strEq :: String -> Bool
@@ -138,6 +154,10 @@ strEq xs = assert ("abc" /= xs) True
 
 strAppend :: String -> Bool
 strAppend xs = assert (xs ++ "!" /= "hi!") True
+
+-- A numeric escape followed by a digit needs \& to read back.
+strEscape :: String -> Bool
+strEscape xs = assert (xs /= "\1234\&5") True
 
 -- GHC: ("abc", 3, "ABC", "x=42")
 strConcrete :: (String, Int, String, String)
@@ -153,3 +173,9 @@ mapLookup k v =
 -- GHC: [(1,10),(2,25),(3,30)]
 mapConcrete :: [(Int, Int)]
 mapConcrete = M.toList (M.insertWith (+) 2 5 (M.fromList [(3, 30), (1, 10), (2, 20)]))
+
+-- ---- Unsupported ------------------------------------------------------------------
+
+-- sin has no meaning in the solver's theory of reals: reported, not guessed.
+dblSin :: Double -> Bool
+dblSin d = assert (sin d /= 0.5) True

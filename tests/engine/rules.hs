@@ -27,9 +27,11 @@ countShared = let y = count 200 in y + y
 countTwice :: Int
 countTwice = count 200 + count 200
 
--- A shared symbolic thunk is one value: y == y always holds.
+-- A shared symbolic thunk is one value: y == y always holds. (y's
+-- definition must not be trivial: GHC's simple optimiser, even at -O0,
+-- inlines `let y = symbolic @Int`, which makes two generators.)
 sharedSymbolic :: Bool
-sharedSymbolic = let y = symbolic :: Int in assert (y == y) True
+sharedSymbolic = let y = (symbolic :: Int) + 0 in assert (y == y) True
 
 -- Two generators are two values: they can differ.
 twoSymbolics :: Bool
@@ -131,6 +133,23 @@ shapeTag :: Shape -> Int
 shapeTag (Circle _) = 1
 shapeTag (Rect _ _) = 2
 shapeTag Empty = 3
+
+-- Derived instances on symbolic data: dataToTag# / tagToEnum# on a
+-- symbolic enumeration. The only counterexample: a = Blue, b = Green.
+data Color = Red | Green | Blue deriving (Eq, Ord, Show, Enum, Bounded)
+
+colorOrd :: Color -> Color -> Bool
+colorOrd a b = assert (a < b || a == b || b == Red) True
+
+-- GHC: ([Red,Green,Blue], "[Red,Blue]", Green, True, 2)
+colorConcrete :: ([Color], String, Color, Bool, Int)
+colorConcrete = ([minBound .. maxBound], show [Red, Blue], succ Red, Green < Blue, fromEnum Blue)
+
+-- Record selectors: py of a Q is a crash.
+data Point = P {px :: Int, py :: Int} | Q {px :: Int}
+
+recordField :: Point -> Bool
+recordField p = assert (px p == 0 || py p /= 3) True
 
 -- ---- Ch-L, Ch-R ----------------------------------------------------------------
 

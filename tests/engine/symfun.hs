@@ -12,6 +12,10 @@ sameArg f = assert (f 1 == f 1) True
 answers3 :: (Int -> Int) -> Int -> Bool
 answers3 f x = assert (f x /= 3) True
 
+-- The same argument twice: one answer, given twice (f 1 == 3).
+memoTwice :: (Int -> Int) -> Bool
+memoTwice f = assert (f 1 + f 1 /= 6) True
+
 -- Two different arguments can get different answers.
 injective :: (Int -> Int) -> Int -> Int -> Bool
 injective f x y = assert (f x == f y) True

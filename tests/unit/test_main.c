@@ -10,10 +10,13 @@ int main(void) {
     srunner_add_suite(sr, loader_suite());
     srunner_add_suite(sr, link_suite());
     srunner_add_suite(sr, programs_suite());
+    srunner_add_suite(sr, spec_suite());
+    srunner_add_suite(sr, engine_suite());
     srunner_set_fork_status(sr, CK_NOFORK);
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);
     tests_release_programs();
+    tests_release_engine();
     return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

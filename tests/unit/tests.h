@@ -10,11 +10,15 @@ Suite *util_suite(void);
 Suite *loader_suite(void);
 Suite *link_suite(void);
 Suite *programs_suite(void);
+Suite *spec_suite(void);
+Suite *engine_suite(void);
 
 /* Compiles and loads tests/programs/<name> once per run (NULL and a failed
  * check if it does not load). */
 Program *tests_program(const char *name);
 void tests_release_programs(void);
+/* Frees the tests/engine/ programs and runs test_engine.c kept. */
+void tests_release_engine(void);
 
 /* The type of a global, printed. Owned by a static buffer. */
 const char *tests_type_of(Program *p, Global *g);

@@ -1,0 +1,66 @@
+/* fuzz_spec.c — libFuzzer target for the LiquidHaskell specification
+ * reader: extraction, lexing, parsing, printing and alias linking. Any input
+ * must give either declarations or a diagnostic with a position, with no
+ * crash, leak or undefined behaviour (built with ASan and UBSan).
+ *
+ * A first byte 0, 1 or 2 picks the kind of source (.hs, .lhs, .spec);
+ * otherwise the input is .hs, or .lhs if it looks literate. Whatever
+ * parses must also print to text that parses back and prints the same (the
+ * printer's promise in spec_print.h); a difference aborts. */
+#include "../../translate/spec.h"
+#include "../../src/util/strbuf.h"
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    static const SpecSource kinds[] = {SPEC_SRC_HS, SPEC_SRC_LHS, SPEC_SRC_SPEC};
+    static const char *const names[] = {"fuzz.hs", "fuzz.lhs", "fuzz.spec"};
+    int k = 0;
+    if (size > 0 && data[0] < 3) {
+        k = data[0];
+        data++;
+        size--;
+    } else if (memmem(data, size, "\\begin{code}", 12) || memmem(data, size, "\n> ", 3)) {
+        k = 1; /* a seed from tests/specs: read .lhs files as such */
+    }
+    Arena a;
+    arena_init(&a);
+    Interner in;
+    interner_init(&in);
+    Diag d;
+    diag_init(&d);
+    SpecFile *f = spec_parse_string((const char *)data, size, names[k], kinds[k], &a, &in, &d);
+    if (f) {
+        StrBuf once, twice;
+        sb_init(&once);
+        sb_init(&twice);
+        spec_print_file(&once, &in, f);
+        SpecFile *g = spec_parse_string(once.data ? once.data : "", once.len, "printed.spec", SPEC_SRC_SPEC, &a,
+                                        &in, &d);
+        if (!g) {
+            fprintf(stderr, "printed text does not parse: %s:%d:%d: %s\n---\n%s---\n", d.file, d.line, d.col,
+                    d.msg, sb_str(&once));
+            abort();
+        }
+        spec_print_file(&twice, &in, g);
+        if (strcmp(sb_str(&once), sb_str(&twice)) != 0) {
+            fprintf(stderr, "printing is not stable:\n---\n%s---\n%s---\n", sb_str(&once), sb_str(&twice));
+            abort();
+        }
+        spec_link_aliases(f, NULL, 0, &a, &in, &d);
+        sb_free(&once);
+        sb_free(&twice);
+    } else if (!d.set || !d.msg || (d.status != EXIT_BAD_INPUT && d.status != EXIT_UNSUPPORTED)) {
+        abort();
+    }
+    diag_clear(&d);
+    interner_free(&in);
+    arena_free(&a);
+    return 0;
+}
