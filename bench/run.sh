@@ -33,8 +33,8 @@ trap 'rm -rf "$tmp"' EXIT
 programs=(
   "sum-200000|bench/sum.hs|total||concrete"
   "fib-22|bench/fib.hs|fib22||concrete"
-  "fig2|bench/fig2.hs|prop||symbolic"
-  "intersect|bench/intersect.hs|commutes||symbolic"
+  "fig2|tests/engine/fig2.hs|prop||symbolic"
+  "intersect|tests/engine/intersect.hs|commutes||symbolic"
   "sort-5|bench/sort.hs|sortedAndSameLength||symbolic"
   "sort-bug|bench/sort.hs|buggySortKeepsLength||symbolic"
 )

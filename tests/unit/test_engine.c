@@ -31,40 +31,12 @@
 #include <time.h>
 #include <unistd.h>
 
-/* ---- Loading tests/engine/ programs, once per run ------------------------ */
-
-typedef struct CachedProgram {
-    char *name;
-    Program *program;
-} CachedProgram;
-
-static CachedProgram programs[16];
-static int nprograms;
-
+/* Programs under tests/engine/ (loaded once per run by programs.c; no
+ * whole-closure check: the engine reports what a run needs). */
 static Program *engine_program(const char *name) {
-    for (int i = 0; i < nprograms; i++)
-        if (strcmp(programs[i].name, name) == 0) return programs[i].program;
-    ck_assert_int_lt(nprograms, 16);
     char path[512];
     snprintf(path, sizeof path, "tests/engine/%s", name);
-    Program *p = xcalloc(1, sizeof *p);
-    program_init(p);
-    Diag d;
-    diag_init(&d);
-    GhcOptions opt = {0};
-    opt.timeout_s = 300;
-    if (!ghc_load_program(path, &opt, p, &d)) {
-        char msg[1024];
-        snprintf(msg, sizeof msg, "%s", d.msg ? d.msg : "?");
-        diag_clear(&d);
-        program_free(p);
-        free(p);
-        ck_abort_msg("%s does not load: %s", path, msg);
-    }
-    programs[nprograms].name = xstrdup(name);
-    programs[nprograms].program = p;
-    nprograms++;
-    return p;
+    return tests_load(path, false);
 }
 
 /* ---- Running an entry ------------------------------------------------------ */
@@ -101,12 +73,6 @@ static void run_free(Run *run) {
 void tests_release_engine(void) {
     for (int i = 0; i < 64; i++)
         if (live_runs[i]) run_free(live_runs[i]);
-    for (int i = 0; i < nprograms; i++) {
-        program_free(programs[i].program);
-        free(programs[i].program);
-        free(programs[i].name);
-    }
-    nprograms = 0;
 }
 
 static double now_s(void) {

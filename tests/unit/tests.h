@@ -3,6 +3,7 @@
 #define LHX_TESTS_H
 
 #include <check.h>
+#include <stdbool.h>
 
 #include "../../src/core/ir.h"
 
@@ -16,6 +17,9 @@ Suite *engine_suite(void);
 /* Compiles and loads tests/programs/<name> once per run (NULL and a failed
  * check if it does not load). */
 Program *tests_program(const char *name);
+/* Any program by path, once per run; check_all also requires every binder's
+ * closure to have definitions. */
+Program *tests_load(const char *path, bool check_all);
 void tests_release_programs(void);
 /* Frees the tests/engine/ programs and runs test_engine.c kept. */
 void tests_release_engine(void);
