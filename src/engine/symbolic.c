@@ -275,6 +275,11 @@ void machine_choice(Machine *m, Expr *left, Expr *right, Env *env) {
 TyCon *sym_tycon(Machine *m, Type *t) {
     t = type_representation(m, t);
     TyCon *tc = t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
+    const char *tn = tycon_name(m, t);
+    if (strcmp(tn, "GHC.Prim.~#") == 0 || strcmp(tn, "GHC.Types.~") == 0 || strcmp(tn, "GHC.Prim.~R#") == 0) {
+        machine_unsupported(m, "symbolic values of GADT constructors (type equality evidence) are not supported");
+        return NULL;
+    }
     if (!tc || tc->kind != TC_DATA || tc->ncons == 0) {
         machine_unsupported(m, "cannot make a symbolic value of type %s (%s)", tycon_name(m, t),
                             !tc ? "unknown type" : tc->kind == TC_CLASS ? "a class dictionary" : "no constructors");
