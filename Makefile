@@ -3,7 +3,7 @@
 #   make demo   install what is missing, build, run lhx on an example
 #   make test   install what is missing, build, run every test (also under ASan/UBSan)
 #   make        build build/lhx and its support files (build/share)
-#   make fuzz   fuzz the core JSON loader for FUZZ_SECONDS
+#   make fuzz   fuzz the core JSON loader and the spec parser, FUZZ_SECONDS each
 #   make bench  benchmarks
 
 CC      ?= cc
