@@ -17,6 +17,7 @@ typedef struct CodeView {
     int *line, *col; /* m + 1 entries: index m is the end of the file */
     size_t m, cap;
     int cur_line, cur_col, lead_col;
+    int pending; /* continuation bytes still expected for the current UTF-8 character */
 } CodeView;
 
 SpecSource spec_source_of_path(const char *path) {
@@ -38,8 +39,14 @@ static void cv_reserve(CodeView *cv, size_t need) {
 
 /* Advances the source position over byte b without keeping it. GHC counts
  * a tab to the next multiple of 8 and a UTF-8 character as one column. */
+static bool is_continuation(const CodeView *cv, unsigned char b) { return (b & 0xC0) == 0x80 && cv->pending > 0; }
+
 static void cv_advance(CodeView *cv, unsigned char b) {
-    if ((b & 0xC0) == 0x80) return; /* continuation byte: same column as its lead */
+    if (is_continuation(cv, b)) { /* same column as its lead byte */
+        cv->pending--;
+        return;
+    }
+    cv->pending = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0;
     cv->lead_col = cv->cur_col;
     if (b == '\n') {
         cv->cur_line++;
@@ -55,7 +62,7 @@ static void cv_advance(CodeView *cv, unsigned char b) {
  * advances over b. */
 static void cv_keep(CodeView *cv, unsigned char b, char out) {
     cv_reserve(cv, cv->m + 1);
-    int col = ((b & 0xC0) == 0x80) ? cv->lead_col : cv->cur_col;
+    int col = is_continuation(cv, b) ? cv->lead_col : cv->cur_col;
     cv->text[cv->m] = out;
     cv->line[cv->m] = cv->cur_line;
     cv->col[cv->m] = col;

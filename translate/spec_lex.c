@@ -141,7 +141,9 @@ static bool lex_string(Lexer *lx) {
             return lex_error(lx, from, "unterminated string literal");
         }
         if (t[i] == '"') break;
-        if (t[i] == '\\') {
+        if (t[i] == '\\' && i + 1 < lx->n && t[i + 1] == '&') {
+            i += 2; /* the empty escape \& */
+        } else if (t[i] == '\\') {
             i++;
             uint32_t cp;
             if (!decode_escape(lx, &i, &cp)) {
@@ -281,7 +283,7 @@ bool spec_lex(const SpecRegion *r, Arena *a, Interner *in, SpecToken **toks, siz
         } else if (c == '"') {
             if (!lex_string(&lx)) return false;
         } else if (c == '\'') {
-            if (!try_char(&lx)) return lex_error(&lx, i, "unexpected character '''");
+            if (!try_char(&lx)) return lex_error(&lx, i, "unexpected quote \"'\" (not a character literal)");
         } else if (is_symbol(c)) {
             lex_op(&lx);
         } else {

@@ -516,6 +516,7 @@ static bool parse_fields(SpecParser *p, SpecCtor *c) {
                 sp_next(p);
             }
             if (!sp_expect_op(p, "::")) return false;
+            if (sp_is_op(sp_cur(p), "!")) sp_next(p); /* strictness: irrelevant to refinements */
             SpecType *ty = sp_type(p);
             if (!ty) return false;
             for (size_t k = 0; k < names.len; k++) {
@@ -534,8 +535,10 @@ static bool parse_fields(SpecParser *p, SpecCtor *c) {
         }
     } else {
         size_t named = 0;
-        while (sp_can_start_atype(p, sp_cur(p)) && !(sp_cur(p)->bol && sp_is_op(sp_peek(p, 1), "::"))) {
+        for (;;) {
+            if (sp_is_op(sp_cur(p), "!") && sp_can_start_atype(p, sp_peek(p, 1))) sp_next(p); /* strictness */
             const SpecToken *t = sp_cur(p);
+            if (!sp_can_start_atype(p, t) || (t->bol && sp_is_op(sp_peek(p, 1), "::"))) break;
             SpecField *f = ARENA_NEW(p->a, SpecField);
             f->pos = sp_pos(p, t);
             if (t->kind == SK_LPAREN && sp_peek(p, 1)->kind == SK_VARID && sp_is_op(sp_peek(p, 2), "::")) {
@@ -741,16 +744,48 @@ static bool parse_infix(SpecParser *p, SpecPos pos, SpecAssoc assoc) {
  * `equations_of` is set, following declarations that are equations of that
  * measure are skipped too (instance measure). */
 static bool skip_ignored(SpecParser *p, SpecPos pos, const char *keyword, Sym equations_of) {
-    const SpecToken *first = &p->toks[p->item_start];
+    size_t start = p->item_start;
     for (;;) {
         while (!sp_at_end(p)) sp_next(p);
         if (!equations_of || !next_item_is_equation(p, equations_of)) break;
         sp_next(p);
     }
-    const SpecToken *last = p->pos > p->item_start ? &p->toks[p->pos - 1] : first;
+    /* Its brackets must balance, or the declaration would not end where
+     * the annotation ends once printed. */
+    size_t open[SPEC_MAX_DEPTH];
+    size_t nopen = 0;
+    for (size_t i = start; i < p->pos; i++) {
+        SpecTokKind k = p->toks[i].kind;
+        if (k == SK_LPAREN || k == SK_LBRACK || k == SK_LBRACE) {
+            if (nopen == SPEC_MAX_DEPTH) return sp_too_deep(p, sp_pos(p, &p->toks[i]));
+            open[nopen++] = i;
+        } else if ((k == SK_RPAREN || k == SK_RBRACK || k == SK_RBRACE) && nopen > 0) {
+            nopen--;
+        }
+    }
+    if (nopen > 0)
+        return sp_error_at(p, &p->toks[open[nopen - 1]], "unclosed '%.1s' in %s declaration",
+                           p->toks[open[nopen - 1]].text, keyword);
+    /* The text, rebuilt from the tokens on one line: comments and line
+     * breaks between them become one space. */
+    StrBuf sb;
+    sb_init(&sb);
+    bool space = false;
+    for (size_t i = start; i < p->pos; i++) {
+        const SpecToken *t = &p->toks[i];
+        if (i > start && t->text != p->toks[i - 1].text + p->toks[i - 1].len) space = true;
+        if (t->kind == SK_SEMI && t->depth == 0) { /* between equations of an instance measure */
+            space = true;
+            continue;
+        }
+        if (space && sb.len) sb_putc(&sb, ' ');
+        space = false;
+        sb_putn(&sb, t->text, t->len);
+    }
     SpecDecl *d = spec_decl_new(p->a, SD_IGNORED, pos);
     d->u.ignored.keyword = keyword;
-    d->u.ignored.text = arena_strndup(p->a, first->text, (size_t)(last->text + last->len - first->text));
+    d->u.ignored.text = arena_strndup(p->a, sb_str(&sb), sb.len);
+    sb_free(&sb);
     push_decl(p, d);
     return true;
 }

@@ -80,8 +80,10 @@ static void put_utf8(StrBuf *sb, uint32_t cp) {
     }
 }
 
-/* One character inside a string or character literal, escaped. */
-static void put_escaped(StrBuf *sb, uint32_t c, char quote) {
+/* One character inside a string or character literal, escaped. A numeric
+ * escape followed by a digit gets Haskell's empty escape \& so that the
+ * digit is not read as part of it. */
+static void put_escaped(StrBuf *sb, uint32_t c, char quote, char next) {
     if (c == (uint32_t)quote || c == '\\') {
         sb_putc(sb, '\\');
         sb_putc(sb, (char)c);
@@ -91,6 +93,7 @@ static void put_escaped(StrBuf *sb, uint32_t c, char quote) {
         sb_puts(sb, "\\t");
     } else if (c < 0x20 || c == 0x7F) {
         sb_printf(sb, "\\%u", (unsigned)c);
+        if (next >= '0' && next <= '9') sb_puts(sb, "\\&");
     } else {
         put_utf8(sb, c);
     }
@@ -110,13 +113,13 @@ static void print_expr(StrBuf *sb, const Interner *in, const SpecExpr *e, int ne
             if (c >= 0x80)
                 sb_putc(sb, (char)c);
             else
-                put_escaped(sb, c, '"');
+                put_escaped(sb, c, '"', k + 1 < e->u.str.len ? e->u.str.chars[k + 1] : '\0');
         }
         sb_putc(sb, '"');
         break;
     case SE_CHAR:
         sb_putc(sb, '\'');
-        put_escaped(sb, e->u.ch, '\'');
+        put_escaped(sb, e->u.ch, '\'', '\0');
         sb_putc(sb, '\'');
         break;
     case SE_BOOL: sb_puts(sb, e->u.boolean ? "true" : "false"); break;
@@ -348,7 +351,7 @@ static void put_string_lit(StrBuf *sb, const char *s) {
         if (c >= 0x80)
             sb_putc(sb, (char)c);
         else
-            put_escaped(sb, c, '"');
+            put_escaped(sb, c, '"', s[1]);
     }
     sb_putc(sb, '"');
 }
@@ -464,7 +467,13 @@ void spec_print_decl(StrBuf *sb, const Interner *in, const SpecDecl *d) {
 
 void spec_print_file(StrBuf *sb, const Interner *in, const SpecFile *f) {
     for (size_t k = 0; k < f->ndecls; k++) {
+        size_t start = sb->len;
         spec_print_decl(sb, in, f->decls[k]);
+        /* A line ending with an operator or a comma continues on the next
+         * one (layout rule of spec_parse.h): end such a declaration (an
+         * ignored one, printed as written: include <file>) explicitly. */
+        char last = sb->len > start ? sb->data[sb->len - 1] : ' ';
+        if (is_symbolic(&last) || last == ',' || last == '`') sb_puts(sb, " ;");
         sb_putc(sb, '\n');
     }
 }

@@ -4,7 +4,9 @@
  * The output is canonical: minimal parentheses by the precedence table of
  * spec_parse.h, single spaces around binary operators, `x:t` binders, and
  * record syntax for named constructor fields. Parsing the output gives the
- * same AST, so print(parse(print(parse(s)))) == print(parse(s)). */
+ * same AST, so print(parse(print(parse(s)))) == print(parse(s)).
+ * Ignored declarations (qualif, include, ...) print as written, on one line;
+ * in a file, one that ends with an operator or a comma gets a closing `;`. */
 #ifndef LHX_SPEC_PRINT_H
 #define LHX_SPEC_PRINT_H
 

@@ -152,6 +152,21 @@ static const PrimInfo table[] = {
     FN("Lhx.Symbolic.assert", 2, "assert p x: a counterexample where p can be False"),
     FN("Lhx.Symbolic.choice", 2, "choice x y: the counterfactual branch x □ y"),
     FN("GHC.IO.Exception.assertError", 3, "Control.Exception.assert: a counterexample where it fails"),
+    /* Refinement logic (src/engine/logic.c), called by translated refinements */
+    FN("lhx.logic.eq", 2, "x = y in a refinement: numbers, or data structurally"),
+    FN("lhx.logic.ne", 2, "x /= y in a refinement"),
+    FN("lhx.logic.lt", 2, "x < y in a refinement"), FN("lhx.logic.le", 2, "x <= y in a refinement"),
+    FN("lhx.logic.gt", 2, "x > y in a refinement"), FN("lhx.logic.ge", 2, "x >= y in a refinement"),
+    FN("lhx.logic.add", 2, "x + y in a refinement (unboxed result)"),
+    FN("lhx.logic.sub", 2, "x - y in a refinement (unboxed result)"),
+    FN("lhx.logic.mul", 2, "x * y in a refinement (unboxed result)"),
+    FN("lhx.logic.div", 2, "x / y in a refinement: Euclidean division"),
+    FN("lhx.logic.mod", 2, "x mod y in a refinement: Euclidean remainder"),
+    FN("lhx.logic.neg", 1, "-x in a refinement (unboxed result)"),
+    FN("lhx.logic.not", 1, "not p in a refinement"), FN("lhx.logic.and", 2, "p && q, lazy in q"),
+    FN("lhx.logic.or", 2, "p || q, lazy in q"), FN("lhx.logic.implies", 2, "p => q, lazy in q"),
+    FN("lhx.logic.iff", 2, "p <=> q"), FN("lhx.logic.ite", 3, "if p then x else y, lazy in x and y"),
+    FN("lhx.logic.true", 0, "true"), FN("lhx.logic.false", 0, "false"),
 };
 
 #undef OP

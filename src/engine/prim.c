@@ -2,6 +2,7 @@
  * arguments are concrete (the rule Pr) and builds a Z3 term when one is
  * symbolic (SWHNF: a primitive application on symbolic values is a value). */
 #include "prim.h"
+#include "logic.h"
 #include "show.h"
 #include "symbolic.h"
 #include "../core/link.h"
@@ -1096,6 +1097,17 @@ static const PrimDef table[] = {
     {"Lhx.Symbolic.choice", 2, 0, 0, 0, p_choice},
     {"Lhx.Symbolic.assume", 2, 0, S1, 0, p_assume, 1}, {"Lhx.Symbolic.assert", 2, 0, S1, 0, p_assert, 1},
     {"GHC.IO.Exception.assertError", 3, 0, 2, 0, p_assert_error, 2},
+    /* Refinement logic (logic.c): relations and arithmetic unbox; eq/ne take any data */
+    {"lhx.logic.eq", 2, 0, S2, 0, logic_eq, 3}, {"lhx.logic.ne", 2, 0, S2, 0, logic_ne, 3},
+    {"lhx.logic.lt", 2, 0, S2, S2, logic_lt}, {"lhx.logic.le", 2, 0, S2, S2, logic_le},
+    {"lhx.logic.gt", 2, 0, S2, S2, logic_gt}, {"lhx.logic.ge", 2, 0, S2, S2, logic_ge},
+    {"lhx.logic.add", 2, 0, S2, S2, logic_add}, {"lhx.logic.sub", 2, 0, S2, S2, logic_sub},
+    {"lhx.logic.mul", 2, 0, S2, S2, logic_mul}, {"lhx.logic.div", 2, 0, S2, S2, logic_div},
+    {"lhx.logic.mod", 2, 0, S2, S2, logic_mod}, {"lhx.logic.neg", 1, 0, S1, S1, logic_neg},
+    {"lhx.logic.not", 1, 0, S1, 0, logic_not, 1}, {"lhx.logic.and", 2, 0, S1, 0, logic_and, 1},
+    {"lhx.logic.or", 2, 0, S1, 0, logic_or, 1}, {"lhx.logic.implies", 2, 0, S1, 0, logic_implies, 1},
+    {"lhx.logic.iff", 2, 0, S2, 0, logic_iff, 3}, {"lhx.logic.ite", 3, 0, S1, 0, logic_ite, 1},
+    {"lhx.logic.true", 0, 0, 0, 0, logic_true}, {"lhx.logic.false", 0, 0, 0, 0, logic_false},
 };
 
 const PrimDef *prim_lookup(const char *name) {

@@ -92,6 +92,13 @@ static Value *global_value(Machine *m, Global *g) {
     return v;
 }
 
+/* A primitive that takes no value or type arguments (lhx.logic.true,
+ * void#) is a value only once run. */
+static bool is_nullary_prim(const Value *v) {
+    return v->kind == V_PAP && v->u.pap.head.kind == HEAD_PRIM && v->u.pap.head.u.prim->arity == 0 &&
+           v->u.pap.head.u.prim->ntypes == 0;
+}
+
 static bool global_is_code(const Global *g) {
     const Global *def = g->origin == ORIG_MODEL ? g->model : g;
     return (def->origin == ORIG_MODULE || def->origin == ORIG_UNFOLDING || def->origin == ORIG_DATACON_WRAPPER) &&
@@ -109,6 +116,7 @@ static Addr arg_cell(Machine *m, Expr *e, Env *env) {
         if (v->global) {
             if (global_is_code(v->global)) return global_cell(m, v->global);
             Value *gv = global_value(m, v->global);
+            if (gv && is_nullary_prim(gv)) return heap_alloc_thunk(m, e, env); /* runs when needed */
             return gv ? heap_alloc_value(m, gv) : 0;
         }
     }
@@ -136,7 +144,8 @@ static void rule_var(Machine *m, Var *v, Env *env) {
         return;
     }
     Value *gv = global_value(m, v->global);
-    if (gv) machine_return(m, gv);
+    if (gv && is_nullary_prim(gv)) prim_start(m, gv);
+    else if (gv) machine_return(m, gv);
 }
 
 /* A data constructor on its own: a value, or a function of its fields. */

@@ -64,7 +64,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         spec_link_aliases(f, NULL, 0, &a, &in, &d);
         sb_free(&once);
         sb_free(&twice);
-    } else if (!d.set || !d.msg || (d.status != EXIT_BAD_INPUT && d.status != EXIT_UNSUPPORTED)) {
+    } else if (!d.set || !d.msg || d.line < 1 || d.col < 1 ||
+               (d.status != EXIT_BAD_INPUT && d.status != EXIT_UNSUPPORTED)) {
         abort();
     }
     diag_clear(&d);

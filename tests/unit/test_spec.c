@@ -620,6 +620,8 @@ START_TEST(invariants_and_data_declarations) {
     ck_assert(d->u.data.ctors[2].is_operator);
     ck_assert_str_eq(printed_decl(d), "data L a = N | C a (L a) | (:<) a (L a)");
 
+    d = one_decl("{-@ data P = P !Int !{v:Int | v > 0} | Q {q :: !Int} @-}");
+    ck_assert_str_eq(printed_decl(d), "data P = P Int {v:Int | v > 0} | Q {q :: Int}");
     d = one_decl("{-@ newtype Wrap = Wrap {unwrap :: {v:Int | v > 0}} @-}");
     ck_assert(d->u.data.is_newtype);
     d = one_decl("{-@ data Rec = R {a, b :: {v:Int | v > 0}} @-}");
@@ -664,6 +666,11 @@ START_TEST(ignored_constructs_are_recorded) {
     }
     ck_assert_int_eq(f->decls[6]->pos.line, 7);
     ck_assert_str_eq(f->decls[2]->u.ignored.text, "embed Set as Set_Set");
+    ck_assert_str_eq(f->decls[6]->u.ignored.text,
+                     "instance measure size :: [a] -> Int size [] = 0 size (x:xs) = 1 + size xs");
+    f = parse_ok("{-@ instance measure sz :: T -> Int;sz A = 0;sz B = 1 @-}");
+    ck_assert_uint_eq(f->ndecls, 1);
+    ck_assert_str_eq(f->decls[0]->u.ignored.text, "instance measure sz :: T -> Int sz A = 0 sz B = 1");
 }
 END_TEST
 
@@ -827,6 +834,40 @@ START_TEST(round_trip_printing) {
 }
 END_TEST
 
+START_TEST(printing_regressions_found_by_fuzzing) {
+    /* a numeric escape followed by a digit needs Haskell's empty escape \& */
+    SpecFile *f = parse_kind("LIQUID \"a\\29\\&9\\1234b\"", SPEC_SRC_SPEC);
+    ck_assert_ptr_nonnull(f);
+    ck_assert_str_eq(f->decls[0]->u.pragma.text, "a\x1d" "9\xd3\x92" "b");
+    ck_assert_str_eq(printed_decl(f->decls[0]), "LIQUID \"a\\29\\&9\xd3\x92" "b\"");
+    /* an ignored declaration ending with an operator is ended with ';' so
+     * that the next printed line is not its continuation */
+    f = parse_ok("{-@ include <a.hquals> @-}\n{-@ embed Set as Set_Set @-}\n"
+                 "{-@ qualif Q(v:Int) {- a comment -} : (v >= 0) @-}\n{-@ embed a, @-}\n{-@ lazy f @-}");
+    StrBuf sb;
+    sb_init(&sb);
+    spec_print_file(&sb, &IN, f);
+    ck_assert_str_eq(sb_str(&sb), "include <a.hquals> ;\nembed Set as Set_Set\nqualif Q(v:Int) : (v >= 0)\n"
+                                  "embed a, ;\nlazy f\n");
+    SpecFile *g = parse_kind(sb_str(&sb), SPEC_SRC_SPEC);
+    ck_assert_ptr_nonnull(g);
+    ck_assert_uint_eq(g->ndecls, 5);
+    sb_free(&sb);
+    /* an ignored declaration must still close its brackets */
+    ck_assert_ptr_null(parse_kind("{-@ qualif Pos(v:Int @-}\n{-@ f :: Int @-}", SPEC_SRC_HS));
+    ck_assert_str_eq(D.msg, "unclosed '(' in qualif declaration");
+    ck_assert_int_eq(D.col, 15);
+    /* a stray UTF-8 continuation byte is a column of its own */
+    f = parse_kind("{-@ f :: Int @-}\n\xbe {-@ g :: {v:Int | ) } @-}", SPEC_SRC_HS);
+    ck_assert_ptr_null(f);
+    ck_assert_int_eq(D.line, 2);
+    ck_assert_int_eq(D.col, 21);
+    f = parse_kind("{-@ f :: {v:Int | v = \xc3\xa9t\xc3\xa9 ) } @-}", SPEC_SRC_HS);
+    ck_assert_ptr_null(f);
+    ck_assert_int_eq(D.col, 27); /* \xc3\xa9 is one column */
+}
+END_TEST
+
 /* ---------------------------------------------------------------- errors */
 
 typedef struct ErrCase {
@@ -856,6 +897,7 @@ START_TEST(error_positions_and_messages) {
         {"{-@ LIQUID no-termination @-}", SPEC_SRC_HS, 1, 12, 2, "unexpected 'no' in LIQUID pragma, expected a string such as \"--no-termination\""},
         {"{-@ f :: {v:Int | v > 0 @-}", SPEC_SRC_HS, 1, 25, 2, "unexpected end of annotation in refinement type, expected '}'"},
         {"{-@ f :: {v:Int | \"abc} @-}", SPEC_SRC_HS, 1, 19, 2, "unterminated string literal"},
+        {"{-@ f :: {v:Int | v = 'ab'} @-}", SPEC_SRC_HS, 1, 23, 2, "unexpected quote \"'\" (not a character literal)"},
         {"{-@ f :: Int # Int @-}", SPEC_SRC_HS, 1, 14, 2, "unexpected '#' in type signature, expected the end of the declaration"},
         {"{-@ f :: Ord a -> b => c @-}", SPEC_SRC_HS, 1, 21, 2, "the left of '=>' must be class constraints such as 'Ord a' or '(Ord a, Eq b)'"},
         {"{-@ infixl 12 +++ @-}", SPEC_SRC_HS, 1, 12, 2, "unexpected '12' in fixity declaration, expected a precedence from 0 to 9"},
@@ -1044,6 +1086,7 @@ Suite *spec_suite(void) {
     tcase_add_test(tc, precedence_and_associativity);
     tcase_add_test(tc, literals_and_operator_kinds);
     tcase_add_test(tc, round_trip_printing);
+    tcase_add_test(tc, printing_regressions_found_by_fuzzing);
     tcase_add_test(tc, error_positions_and_messages);
     tcase_add_test(tc, every_prefix_gives_a_result_or_a_diag);
     tcase_add_test(tc, deep_nesting_is_an_error_not_a_crash);

@@ -13,6 +13,7 @@ Suite *link_suite(void);
 Suite *programs_suite(void);
 Suite *spec_suite(void);
 Suite *engine_suite(void);
+Suite *logic_suite(void);
 
 /* Compiles and loads tests/programs/<name> once per run (NULL and a failed
  * check if it does not load). */

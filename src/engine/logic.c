@@ -1,0 +1,358 @@
+/* logic.c — see logic.h.
+ *
+ * Numbers. Relations and arithmetic unbox their arguments (the table's
+ * unbox mask), so a boxed `I# x` and an Int# from `add` meet as two V_PRIM
+ * values. Concrete values are computed in C, symbolic ones become Z3 terms;
+ * an Int next to a Double is compared as a real. Arithmetic on Int#, Word#,
+ * Double#, Float# and Integer is delegated to the engine's own primops
+ * (`+#`, `integerAdd`, …, found with prim_lookup), so it behaves exactly as
+ * the program's arithmetic does (Int# wraps concretely, Z3 integers do not,
+ * as docs/engine.md explains). `div` and `mod` are LiquidHaskell's, i.e.
+ * SMT-LIB's: Euclidean (0 <= mod x y < |y|), computed concretely the same
+ * way so that replay agrees with the search; a divisor that is 0 crashes
+ * ("divide by zero") when concrete and is assumed non-zero when symbolic,
+ * as the engine's own division does.
+ *
+ * Structural equality. eq/ne are strict in both arguments but do not
+ * unbox (a one-field constructor such as `Just x` must not be mistaken for
+ * a box). On two constructors: different ones give False; the same one
+ * gives `and (eq f1 g1) (and (eq f2 g2) … (eq fn gn))`, a thunk built with
+ * thunk_apply and evaluated in place of the call, so fields are compared
+ * left to right and only as far as needed (and is lazy in its second
+ * argument). A box meets a bare primitive by comparing its field with it.
+ * A V_SYMDATA argument is expanded first (Case-Sym) by re-running the call
+ * behind `seq (dataToTag# x) (eq a b)`: dataToTag# on symbolic data is the
+ * engine's existing branch point (CH_DATA, one branch per constructor, the
+ * expansion recorded on the value and undone on backtracking), and when
+ * the branch continues, the retried eq sees x as a constructor. The same
+ * retry expands symbolic Bool arguments of the connectives. */
+#include "logic.h"
+
+#include <math.h>
+#include <string.h>
+
+#define CTX(m) solver_ctx((m)->solver)
+
+typedef enum LRel { R_EQ, R_NE, R_LT, R_LE, R_GT, R_GE } LRel;
+
+/* ---- Building calls ---------------------------------------------------- */
+
+/* A cell holding the unapplied primitive `name`. */
+static Addr prim_value_cell(Machine *m, const char *name) {
+    const PrimDef *d = prim_lookup(name);
+    Value *v = value_new(m, V_PAP);
+    v->u.pap.head.kind = HEAD_PRIM;
+    v->u.pap.head.u.prim = d;
+    v->u.pap.nargs = v->u.pap.nvalue = 0;
+    v->u.pap.args = NULL;
+    return heap_alloc_value(m, v);
+}
+
+/* A thunk `name a1 .. an`. */
+static Addr apply_prim(Machine *m, const char *name, const Addr *args, uint32_t n) {
+    return thunk_apply(m, prim_value_cell(m, name), args, n);
+}
+
+/* Expands the symbolic data in cell `sym` (a branch per constructor), then
+ * evaluates cell k: `seq (dataToTag# sym) k`. */
+static void expand_then(Machine *m, Addr sym, Addr k) {
+    Addr args[2];
+    args[0] = apply_prim(m, "dataToTag#", &sym, 1);
+    args[1] = k;
+    machine_eval_addr(m, apply_prim(m, "seq", args, 2));
+}
+
+/* Runs the call again once its argument i (symbolic data) is expanded. */
+static void retry_expanded(Machine *m, PrimCall *c, uint32_t i) {
+    expand_then(m, c->a[i], apply_prim(m, c->def->name, c->a, c->nv));
+}
+
+/* ---- Booleans ---------------------------------------------------------- */
+
+typedef enum LBool { LB_FALSE, LB_TRUE, LB_SYM, LB_BAD } LBool;
+
+
+/* A global of arity 0 referenced on its own stays an unapplied primitive
+ * (rule_var does not run it), so `lhx.logic.true` can arrive here as that
+ * V_PAP: read it as the constructor it stands for. */
+static Value *bool_constant(Machine *m, Value *v) {
+    if (!v || v->kind != V_PAP || v->u.pap.head.kind != HEAD_PRIM || v->u.pap.nvalue != 0) return v;
+    PrimFn fn = v->u.pap.head.u.prim->fn;
+    if (fn != logic_true && fn != logic_false) return v;
+    DataCon *dc = program_datacon(m->prog, fn == logic_true ? "GHC.Types.True" : "GHC.Types.False");
+    return dc ? value_con(m, dc, 0) : v;
+}
+
+static LBool bool_of(Machine *m, Value *v) {
+    v = v ? bool_constant(m, value_current(v)) : NULL;
+    if (!v) return LB_BAD;
+    if (v->kind == V_SYMDATA) return LB_SYM;
+    if (v->kind != V_CON || v->u.con.n != 0) return LB_BAD;
+    const char *name = sym_str(&m->prog->syms, v->u.con.con->name);
+    if (strcmp(name, "GHC.Types.True") == 0) return LB_TRUE;
+    if (strcmp(name, "GHC.Types.False") == 0) return LB_FALSE;
+    return LB_BAD;
+}
+
+static void return_bool(Machine *m, bool b) {
+    const char *name = b ? "GHC.Types.True" : "GHC.Types.False";
+    DataCon *dc = program_datacon(m->prog, name);
+    if (!dc) return machine_unsupported(m, "the program does not describe the constructor %s", name);
+    machine_return(m, value_con(m, dc, 0));
+}
+
+/* The Bool argument i: true when known (*out set); otherwise the control is
+ * set (a retry after expansion, or unsupported) and false is returned. */
+static bool bool_arg(Machine *m, PrimCall *c, uint32_t i, bool *out) {
+    switch (bool_of(m, c->v[i])) {
+    case LB_TRUE: *out = true; return true;
+    case LB_FALSE: *out = false; return true;
+    case LB_SYM: retry_expanded(m, c, i); return false;
+    default: machine_unsupported(m, "%s applied to a value that is not a Bool (argument %u)", c->def->name, i + 1);
+        return false;
+    }
+}
+
+void logic_true(Machine *m, PrimCall *c) { (void)c, return_bool(m, true); }
+void logic_false(Machine *m, PrimCall *c) { (void)c, return_bool(m, false); }
+
+void logic_not(Machine *m, PrimCall *c) {
+    bool b;
+    if (bool_arg(m, c, 0, &b)) return_bool(m, !b);
+}
+
+/* and/or/implies: when the first argument decides, the second is never
+ * evaluated; otherwise the result is the second. */
+static void lazy_connective(Machine *m, PrimCall *c, bool decides_when, bool result) {
+    bool b;
+    if (!bool_arg(m, c, 0, &b)) return;
+    if (b == decides_when) return return_bool(m, result);
+    machine_eval_addr(m, c->a[1]);
+}
+
+void logic_and(Machine *m, PrimCall *c) { lazy_connective(m, c, false, false); }
+void logic_or(Machine *m, PrimCall *c) { lazy_connective(m, c, true, true); }
+void logic_implies(Machine *m, PrimCall *c) { lazy_connective(m, c, false, true); }
+
+void logic_iff(Machine *m, PrimCall *c) {
+    bool a, b;
+    if (!bool_arg(m, c, 0, &a) || !bool_arg(m, c, 1, &b)) return;
+    return_bool(m, a == b);
+}
+
+void logic_ite(Machine *m, PrimCall *c) {
+    bool b;
+    if (bool_arg(m, c, 0, &b)) machine_eval_addr(m, c->a[b ? 1 : 2]);
+}
+
+/* ---- Relations on primitives ------------------------------------------- */
+
+static bool is_real(PrimType pt) { return pt == PT_DOUBLE || pt == PT_FLOAT; }
+static bool is_number(PrimType pt) { return pt != PT_STRING && pt != PT_TOKEN; }
+
+static bool rel_holds(LRel r, int sign) { /* sign of a - b; 2: unordered (NaN) */
+    if (sign == 2) return r == R_NE;
+    switch (r) {
+    case R_EQ: return sign == 0;
+    case R_NE: return sign != 0;
+    case R_LT: return sign < 0;
+    case R_LE: return sign <= 0;
+    case R_GT: return sign > 0;
+    case R_GE: return sign >= 0;
+    }
+    return false;
+}
+
+static Z3_ast z3_rel(Z3_context z, LRel r, Z3_ast a, Z3_ast b) {
+    switch (r) {
+    case R_EQ: return Z3_mk_eq(z, a, b);
+    case R_NE: return Z3_mk_not(z, Z3_mk_eq(z, a, b));
+    case R_LT: return Z3_mk_lt(z, a, b);
+    case R_LE: return Z3_mk_le(z, a, b);
+    case R_GT: return Z3_mk_gt(z, a, b);
+    case R_GE: return Z3_mk_ge(z, a, b);
+    }
+    return NULL;
+}
+
+static bool z3_is_real(Z3_context z, Z3_ast a) { return Z3_get_sort_kind(z, Z3_get_sort(z, a)) == Z3_REAL_SORT; }
+
+static void rel_prims(Machine *m, LRel r, Value *a, Value *b) {
+    PrimType pa = a->u.prim.pt, pb = b->u.prim.pt;
+    if (!is_number(pa) || !is_number(pb))
+        return machine_unsupported(m, "a refinement relation on a value that is not a number");
+    if (!a->u.prim.sym && !b->u.prim.sym) {
+        int sign;
+        if (is_real(pa) || is_real(pb)) {
+            double x = is_real(pa) ? a->u.prim.d : (double)a->u.prim.i;
+            double y = is_real(pb) ? b->u.prim.d : (double)b->u.prim.i;
+            sign = x < y ? -1 : x > y ? 1 : x == y ? 0 : 2;
+        } else if (pa == PT_WORD && pb == PT_WORD) {
+            uint64_t x = (uint64_t)a->u.prim.i, y = (uint64_t)b->u.prim.i;
+            sign = (x > y) - (x < y);
+        } else {
+            sign = (a->u.prim.i > b->u.prim.i) - (a->u.prim.i < b->u.prim.i);
+        }
+        return return_bool(m, rel_holds(r, sign));
+    }
+    Z3_context z = CTX(m);
+    Z3_ast x = prim_ast(m, a), y = prim_ast(m, b);
+    if (!x || !y) return machine_unsupported(m, "comparison of a symbolic number with an infinite or NaN");
+    bool rx = z3_is_real(z, x), ry = z3_is_real(z, y);
+    if (rx && !ry) y = Z3_mk_int2real(z, y);
+    if (ry && !rx) x = Z3_mk_int2real(z, x);
+    prim_return_bool(m, z3_rel(z, r, x, y));
+}
+
+static void relation(Machine *m, PrimCall *c, LRel r) { rel_prims(m, r, c->v[0], c->v[1]); }
+
+void logic_lt(Machine *m, PrimCall *c) { relation(m, c, R_LT); }
+void logic_le(Machine *m, PrimCall *c) { relation(m, c, R_LE); }
+void logic_gt(Machine *m, PrimCall *c) { relation(m, c, R_GT); }
+void logic_ge(Machine *m, PrimCall *c) { relation(m, c, R_GE); }
+
+/* ---- Structural equality ----------------------------------------------- */
+
+static bool is_function(const Value *v) { return v->kind == V_FUN || v->kind == V_PAP || v->kind == V_SYMFUN; }
+
+/* `and (eq f1 g1) (… (eq fn gn))` for two applications of one constructor. */
+static Addr fields_equal(Machine *m, const Value *a, const Value *b) {
+    uint32_t n = a->u.con.n;
+    Addr pair[2] = {a->u.con.fields[n - 1], b->u.con.fields[n - 1]};
+    Addr acc = apply_prim(m, "lhx.logic.eq", pair, 2);
+    for (uint32_t i = n - 1; i-- > 0;) {
+        pair[0] = a->u.con.fields[i], pair[1] = b->u.con.fields[i];
+        Addr conj[2] = {apply_prim(m, "lhx.logic.eq", pair, 2), acc};
+        acc = apply_prim(m, "lhx.logic.and", conj, 2);
+    }
+    return acc;
+}
+
+static void equality(Machine *m, PrimCall *c, bool negate) {
+    Value *a = bool_constant(m, value_current(c->v[0])), *b = bool_constant(m, value_current(c->v[1]));
+    if (is_function(a) || is_function(b)) return machine_unsupported(m, "%s compares functions", c->def->name);
+    if (a->kind == V_PRIM && b->kind == V_PRIM) return rel_prims(m, negate ? R_NE : R_EQ, a, b);
+    /* a box against a bare primitive: compare the box's field */
+    if ((a->kind == V_PRIM) != (b->kind == V_PRIM)) {
+        bool left_boxed = a->kind != V_PRIM;
+        Value *box = left_boxed ? a : b;
+        if (box->kind == V_SYMDATA) return retry_expanded(m, c, left_boxed ? 0 : 1);
+        if (box->kind != V_CON || box->u.con.n != 1)
+            return machine_unsupported(m, "%s compares a primitive with a data value", c->def->name);
+        Addr args[2] = {c->a[0], c->a[1]};
+        args[left_boxed ? 0 : 1] = box->u.con.fields[0];
+        return machine_eval_addr(m, apply_prim(m, c->def->name, args, 2));
+    }
+    if (a->kind == V_SYMDATA) return retry_expanded(m, c, 0);
+    if (b->kind == V_SYMDATA) return retry_expanded(m, c, 1);
+    if (a->kind != V_CON || b->kind != V_CON)
+        return machine_unsupported(m, "%s on values it cannot compare", c->def->name);
+    if (a->u.con.con != b->u.con.con) return return_bool(m, negate);
+    if (a->u.con.n == 0 || a->u.con.n != b->u.con.n) return return_bool(m, !negate && a->u.con.n == b->u.con.n);
+    Addr eq = fields_equal(m, a, b);
+    if (negate) eq = apply_prim(m, "lhx.logic.not", &eq, 1);
+    machine_eval_addr(m, eq);
+}
+
+void logic_eq(Machine *m, PrimCall *c) { equality(m, c, false); }
+void logic_ne(Machine *m, PrimCall *c) { equality(m, c, true); }
+
+/* ---- Arithmetic -------------------------------------------------------- */
+
+enum { K_INT, K_WORD, K_DOUBLE, K_FLOAT, K_INTEGER, K_NONE };
+
+/* Which engine primop family the (unboxed) arguments belong to. */
+static int num_kind(PrimCall *c, uint32_t n) {
+    int k = K_NONE;
+    for (uint32_t i = 0; i < n; i++) {
+        int ki;
+        switch (c->v[i]->u.prim.pt) {
+        case PT_INT: ki = K_INT; break;
+        case PT_WORD: ki = K_WORD; break;
+        case PT_DOUBLE: ki = K_DOUBLE; break;
+        case PT_FLOAT: ki = K_FLOAT; break;
+        case PT_INTEGER: ki = K_INTEGER; break;
+        default: return K_NONE;
+        }
+        if (i == 0) k = ki;
+        else if (k != ki) {
+            /* Int with Integer: both are integers */
+            if ((k == K_INTEGER || ki == K_INTEGER) && (k == K_INT || ki == K_INT)) k = K_INTEGER;
+            else return K_NONE;
+        }
+    }
+    return k;
+}
+
+/* Runs the engine's primop `name` on this call's arguments. */
+static void delegate(Machine *m, PrimCall *c, const char *name) {
+    const PrimDef *d = name ? prim_lookup(name) : NULL;
+    if (!d) return machine_unsupported(m, "%s on these numbers", c->def->name);
+    PrimCall c2 = *c;
+    c2.def = d;
+    d->fn(m, &c2);
+}
+
+static void arith(Machine *m, PrimCall *c, const char *const names[5]) {
+    int k = num_kind(c, 2);
+    if (k == K_NONE) return machine_unsupported(m, "%s on arguments that are not numbers of one type", c->def->name);
+    delegate(m, c, names[k]);
+}
+
+static const char *const add_names[5] = {"+#", "plusWord#", "+##", "plusFloat#", "GHC.Num.Integer.integerAdd"};
+static const char *const sub_names[5] = {"-#", "minusWord#", "-##", "minusFloat#", "GHC.Num.Integer.integerSub"};
+static const char *const mul_names[5] = {"*#", "timesWord#", "*##", "timesFloat#", "GHC.Num.Integer.integerMul"};
+static const char *const neg_names[5] = {"negateInt#", NULL, "negateDouble#", "negateFloat#",
+                                         "GHC.Num.Integer.integerNegate"};
+
+void logic_add(Machine *m, PrimCall *c) { arith(m, c, add_names); }
+void logic_sub(Machine *m, PrimCall *c) { arith(m, c, sub_names); }
+void logic_mul(Machine *m, PrimCall *c) { arith(m, c, mul_names); }
+
+void logic_neg(Machine *m, PrimCall *c) {
+    int k = num_kind(c, 1);
+    if (k == K_NONE) return machine_unsupported(m, "%s of a value that is not a number", c->def->name);
+    delegate(m, c, neg_names[k]);
+}
+
+/* Euclidean division of 64-bit integers: a = q*b + r, 0 <= r < |b|. b is
+ * not 0, and (a, b) is not (INT64_MIN, -1). */
+static void euclid(int64_t a, int64_t b, int64_t *q, int64_t *r) {
+    int64_t qq = a / b, rr = a % b;
+    if (rr < 0) {
+        if (b > 0) qq--, rr += b;
+        else qq++, rr -= b;
+    }
+    *q = qq, *r = rr;
+}
+
+static void int_division(Machine *m, PrimCall *c, bool want_mod) {
+    int k = num_kind(c, 2);
+    if (k == K_DOUBLE || k == K_FLOAT) {
+        if (want_mod) return machine_unsupported(m, "mod of real numbers");
+        return delegate(m, c, k == K_DOUBLE ? "/##" : "divideFloat#");
+    }
+    if (k == K_NONE || k == K_WORD)
+        return machine_unsupported(m, "%s on arguments that are not Int or Integer", c->def->name);
+    PrimType pt = k == K_INTEGER ? PT_INTEGER : PT_INT;
+    Value *a = c->v[0], *b = c->v[1];
+    if (!b->u.prim.sym && b->u.prim.i == 0) return machine_crash(m, "divide by zero");
+    if (!a->u.prim.sym && !b->u.prim.sym) {
+        if (a->u.prim.i == INT64_MIN && b->u.prim.i == -1) {
+            if (pt == PT_INT) return machine_return(m, value_int(m, PT_INT, want_mod ? 0 : INT64_MIN));
+        } else {
+            int64_t q, r;
+            euclid(a->u.prim.i, b->u.prim.i, &q, &r);
+            return machine_return(m, value_int(m, pt, want_mod ? r : q));
+        }
+    }
+    Z3_context z = CTX(m);
+    Z3_ast x = prim_ast(m, a), y = prim_ast(m, b);
+    if (b->u.prim.sym) solver_assert(m->solver, Z3_mk_not(z, Z3_mk_eq(z, y, Z3_mk_int64(z, 0, Z3_mk_int_sort(z)))));
+    Z3_ast res = want_mod ? Z3_mk_mod(z, x, y) : Z3_mk_div(z, x, y);
+    if (!a->u.prim.sym && !b->u.prim.sym) res = Z3_simplify(z, res);
+    machine_return(m, value_sym(m, pt, res));
+}
+
+void logic_div(Machine *m, PrimCall *c) { int_division(m, c, false); }
+void logic_mod(Machine *m, PrimCall *c) { int_division(m, c, true); }
