@@ -65,7 +65,8 @@ $(SHARE)/prelude/.stamp: $(PRELUDE_SRC) $(BUILD)/lhx $(SHARE)/pkgdb/.stamp
 
 demo: deps
 	@$(MAKE) --no-print-directory all
-	$(BUILD)/lhx core tests/programs/demo.hs | head -40
+	$(BUILD)/lhx core tests/programs/demo.hs > $(BUILD)/demo-core.txt
+	head -40 $(BUILD)/demo-core.txt
 	$(BUILD)/lhx run tests/engine/fig2.hs --entry prop || test $$? -eq 1
 
 $(BUILD)/unit-tests: $(TEST_OBJ) $(LIB_OBJ)
