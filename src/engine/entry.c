@@ -135,6 +135,14 @@ Expr *entry_dictionary(Program *p, Type *constraint, int depth) {
 
 /* ---- Entries ----------------------------------------------------------- */
 
+/* GHC's names for desugared patterns (ds, ds1, …) say nothing. */
+static bool generated_name(const char *n) {
+    if (strncmp(n, "ds", 2) != 0) return false;
+    for (n += 2; *n; n++)
+        if (*n < '0' || *n > '9') return false;
+    return true;
+}
+
 /* The names of the value parameters, from the definition's λs. */
 static void param_names(Program *p, Global *g, Entry *e) {
     const Expr *rhs = g->rhs;
@@ -147,7 +155,11 @@ static void param_names(Program *p, Global *g, Entry *e) {
         Var *b = rhs->u.lam.bndr;
         if (!(b->flags & VAR_TYVAR)) {
             while (k < e->nargs && e->fixed[k]) k++;
-            if (k < e->nargs && !(b->flags & VAR_DICT)) e->arg_names[k++] = sym_str(&p->syms, b->name);
+            if (k < e->nargs && !(b->flags & VAR_DICT)) {
+                const char *n = sym_str(&p->syms, b->name);
+                if (!generated_name(n)) e->arg_names[k] = n;
+                k++;
+            }
         }
         rhs = rhs->u.lam.body;
     }
