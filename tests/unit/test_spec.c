@@ -1060,6 +1060,28 @@ START_TEST(deep_nesting_is_an_error_not_a_crash) {
 }
 END_TEST
 
+/* lhx's own library specs (the .spec files in specs/) must all parse, and their aliases
+ * link against each other. */
+START_TEST(library_specs_parse) {
+    static const char *const files[] = {"specs/Prelude.spec",  "specs/GHC.Err.spec",  "specs/GHC.List.spec",
+                                        "specs/GHC.Base.spec", "specs/GHC.Real.spec", "specs/Data.Map.Internal.spec"};
+    Arena a;
+    arena_init(&a);
+    Interner in;
+    interner_init(&in);
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        Diag d;
+        diag_init(&d);
+        SpecFile *f = spec_parse_file(files[i], &a, &in, &d);
+        ck_assert_msg(f != NULL, "%s: %s:%d:%d: %s", files[i], d.file ? d.file : "", d.line, d.col, d.msg ? d.msg : "");
+        ck_assert_msg(f->ndecls > 0, "%s has no declarations", files[i]);
+        diag_clear(&d);
+    }
+    interner_free(&in);
+    arena_free(&a);
+}
+END_TEST
+
 Suite *spec_suite(void) {
     Suite *s = suite_create("spec");
     TCase *tc = tcase_create("spec");
@@ -1090,6 +1112,7 @@ Suite *spec_suite(void) {
     tcase_add_test(tc, error_positions_and_messages);
     tcase_add_test(tc, every_prefix_gives_a_result_or_a_diag);
     tcase_add_test(tc, deep_nesting_is_an_error_not_a_crash);
+    tcase_add_test(tc, library_specs_parse);
     suite_add_tcase(s, tc);
     return s;
 }
