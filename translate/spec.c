@@ -1,5 +1,6 @@
 /* spec.c — see spec.h: extraction, parsing of every region, LIQUID flags. */
 #include "spec.h"
+#include "../src/util/file.h"
 #include "spec_parse.h"
 
 #include <errno.h>
@@ -80,23 +81,11 @@ SpecFile *spec_parse_string(const char *text, size_t len, const char *path, Spec
 }
 
 SpecFile *spec_parse_file(const char *path, Arena *a, Interner *in, Diag *diag) {
-    FILE *fp = fopen(path, "rb");
-    if (!fp) {
-        diag_error_at(diag, EXIT_BAD_INPUT, path, 0, 0, "cannot read the file: %s", strerror(errno));
-        return NULL;
-    }
     StrBuf sb;
     sb_init(&sb);
-    char buf[8192];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, fp)) > 0) sb_putn(&sb, buf, n);
-    bool err = ferror(fp);
-    fclose(fp);
-    SpecFile *f = NULL;
-    if (err)
-        diag_error_at(diag, EXIT_BAD_INPUT, path, 0, 0, "cannot read the file");
-    else
-        f = spec_parse_string(sb_str(&sb), sb.len, path, spec_source_of_path(path), a, in, diag);
+    SpecFile *f = read_file(path, &sb, diag)
+                      ? spec_parse_string(sb_str(&sb), sb.len, path, spec_source_of_path(path), a, in, diag)
+                      : NULL;
     sb_free(&sb);
     return f;
 }

@@ -7,6 +7,7 @@
  * parsing functions stay short instead of threading error codes through
  * every call. */
 #include "loader.h"
+#include "../util/file.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -800,23 +801,10 @@ Module *load_core_buffer(Program *p, const char *json, size_t len, const char *w
 }
 
 Module *load_core_file(Program *p, const char *json_path, bool is_prelude, Diag *diag) {
-    FILE *f = fopen(json_path, "rb");
-    if (!f) {
-        diag_error(diag, EXIT_BAD_INPUT, "cannot open %s: %s", json_path, strerror(errno));
-        return NULL;
-    }
     StrBuf sb;
     sb_init(&sb);
-    char buf[65536];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_putn(&sb, buf, n);
-    bool bad = ferror(f);
-    fclose(f);
-    Module *m = NULL;
-    if (bad)
-        diag_error(diag, EXIT_BAD_INPUT, "cannot read %s", json_path);
-    else
-        m = load_core_buffer(p, sb_str(&sb), sb.len, json_path, is_prelude, diag);
+    Module *m = read_file(json_path, &sb, diag) ? load_core_buffer(p, sb_str(&sb), sb.len, json_path, is_prelude, diag)
+                                                : NULL;
     sb_free(&sb);
     return m;
 }
