@@ -14,6 +14,7 @@ Suite *programs_suite(void);
 Suite *spec_suite(void);
 Suite *engine_suite(void);
 Suite *logic_suite(void);
+Suite *refine_suite(void);
 
 /* Compiles and loads tests/programs/<name> once per run (NULL and a failed
  * check if it does not load). */

@@ -1,0 +1,153 @@
+/* test_refine.c — refinements translated to λG (translate/refine.c) and
+ * run by the engine: parse a signature, translate the result refinement
+ * over its binders, search for inputs that break it. */
+#include "tests.h"
+#include "../../src/engine/search.h"
+#include "../../translate/refine.h"
+#include "../../translate/spec.h"
+
+#include <string.h>
+
+typedef struct Check {
+    Program *p;
+    Arena arena;
+    Entry e;
+    SearchResult r;
+    Diag d;
+} Check;
+
+static Type *type_named(Program *p, const char *name, Type *arg) {
+    Type *t = type_new(p, TY_CON);
+    t->u.con.name = intern(&p->syms, name);
+    if (arg) {
+        t->u.con.nargs = 1;
+        t->u.con.args = ARENA_ARRAY(&p->arena, Type *, 1);
+        t->u.con.args[0] = arg;
+    }
+    return t;
+}
+
+/* Parses `f :: b1:T1 -> … -> {v:T | p}` and builds
+ * \b1 … v -> assert p True, with the binders' types given. Returns false
+ * (diag in c->d) when the refinement does not translate. */
+static bool build(Check *c, const char *sig, Type **types, uint32_t n) {
+    c->p = tests_load("tests/engine/logic.hs", false);
+    arena_init(&c->arena);
+    diag_init(&c->d);
+    /* specs are parsed into the program's interner: names are shared */
+    SpecFile *f = spec_parse_string(sig, strlen(sig), "t.spec", SPEC_SRC_SPEC, &c->arena, &c->p->syms, &c->d);
+    ck_assert_msg(f && f->ndecls == 1, "%s does not parse: %s", sig, c->d.msg ? c->d.msg : "");
+    const SpecType *t = f->decls[0]->u.sig.type;
+    Var **vars = ARENA_ARRAY(&c->p->arena, Var *, n);
+    RefineScope *scope = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        Sym name = t->kind == ST_FUN ? t->u.fun.binder : t->u.refine.binder;
+        vars[i] = var_new(c->p, 0, 0, types[i]);
+        RefineScope *s = ARENA_NEW(&c->p->arena, RefineScope);
+        s->name = name;
+        s->var = vars[i];
+        s->next = scope;
+        scope = s;
+        if (t->kind == ST_FUN) t = t->u.fun.res;
+    }
+    ck_assert_int_eq(t->kind, ST_REFINE);
+    Refiner r = {c->p, program_main_module(c->p), &c->d};
+    Expr *pe = refine_expr(&r, t->u.refine.pred, scope);
+    if (!pe) return false;
+    Expr *body = expr_new(c->p, EX_ASSERT);
+    body->u.cond.pred = pe;
+    body->u.cond.body = expr_new(c->p, EX_CON);
+    body->u.cond.body->u.con = program_datacon(c->p, "GHC.Types.True");
+    for (uint32_t i = n; i-- > 0;) {
+        Expr *lam = expr_new(c->p, EX_LAM);
+        lam->u.lam.bndr = vars[i];
+        lam->u.lam.body = body;
+        body = lam;
+    }
+    memset(&c->e, 0, sizeof c->e);
+    c->e.fn = body;
+    c->e.nargs = n;
+    c->e.arg_types = types;
+    c->e.arg_names = ARENA_ARRAY(&c->p->arena, const char *, n);
+    return true;
+}
+
+static void run(Check *c) {
+    SearchOptions o;
+    search_default_options(&o);
+    o.timeout_s = 30;
+    search_run(c->p, &c->e, &o, &c->r);
+}
+
+static void done(Check *c) {
+    search_result_free(&c->r);
+    diag_clear(&c->d);
+    arena_free(&c->arena);
+}
+
+static int64_t int_input(const CValue *v) {
+    while (v->kind == CV_CON && v->n == 1) v = v->args[0];
+    ck_assert_int_eq(v->kind, CV_INT);
+    return v->i;
+}
+
+START_TEST(arithmetic_refinement_is_broken_by_the_right_inputs) {
+    Check c;
+    Type *types[2];
+    Program *p = tests_load("tests/engine/logic.hs", false);
+    types[0] = types[1] = type_named(p, "GHC.Types.Int", NULL);
+    ck_assert(build(&c, "f :: x:Int -> {v:Int | v > x + 1 && v /= 3}", types, 2));
+    run(&c);
+    ck_assert_uint_eq(c.r.nfindings, 1);
+    ck_assert(c.r.findings[0].replayed);
+    int64_t x = int_input(c.r.findings[0].inputs[0]), v = int_input(c.r.findings[0].inputs[1]);
+    ck_assert_msg(!(v > x + 1 && v != 3), "x = %lld, v = %lld satisfy the refinement", (long long)x, (long long)v);
+    done(&c);
+}
+END_TEST
+
+START_TEST(measures_run_as_functions) {
+    Check c;
+    Program *p = tests_load("tests/engine/logic.hs", false);
+    Type *types[1] = {type_named(p, "GHC.Types.[]", type_named(p, "GHC.Types.Int", NULL))};
+    ck_assert(build(&c, "f :: {v:[Int] | len v > 1}", types, 1));
+    run(&c);
+    ck_assert_uint_eq(c.r.nfindings, 1);
+    const CValue *xs = c.r.findings[0].inputs[0];
+    int n = 0;
+    while (xs->kind == CV_CON && xs->n == 2) n++, xs = xs->args[1];
+    ck_assert_msg(n <= 1, "a list of length %d satisfies len v > 1", n);
+    done(&c);
+}
+END_TEST
+
+START_TEST(unknown_names_are_errors_at_their_position) {
+    Check c;
+    Program *p = tests_load("tests/engine/logic.hs", false);
+    Type *types[1] = {type_named(p, "GHC.Types.Int", NULL)};
+    ck_assert(!build(&c, "f :: {v:Int | v > 0 && nosuch v}", types, 1));
+    ck_assert_int_eq(c.d.status, EXIT_UNSUPPORTED);
+    ck_assert_str_eq(c.d.msg, "the measure nosuch is not supported yet");
+    ck_assert_int_eq(c.d.line, 1);
+    ck_assert_int_eq(c.d.col, 24);
+    diag_clear(&c.d);
+    arena_free(&c.arena);
+    Check c2;
+    ck_assert(!build(&c2, "f :: {v:Int | v = NoSuchCon}", types, 1));
+    ck_assert_int_eq(c2.d.status, EXIT_BAD_INPUT);
+    ck_assert_str_eq(c2.d.msg, "unknown constructor NoSuchCon in a refinement");
+    diag_clear(&c2.d);
+    arena_free(&c2.arena);
+}
+END_TEST
+
+Suite *refine_suite(void) {
+    Suite *s = suite_create("refine");
+    TCase *tc = tcase_create("refine");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, arithmetic_refinement_is_broken_by_the_right_inputs);
+    tcase_add_test(tc, measures_run_as_functions);
+    tcase_add_test(tc, unknown_names_are_errors_at_their_position);
+    suite_add_tcase(s, tc);
+    return s;
+}

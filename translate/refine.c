@@ -1,0 +1,169 @@
+/* refine.c — see refine.h. */
+#include "refine.h"
+#include "../src/util/strbuf.h"
+
+#include <stdio.h>
+#include <string.h>
+
+Global *refine_logic_global(Program *p, const char *op) {
+    char name[64];
+    snprintf(name, sizeof name, "lhx.logic.%s", op);
+    Global *g = program_global(p, name);
+    if (g) return g;
+    Sym s = intern(&p->syms, name);
+    g = global_new(p, s, intern(&p->syms, op), NULL);
+    g->origin = ORIG_PRIMITIVE;
+    g->primop = s;
+    g->module = intern(&p->syms, "lhx.logic");
+    symmap_put(&p->globals, s, g);
+    return g;
+}
+
+static Expr *fail_at(Refiner *r, const SpecExpr *e, int status, const char *msg, const char *what) {
+    diag_error_at(r->diag, status, e->pos.file, e->pos.line, e->pos.col, msg, what);
+    return NULL;
+}
+
+static Expr *var_expr(Program *p, Var *v) {
+    Expr *x = expr_new(p, EX_VAR);
+    x->u.var = v;
+    return x;
+}
+
+static Expr *app(Program *p, Expr *fn, Expr **args, uint32_t n) {
+    Expr *a = expr_new(p, EX_APP);
+    a->u.app.fun = fn;
+    a->u.app.nargs = n;
+    a->u.app.args = ARENA_ARRAY(&p->arena, Expr *, n);
+    memcpy(a->u.app.args, args, n * sizeof *args);
+    return a;
+}
+
+static Expr *logic(Refiner *r, const char *op, Expr **args, uint32_t n) {
+    return app(r->p, var_expr(r->p, refine_logic_global(r->p, op)->var), args, n);
+}
+
+static Expr *int_literal(Program *p, int64_t v) {
+    Expr *e = expr_new(p, EX_LIT);
+    e->u.lit.kind = LIT_INT;
+    e->u.lit.i = v;
+    return e;
+}
+
+static Expr *con_expr(Refiner *r, const SpecExpr *at, const char *name) {
+    DataCon *dc = program_datacon(r->p, name);
+    if (!dc) return fail_at(r, at, EXIT_UNSUPPORTED, "the program does not describe the constructor %s", name);
+    Expr *e = expr_new(r->p, EX_CON);
+    e->u.con = dc;
+    return e;
+}
+
+/* A constructor named in a refinement (Emp, Nothing, True): by its
+ * unqualified name among the program's data constructors. */
+static Expr *named_con(Refiner *r, const SpecExpr *e) {
+    const char *want = sym_str(&r->p->syms, e->u.var.name);
+    for (size_t i = 0; i < r->p->datacons.cap; i++) {
+        DataCon *dc = r->p->datacons.keys[i] ? r->p->datacons.vals[i] : NULL;
+        if (dc && strcmp(name_occ(sym_str(&r->p->syms, dc->name)), want) == 0) {
+            Expr *c = expr_new(r->p, EX_CON);
+            c->u.con = dc;
+            return c;
+        }
+    }
+    return fail_at(r, e, EXIT_BAD_INPUT, "unknown constructor %s in a refinement", want);
+}
+
+/* A measure: a function of the user's module, or a built-in one (len is
+ * the model of GHC.List.length; it takes a type argument first). */
+static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name) {
+    const char *n = sym_str(&r->p->syms, name);
+    if (r->module) {
+        Global *g = module_binder(r->p, r->module, n);
+        if (g) return var_expr(r->p, g->var);
+    }
+    if (strcmp(n, "len") == 0) {
+        Global *g = program_global(r->p, "Lhx.Model.GHC.List.length");
+        if (!g) return fail_at(r, at, EXIT_UNSUPPORTED, "the measure %s needs the prelude's length", n);
+        Expr *ty = expr_new(r->p, EX_TYPE);
+        ty->u.type = type_new(r->p, TY_OTHER);
+        ty->u.type->u.text = "?";
+        Expr *args[1] = {ty};
+        return app(r->p, var_expr(r->p, g->var), args, 1);
+    }
+    return fail_at(r, at, EXIT_UNSUPPORTED, "the measure %s is not supported yet", n);
+}
+
+static const char *bin_op_name(SpecBinOp op) {
+    static const char *const names[] = {
+        [SB_IFF] = "iff", [SB_IMP] = "implies", [SB_OR] = "or",  [SB_AND] = "and", [SB_EQ] = "eq",
+        [SB_NE] = "ne",   [SB_LT] = "lt",       [SB_LE] = "le",  [SB_GT] = "gt",   [SB_GE] = "ge",
+        [SB_ADD] = "add", [SB_SUB] = "sub",     [SB_MUL] = "mul", [SB_DIV] = "div", [SB_MOD] = "mod",
+    };
+    return names[op];
+}
+
+static Expr *refine_var(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
+    for (const RefineScope *s = scope; s; s = s->next)
+        if (s->name == e->u.var.name) return var_expr(r->p, s->var);
+    if (e->u.var.is_con) return named_con(r, e);
+    return measure_fn(r, e, e->u.var.name); /* a nullary measure or a module constant */
+}
+
+static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
+    const SpecExpr *fn = e->u.app.fn;
+    if (fn->kind != SE_VAR) return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "applying something that is not a name");
+    uint32_t n = (uint32_t)e->u.app.nargs;
+    Expr *args[16];
+    if (n > 16) return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "an application to more than 16 arguments");
+    for (uint32_t i = 0; i < n; i++)
+        if (!(args[i] = refine_expr(r, e->u.app.args[i], scope))) return NULL;
+    Expr *f = fn->u.var.is_con ? named_con(r, fn) : measure_fn(r, fn, fn->u.var.name);
+    if (!f) return NULL;
+    if (f->kind == EX_APP) { /* a measure that takes a type first: add the arguments to its spine */
+        Expr *all[17];
+        memcpy(all, f->u.app.args, f->u.app.nargs * sizeof *all);
+        memcpy(all + f->u.app.nargs, args, n * sizeof *args);
+        return app(r->p, f->u.app.fun, all, f->u.app.nargs + n);
+    }
+    return app(r->p, f, args, n);
+}
+
+Expr *refine_expr(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
+    Expr *a[3];
+    switch (e->kind) {
+    case SE_INT:
+        if (!e->u.int_lit.fits) return fail_at(r, e, EXIT_UNSUPPORTED, "the literal %s is too large", e->u.int_lit.text);
+        return int_literal(r->p, e->u.int_lit.value);
+    case SE_FLOAT: {
+        Expr *x = expr_new(r->p, EX_LIT);
+        x->u.lit.kind = LIT_DOUBLE;
+        x->u.lit.d = e->u.float_lit.value;
+        x->u.lit.text = e->u.float_lit.text;
+        return x;
+    }
+    case SE_CHAR: {
+        Expr *x = expr_new(r->p, EX_LIT);
+        x->u.lit.kind = LIT_CHAR;
+        x->u.lit.i = e->u.ch;
+        return x;
+    }
+    case SE_BOOL: return con_expr(r, e, e->u.boolean ? "GHC.Types.True" : "GHC.Types.False");
+    case SE_VAR: return refine_var(r, e, scope);
+    case SE_APP: return refine_app(r, e, scope);
+    case SE_BIN:
+        if (!(a[0] = refine_expr(r, e->u.bin.lhs, scope)) || !(a[1] = refine_expr(r, e->u.bin.rhs, scope))) return NULL;
+        return logic(r, bin_op_name(e->u.bin.op), a, 2);
+    case SE_NOT:
+    case SE_NEG:
+        if (!(a[0] = refine_expr(r, e->u.arg, scope))) return NULL;
+        return logic(r, e->kind == SE_NOT ? "not" : "neg", a, 1);
+    case SE_PROP: return refine_expr(r, e->u.prop.arg, scope);
+    case SE_ITE:
+        if (!(a[0] = refine_expr(r, e->u.ite.cond, scope)) || !(a[1] = refine_expr(r, e->u.ite.then_, scope)) ||
+            !(a[2] = refine_expr(r, e->u.ite.else_, scope)))
+            return NULL;
+        return logic(r, "ite", a, 3);
+    case SE_STRING: return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "string literals in refinements");
+    }
+    return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "this refinement expression");
+}

@@ -1,0 +1,38 @@
+/* refine.h — refinement expressions to λG (the paper's toExp_r, Fig. 11).
+ *
+ * A refinement becomes an ordinary IR expression that the engine evaluates
+ * lazily and symbolically on Haskell values: relations, arithmetic and
+ * connectives call the engine's lhx.logic.* primitives, which compare boxed
+ * and unboxed numbers alike and data structurally, so no type inference is
+ * needed here; variables are the binders of the refinement type in scope;
+ * measures are Haskell functions (lifted with `measure f`) or lhx's models
+ * of the built-in ones. */
+#ifndef LHX_REFINE_H
+#define LHX_REFINE_H
+
+#include "../src/core/ir.h"
+#include "../src/util/diag.h"
+#include "spec_ast.h"
+
+/* The binders in scope: refinement-type binders mapped to IR variables. */
+typedef struct RefineScope {
+    Sym name;
+    Var *var;
+    const struct RefineScope *next;
+} RefineScope;
+
+typedef struct Refiner {
+    Program *p;
+    const Module *module; /* the user's module: its functions can be measures */
+    Diag *diag;
+} Refiner;
+
+/* The IR for e (a Bool or a number, as e is), or NULL with diag set:
+ * EXIT_BAD_INPUT for a name that is not in scope, EXIT_UNSUPPORTED for a
+ * construct the translation does not handle, each at e's position. */
+Expr *refine_expr(Refiner *r, const SpecExpr *e, const RefineScope *scope);
+
+/* The global of an lhx.logic primitive ("eq", "and", …), made on first use. */
+Global *refine_logic_global(Program *p, const char *op);
+
+#endif
