@@ -3,6 +3,7 @@
  * over its binders, search for inputs that break it. */
 #include "tests.h"
 #include "../../src/engine/search.h"
+#include "../../translate/contract.h"
 #include "../../translate/refine.h"
 #include "../../translate/spec.h"
 
@@ -141,6 +142,91 @@ START_TEST(unknown_names_are_errors_at_their_position) {
 }
 END_TEST
 
+/* assume pre(x1..xn-1) in assert post(x1..xn-1, r) True, over a signature
+ * whose last "argument" is the result r. */
+static void build_contract(Check *c, const char *sig, Type **types, uint32_t n) {
+    c->p = tests_load("tests/engine/logic.hs", false);
+    arena_init(&c->arena);
+    diag_init(&c->d);
+    SpecFile *f = spec_parse_string(sig, strlen(sig), "t.spec", SPEC_SRC_SPEC, &c->arena, &c->p->syms, &c->d);
+    ck_assert_msg(f && f->ndecls == 1, "%s does not parse: %s", sig, c->d.msg ? c->d.msg : "");
+    const SpecType *t = f->decls[0]->u.sig.type;
+    ck_assert_uint_eq(contract_arity(t), n - 1);
+    Var **vars = ARENA_ARRAY(&c->p->arena, Var *, n);
+    for (uint32_t i = 0; i < n; i++) vars[i] = var_new(c->p, 0, 0, types[i]);
+    Refiner r = {c->p, program_main_module(c->p), &c->d};
+    Expr *pre = contract_pre(&r, t, vars, n - 1), *post = contract_post(&r, t, vars, n - 1, vars[n - 1]);
+    ck_assert_msg(pre && post, "%s does not translate: %s", sig, c->d.msg ? c->d.msg : "");
+    Expr *body = expr_new(c->p, EX_ASSERT);
+    body->u.cond.pred = post;
+    body->u.cond.body = expr_new(c->p, EX_CON);
+    body->u.cond.body->u.con = program_datacon(c->p, "GHC.Types.True");
+    Expr *assume = expr_new(c->p, EX_ASSUME);
+    assume->u.cond.pred = pre;
+    assume->u.cond.body = body;
+    body = assume;
+    for (uint32_t i = n; i-- > 0;) {
+        Expr *lam = expr_new(c->p, EX_LAM);
+        lam->u.lam.bndr = vars[i];
+        lam->u.lam.body = body;
+        body = lam;
+    }
+    memset(&c->e, 0, sizeof c->e);
+    c->e.fn = body;
+    c->e.nargs = n;
+    c->e.arg_types = types;
+    c->e.arg_names = ARENA_ARRAY(&c->p->arena, const char *, n);
+}
+
+/* Dependent binders, a list-element refinement, a measure: the
+ * counterexample satisfies the precondition and breaks the postcondition. */
+START_TEST(contracts_assume_pre_and_assert_post) {
+    Check c;
+    Program *p = tests_load("tests/engine/logic.hs", false);
+    Type *int_t = type_named(p, "GHC.Types.Int", NULL);
+    Type *types[3] = {int_t, int_t, type_named(p, "GHC.Types.[]", int_t)};
+    build_contract(&c, "f :: x:Int -> {y:Int | y > x} -> {v:[{e:Int | e > 0}] | len v = y}", types, 3);
+    run(&c);
+    ck_assert_uint_eq(c.r.nfindings, 1);
+    int64_t x = int_input(c.r.findings[0].inputs[0]), y = int_input(c.r.findings[0].inputs[1]);
+    ck_assert_msg(y > x, "the precondition y > x was not assumed: x = %lld, y = %lld", (long long)x, (long long)y);
+    const CValue *v = c.r.findings[0].inputs[2];
+    int64_t len = 0;
+    bool all_positive = true, known = true;
+    while (v->kind == CV_CON && v->n == 2) {
+        if (v->args[0]->kind == CV_UNUSED) known = false;
+        else all_positive = all_positive && int_input(v->args[0]) > 0;
+        len++, v = v->args[1];
+    }
+    known = known && v->kind == CV_CON;
+    ck_assert_msg(!known || len != y || !all_positive, "v satisfies the postcondition (len %lld, y %lld)",
+                  (long long)len, (long long)y);
+    done(&c);
+}
+END_TEST
+
+/* A refinement inside a tuple is assumed on the input's component. */
+START_TEST(contracts_walk_tuples) {
+    Check c;
+    Program *p = tests_load("tests/engine/logic.hs", false);
+    Type *int_t = type_named(p, "GHC.Types.Int", NULL);
+    Type *pair = type_new(p, TY_CON);
+    pair->u.con.name = intern(&p->syms, "GHC.Tuple.(,)");
+    pair->u.con.nargs = 2;
+    pair->u.con.args = ARENA_ARRAY(&p->arena, Type *, 2);
+    pair->u.con.args[0] = pair->u.con.args[1] = int_t;
+    Type *types[2] = {pair, int_t};
+    build_contract(&c, "g :: x:(Int, {b:Int | b > 4}) -> {v:Int | v > 0}", types, 2);
+    run(&c);
+    ck_assert_uint_eq(c.r.nfindings, 1);
+    const CValue *x = c.r.findings[0].inputs[0];
+    ck_assert_int_eq(x->kind, CV_CON);
+    ck_assert_int_gt(int_input(x->args[1]), 4);
+    ck_assert_int_le(int_input(c.r.findings[0].inputs[1]), 0);
+    done(&c);
+}
+END_TEST
+
 Suite *refine_suite(void) {
     Suite *s = suite_create("refine");
     TCase *tc = tcase_create("refine");
@@ -148,6 +234,8 @@ Suite *refine_suite(void) {
     tcase_add_test(tc, arithmetic_refinement_is_broken_by_the_right_inputs);
     tcase_add_test(tc, measures_run_as_functions);
     tcase_add_test(tc, unknown_names_are_errors_at_their_position);
+    tcase_add_test(tc, contracts_assume_pre_and_assert_post);
+    tcase_add_test(tc, contracts_walk_tuples);
     suite_add_tcase(s, tc);
     return s;
 }
