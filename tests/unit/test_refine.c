@@ -28,6 +28,31 @@ static Type *type_named(Program *p, const char *name, Type *arg) {
     return t;
 }
 
+/* The entry \vars -> [assume pre in] assert post True. */
+static void set_entry(Check *c, Expr *pre, Expr *post, Var **vars, Type **types, uint32_t n) {
+    Expr *body = expr_new(c->p, EX_ASSERT);
+    body->u.cond.pred = post;
+    body->u.cond.body = expr_new(c->p, EX_CON);
+    body->u.cond.body->u.con = program_datacon(c->p, "GHC.Types.True");
+    if (pre) {
+        Expr *assume = expr_new(c->p, EX_ASSUME);
+        assume->u.cond.pred = pre;
+        assume->u.cond.body = body;
+        body = assume;
+    }
+    for (uint32_t i = n; i-- > 0;) {
+        Expr *lam = expr_new(c->p, EX_LAM);
+        lam->u.lam.bndr = vars[i];
+        lam->u.lam.body = body;
+        body = lam;
+    }
+    memset(&c->e, 0, sizeof c->e);
+    c->e.fn = body;
+    c->e.nargs = n;
+    c->e.arg_types = types;
+    c->e.arg_names = ARENA_ARRAY(&c->p->arena, const char *, n);
+}
+
 /* Parses `f :: b1:T1 -> … -> {v:T | p}` and builds
  * \b1 … v -> assert p True, with the binders' types given. Returns false
  * (diag in c->d) when the refinement does not translate. */
@@ -55,21 +80,7 @@ static bool build(Check *c, const char *sig, Type **types, uint32_t n) {
     Refiner r = {c->p, program_main_module(c->p), &c->d};
     Expr *pe = refine_expr(&r, t->u.refine.pred, scope);
     if (!pe) return false;
-    Expr *body = expr_new(c->p, EX_ASSERT);
-    body->u.cond.pred = pe;
-    body->u.cond.body = expr_new(c->p, EX_CON);
-    body->u.cond.body->u.con = program_datacon(c->p, "GHC.Types.True");
-    for (uint32_t i = n; i-- > 0;) {
-        Expr *lam = expr_new(c->p, EX_LAM);
-        lam->u.lam.bndr = vars[i];
-        lam->u.lam.body = body;
-        body = lam;
-    }
-    memset(&c->e, 0, sizeof c->e);
-    c->e.fn = body;
-    c->e.nargs = n;
-    c->e.arg_types = types;
-    c->e.arg_names = ARENA_ARRAY(&c->p->arena, const char *, n);
+    set_entry(c, NULL, pe, vars, types, n);
     return true;
 }
 
@@ -157,25 +168,7 @@ static void build_contract(Check *c, const char *sig, Type **types, uint32_t n) 
     Refiner r = {c->p, program_main_module(c->p), &c->d};
     Expr *pre = contract_pre(&r, t, vars, n - 1), *post = contract_post(&r, t, vars, n - 1, vars[n - 1]);
     ck_assert_msg(pre && post, "%s does not translate: %s", sig, c->d.msg ? c->d.msg : "");
-    Expr *body = expr_new(c->p, EX_ASSERT);
-    body->u.cond.pred = post;
-    body->u.cond.body = expr_new(c->p, EX_CON);
-    body->u.cond.body->u.con = program_datacon(c->p, "GHC.Types.True");
-    Expr *assume = expr_new(c->p, EX_ASSUME);
-    assume->u.cond.pred = pre;
-    assume->u.cond.body = body;
-    body = assume;
-    for (uint32_t i = n; i-- > 0;) {
-        Expr *lam = expr_new(c->p, EX_LAM);
-        lam->u.lam.bndr = vars[i];
-        lam->u.lam.body = body;
-        body = lam;
-    }
-    memset(&c->e, 0, sizeof c->e);
-    c->e.fn = body;
-    c->e.nargs = n;
-    c->e.arg_types = types;
-    c->e.arg_names = ARENA_ARRAY(&c->p->arena, const char *, n);
+    set_entry(c, pre, post, vars, types, n);
 }
 
 /* Dependent binders, a list-element refinement, a measure: the
