@@ -105,6 +105,13 @@ static bool global_is_code(const Global *g) {
            def->rhs;
 }
 
+/* The global a reference evaluates: its redirection, if any. */
+static Global *target_global(const Machine *m, const Var *v) {
+    Global *g = v->global;
+    if (g && m->redirect && !(v->flags & VAR_RAW) && m->redirect[g->uid]) return m->redirect[g->uid];
+    return g;
+}
+
 /* The cell for an argument or let-bound expression: variables and literals
  * need no thunk (App-Lam and Let bind the expression on the heap; binding
  * an existing cell is the same thing for a variable). */
@@ -113,9 +120,10 @@ static Addr arg_cell(Machine *m, Expr *e, Env *env) {
         Var *v = e->u.var;
         for (Env *x = env; x; x = x->next)
             if (x->var == v && !x->is_type) return x->u.addr;
-        if (v->global) {
-            if (global_is_code(v->global)) return global_cell(m, v->global);
-            Value *gv = global_value(m, v->global);
+        Global *g = target_global(m, v);
+        if (g) {
+            if (global_is_code(g)) return global_cell(m, g);
+            Value *gv = global_value(m, g);
             if (gv && is_nullary_prim(gv)) return heap_alloc_thunk(m, e, env); /* runs when needed */
             return gv ? heap_alloc_value(m, gv) : 0;
         }
@@ -135,15 +143,16 @@ static void rule_var(Machine *m, Var *v, Env *env) {
             else machine_eval_addr(m, x->u.addr);
             return;
         }
-    if (!v->global) {
+    Global *g = target_global(m, v);
+    if (!g) {
         machine_unsupported(m, "unbound variable %s", sym_str(&m->prog->syms, v->id));
         return;
     }
-    if (global_is_code(v->global)) {
-        machine_eval_addr(m, global_cell(m, v->global));
+    if (global_is_code(g)) {
+        machine_eval_addr(m, global_cell(m, g));
         return;
     }
-    Value *gv = global_value(m, v->global);
+    Value *gv = global_value(m, g);
     if (gv && is_nullary_prim(gv)) prim_start(m, gv);
     else if (gv) machine_return(m, gv);
 }

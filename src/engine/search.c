@@ -92,13 +92,14 @@ static void replay_message(Machine *m, Finding *out, Arena *arena) {
 }
 
 Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, const Finding *script, uint64_t bound,
-                      Finding *out, Arena *arena, Solver *solver) {
+                      Finding *out, Arena *arena, Solver *solver, Global *const *redirect) {
     Solver *own = solver ? NULL : solver_new();
     if (!solver) solver = own;
     Machine m;
     machine_init(&m, p, solver);
     m.concrete = true;
     m.step_bound = bound;
+    m.redirect = redirect;
     if (script) {
         m.script_gen = (void **)script->gen;
         m.script_ngen = script->ngen;
@@ -212,7 +213,7 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     memset(&r, 0, sizeof r);
     uint64_t bound = s->m->steps * 4 + 100000;
     if (!s->replay_solver) s->replay_solver = solver_new();
-    Outcome o = search_replay(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver);
+    Outcome o = search_replay(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver, s->opt->redirect);
     if (o != OUT_CRASH || !r.crash_reason || strcmp(r.crash_reason, f->crash_reason) != 0) return false;
     f->crash_message = r.crash_message;
     f->replayed = true;
@@ -349,6 +350,7 @@ static void iterate(Search *s, Solver *solver, double deadline) {
     machine_init(&m, s->p, solver);
     m.step_bound = s->bound;
     m.deadline = deadline;
+    m.redirect = s->opt->redirect;
     m.mem_limit = s->opt->mem_limit;
     s->m = &m;
     s->cut = false;
