@@ -792,12 +792,9 @@ static Addr chars_list(Machine *m, const char *bytes, uint32_t len, bool utf8, A
     return acc;
 }
 
-static bool is_utf8_variant(const PrimCall *c) { return strstr(c->def->name, "Utf8") != NULL; }
-
 static void p_unpack(Machine *m, PrimCall *c) {
     Value *s = c->v[0];
     Addr a = chars_list(m, s->u.prim.str, s->u.prim.len, true, 0);
-    (void)is_utf8_variant;
     if (a) machine_eval_addr(m, a);
 }
 
@@ -1135,7 +1132,7 @@ static bool args_are_prims(Machine *m, const PrimDef *d, Value **forced, uint32_
     return true;
 }
 
-static void prim_call(Machine *m, Value *pap, Value **forced, Addr *addrs) {
+static void prim_call(Machine *m, Value *pap, Value **forced) {
     if (!args_are_prims(m, head_def(pap), forced, pap->u.pap.nvalue)) return;
     PrimCall c;
     memset(&c, 0, sizeof c);
@@ -1151,7 +1148,6 @@ static void prim_call(Machine *m, Value *pap, Value **forced, Addr *addrs) {
             c.nv++;
         }
     }
-    (void)addrs;
     c.def->fn(m, &c);
 }
 
@@ -1170,7 +1166,7 @@ void prim_start(Machine *m, Value *pap) {
         if (!pap->u.pap.args[i].is_type) addrs[k++] = pap->u.pap.args[i].u.addr;
     uint32_t first = next_strict(d, 0, nv);
     Value **forced = ARENA_ARRAY(&m->arena, Value *, nv ? nv : 1);
-    if (first == nv) return prim_call(m, pap, forced, addrs);
+    if (first == nv) return prim_call(m, pap, forced);
     Frame *f = frame_push(m, F_PRIM);
     f->u.prim.pap = pap;
     f->u.prim.next = first;
@@ -1201,5 +1197,5 @@ void prim_continue(Machine *m, Frame *f, Value *v) {
         return;
     }
     m->stack = g->next;
-    prim_call(m, g->u.prim.pap, g->u.prim.forced, g->u.prim.addrs);
+    prim_call(m, g->u.prim.pap, g->u.prim.forced);
 }

@@ -8,13 +8,13 @@
  * push a branch point (heap.c) and take its first feasible alternative; the
  * search (search.c) takes the others when it backtracks. */
 #include "machine.h"
+#include "../util/clock.h"
 #include "prim.h"
 #include "symbolic.h"
 #include "../core/link.h"
 #include "../util/xalloc.h"
 
 #include <string.h>
-#include <time.h>
 
 /* ---- Helpers ----------------------------------------------------------- */
 
@@ -669,10 +669,7 @@ bool machine_backtrack(Machine *m) {
             uint32_t alt = cp->next_alt++;
             choice_restore(m, cp);
             m->stats.branches++;
-            if (machine_take_alternative(m, cp, alt)) {
-                if (m->outcome == OUT_RUNNING) return true;
-                return true; /* ended at once (a crash or an unsupported step) */
-            }
+            if (machine_take_alternative(m, cp, alt)) return true; /* running, or ended at once */
             cp = &m->choices[m->nchoices - 1];
         }
         choice_restore(m, cp);
@@ -692,16 +689,10 @@ void machine_start(Machine *m, Expr *e, Env *env) {
     eval(m, e, env);
 }
 
-static double now_s(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* Checked every 4096 steps: the wall clock, and memory (nothing is freed
  * within a path, so an endless loop would otherwise fill the machine). */
 static bool machine_over_limits(Machine *m) {
-    if (m->deadline > 0 && now_s() >= m->deadline) return m->timed_out = true;
+    if (m->deadline > 0 && clock_seconds() >= m->deadline) return m->timed_out = true;
     if (m->mem_limit && m->arena.total + (size_t)m->heap_cap * sizeof(Cell) > m->mem_limit) return m->out_of_memory = true;
     return false;
 }

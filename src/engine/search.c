@@ -1,5 +1,6 @@
 /* search.c — see search.h. */
 #include "search.h"
+#include "../util/clock.h"
 #include "symbolic.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -7,13 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-static double now_s(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 void search_default_options(SearchOptions *o) {
     memset(o, 0, sizeof *o);
@@ -376,12 +370,12 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
     arena_init(&out->arena);
     Search s = {p, entry, opt, out, NULL, NULL, false, 0, false, opt->first_bound, UINT32_MAX, 0, NULL};
     Solver *solver = solver_new();
-    double t0 = now_s();
+    double t0 = clock_seconds();
     double deadline = opt->timeout_s > 0 ? t0 + opt->timeout_s : 0;
     for (;;) {
         uint32_t best_before = s.best;
         out->iterations++;
-        if (deadline) solver_set_timeout_ms(solver, (unsigned)((deadline - now_s()) * 1000) + 1);
+        if (deadline) solver_set_timeout_ms(solver, (unsigned)((deadline - clock_seconds()) * 1000) + 1);
         iterate(&s, solver, deadline);
         if (s.done || (s.best == 0 && s.out->nfindings >= opt->max_results)) break;
         if (!s.cut) {
@@ -399,14 +393,14 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
             s.bound += opt->step_increase;
         }
         if (opt->max_bound && s.bound > opt->max_bound) break;
-        if (deadline && now_s() >= deadline) {
+        if (deadline && clock_seconds() >= deadline) {
             out->timed_out = true;
             break;
         }
     }
     out->final_bound = s.bound;
     out->solver = *solver_stats(solver);
-    out->seconds = now_s() - t0;
+    out->seconds = clock_seconds() - t0;
     solver_free(solver);
     solver_free(s.replay_solver);
 }

@@ -1,9 +1,9 @@
 /* solver.c — see solver.h. */
 #include "solver.h"
+#include "../util/clock.h"
 #include "../util/xalloc.h"
 
 #include <stdio.h>
-#include <time.h>
 
 struct Solver {
     Z3_context ctx;
@@ -20,12 +20,6 @@ static int last_error;
 static void on_error(Z3_context c, Z3_error_code e) {
     (void)c;
     last_error = (int)e;
-}
-
-static double now_s(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 Solver *solver_new(void) {
@@ -75,9 +69,9 @@ void solver_set_timeout_ms(Solver *s, unsigned ms) {
 }
 
 static SolverResult check_now(Solver *s) {
-    double t0 = now_s();
+    double t0 = clock_seconds();
     Z3_lbool r = Z3_solver_check(s->ctx, s->solver);
-    s->stats.seconds += now_s() - t0;
+    s->stats.seconds += clock_seconds() - t0;
     s->stats.queries++;
     return r == Z3_L_TRUE ? SOLVER_SAT : r == Z3_L_FALSE ? SOLVER_UNSAT : SOLVER_UNKNOWN;
 }

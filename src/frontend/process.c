@@ -1,6 +1,7 @@
 /* process.c — see process.h. POSIX only (fork/exec/poll). */
 #define _GNU_SOURCE
 #include "process.h"
+#include "../util/clock.h"
 #include "../util/xalloc.h"
 
 #include <errno.h>
@@ -12,14 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
-
-static double now_s(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static void child_exec(char *const argv[], int pipe_w, int err_w) {
     dup2(pipe_w, STDOUT_FILENO);
@@ -39,7 +33,7 @@ static bool drain(int fd, StrBuf *out, double deadline) {
     for (;;) {
         int wait_ms = -1;
         if (deadline > 0) {
-            double left = deadline - now_s();
+            double left = deadline - clock_seconds();
             if (left <= 0) return false;
             wait_ms = (int)(left * 1000) + 1;
         }
@@ -79,7 +73,7 @@ ProcResult process_run(char *const argv[], int timeout_s, StrBuf *out) {
     int child_errno = 0;
     ssize_t got = read(errpipe[0], &child_errno, sizeof child_errno);
     close(errpipe[0]);
-    double deadline = timeout_s > 0 ? now_s() + timeout_s : 0;
+    double deadline = timeout_s > 0 ? clock_seconds() + timeout_s : 0;
     bool finished = got == (ssize_t)sizeof child_errno ? true : drain(pipefd[0], out, deadline);
     close(pipefd[0]);
     if (!finished) {
