@@ -68,6 +68,103 @@ bool type_equal(const Type *a, const Type *b) {
     return type_equal_in(&env, a, b);
 }
 
+/* ---- Substitution ------------------------------------------------------ */
+
+typedef struct Subst {
+    const Sym *vars;
+    Type *const *types;
+    uint32_t n;
+} Subst;
+
+static Type *subst(Arena *ar, Type *t, const Subst *s);
+
+static Type **subst_list(Arena *ar, Type **ts, uint32_t n, const Subst *s, bool *changed) {
+    Type **out = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        Type *u = subst(ar, ts[i], s);
+        if (u != ts[i] && !out) {
+            out = ARENA_ARRAY(ar, Type *, n);
+            memcpy(out, ts, n * sizeof *ts);
+        }
+        if (out) out[i] = u;
+    }
+    *changed = out != NULL;
+    return out ? out : ts;
+}
+
+/* Substitution that shares unchanged parts (most types have no variables). */
+static Type *subst(Arena *ar, Type *t, const Subst *s) {
+    bool changed;
+    switch (t->kind) {
+    case TY_VAR:
+        for (uint32_t i = 0; i < s->n; i++)
+            if (s->vars[i] == t->u.var) return s->types[i] ? s->types[i] : t;
+        return t;
+    case TY_CON: {
+        Type **args = subst_list(ar, t->u.con.args, t->u.con.nargs, s, &changed);
+        if (!changed) return t;
+        Type *u = ARENA_NEW(ar, Type);
+        *u = *t;
+        u->u.con.args = args;
+        return u;
+    }
+    case TY_FUN: {
+        Type *a = subst(ar, t->u.fun.arg, s), *r = subst(ar, t->u.fun.res, s);
+        if (a == t->u.fun.arg && r == t->u.fun.res) return t;
+        Type *u = ARENA_NEW(ar, Type);
+        u->kind = TY_FUN;
+        u->u.fun.arg = a;
+        u->u.fun.res = r;
+        return u;
+    }
+    case TY_APP: {
+        Type *f = subst(ar, t->u.app.fun, s);
+        Type **args = subst_list(ar, t->u.app.args, t->u.app.nargs, s, &changed);
+        if (!changed && f == t->u.app.fun) return t;
+        if (f->kind == TY_CON) { /* (m a)[m := T b] = T b a */
+            Type *u = ARENA_NEW(ar, Type);
+            u->kind = TY_CON;
+            u->u.con.name = f->u.con.name;
+            u->u.con.nargs = f->u.con.nargs + t->u.app.nargs;
+            u->u.con.args = ARENA_ARRAY(ar, Type *, u->u.con.nargs);
+            memcpy(u->u.con.args, f->u.con.args, f->u.con.nargs * sizeof(Type *));
+            memcpy(u->u.con.args + f->u.con.nargs, args, t->u.app.nargs * sizeof(Type *));
+            return u;
+        }
+        Type *u = ARENA_NEW(ar, Type);
+        u->kind = TY_APP;
+        u->u.app.fun = f;
+        u->u.app.args = args;
+        u->u.app.nargs = t->u.app.nargs;
+        return u;
+    }
+    case TY_FORALL: {
+        /* The bound variable shadows: drop it from the substitution. */
+        Sym bound = t->u.forall.var->id;
+        Sym *vars = ARENA_ARRAY(ar, Sym, s->n ? s->n : 1);
+        Type **types = ARENA_ARRAY(ar, Type *, s->n ? s->n : 1);
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < s->n; i++)
+            if (s->vars[i] != bound) vars[k] = s->vars[i], types[k++] = s->types[i];
+        Subst inner = {vars, types, k};
+        Type *b = subst(ar, t->u.forall.body, &inner);
+        if (b == t->u.forall.body) return t;
+        Type *u = ARENA_NEW(ar, Type);
+        u->kind = TY_FORALL;
+        u->u.forall.var = t->u.forall.var;
+        u->u.forall.body = b;
+        return u;
+    }
+    default:
+        return t;
+    }
+}
+
+Type *type_subst(Arena *a, Type *t, const Sym *vars, Type *const *types, uint32_t n) {
+    Subst s = {vars, types, n};
+    return subst(a, t, &s);
+}
+
 TyCon *type_tycon(const Program *p, Type *t) {
     if (t->kind != TY_CON) return NULL;
     if (!t->u.con.tycon) t->u.con.tycon = symmap_get(&p->tycons, t->u.con.name);

@@ -35,6 +35,11 @@ bool model_original_name(const char *model_name, char *buf, size_t size);
  * free ones compared by name). */
 bool type_equal(const Type *a, const Type *b);
 
+/* t with vars[i] replaced by types[i] (NULL types leave the variable),
+ * respecting forall shadowing, with (m a)[m := T b] = T b a. Unchanged
+ * parts are shared; new nodes are allocated in a. */
+Type *type_subst(Arena *a, Type *t, const Sym *vars, Type *const *types, uint32_t n);
+
 /* The TyCon of a TY_CON type, looked up and cached on first use. */
 TyCon *type_tycon(const Program *p, Type *t);
 

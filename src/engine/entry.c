@@ -12,34 +12,13 @@ typedef struct Binding {
     Type *type;
 } Binding;
 
+/* The bindings as a substitution (into the program's arena: entries live as
+ * long as the program). */
 static Type *subst(Program *p, Type *t, const Binding *b, uint32_t n) {
-    switch (t->kind) {
-    case TY_VAR:
-        for (uint32_t i = 0; i < n; i++)
-            if (b[i].var == t->u.var) return b[i].type;
-        return t;
-    case TY_CON: {
-        Type *u = type_new(p, TY_CON);
-        *u = *t;
-        u->u.con.args = ARENA_ARRAY(&p->arena, Type *, t->u.con.nargs ? t->u.con.nargs : 1);
-        for (uint32_t i = 0; i < t->u.con.nargs; i++) u->u.con.args[i] = subst(p, t->u.con.args[i], b, n);
-        return u;
-    }
-    case TY_FUN: {
-        Type *u = type_new(p, TY_FUN);
-        u->u.fun.arg = subst(p, t->u.fun.arg, b, n);
-        u->u.fun.res = subst(p, t->u.fun.res, b, n);
-        return u;
-    }
-    case TY_FORALL: {
-        Type *u = type_new(p, TY_FORALL);
-        u->u.forall.var = t->u.forall.var;
-        u->u.forall.body = subst(p, t->u.forall.body, b, n);
-        return u;
-    }
-    default:
-        return t;
-    }
+    Sym vars[16];
+    Type *types[16];
+    for (uint32_t i = 0; i < n && i < 16; i++) vars[i] = b[i].var, types[i] = b[i].type;
+    return type_subst(&p->arena, t, vars, types, n < 16 ? n : 16);
 }
 
 static Type *int_type(Program *p) {
@@ -169,7 +148,7 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
     memset(e, 0, sizeof *e);
     const char *name = sym_str(&p->syms, g->var->name);
     Type *t = g->var->type;
-    Binding b[16];
+    Binding b[16] = {{0, NULL}};
     uint32_t n = 0;
     while (t->kind == TY_FORALL) {
         if (n == 16) return diag_error(diag, EXIT_UNSUPPORTED, "%s has too many type variables", name);

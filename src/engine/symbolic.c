@@ -9,94 +9,10 @@
 
 /* ---- Types ------------------------------------------------------------- */
 
-typedef struct Subst {
-    const Sym *vars;
-    Type *const *types;
-    uint32_t n;
-} Subst;
-
-static Type *subst(Machine *m, Type *t, const Subst *s);
-
-static Type **subst_list(Machine *m, Type **ts, uint32_t n, const Subst *s, bool *changed) {
-    Type **out = NULL;
-    for (uint32_t i = 0; i < n; i++) {
-        Type *u = subst(m, ts[i], s);
-        if (u != ts[i] && !out) {
-            out = ARENA_ARRAY(&m->arena, Type *, n);
-            memcpy(out, ts, n * sizeof *ts);
-        }
-        if (out) out[i] = u;
-    }
-    *changed = out != NULL;
-    return out ? out : ts;
-}
-
-/* Substitution that shares unchanged parts (most types have no variables). */
-static Type *subst(Machine *m, Type *t, const Subst *s) {
-    bool changed;
-    switch (t->kind) {
-    case TY_VAR:
-        for (uint32_t i = 0; i < s->n; i++)
-            if (s->vars[i] == t->u.var) return s->types[i] ? s->types[i] : t;
-        return t;
-    case TY_CON: {
-        Type **args = subst_list(m, t->u.con.args, t->u.con.nargs, s, &changed);
-        if (!changed) return t;
-        Type *u = ARENA_NEW(&m->arena, Type);
-        *u = *t;
-        u->u.con.args = args;
-        return u;
-    }
-    case TY_FUN: {
-        Type *a = subst(m, t->u.fun.arg, s), *r = subst(m, t->u.fun.res, s);
-        if (a == t->u.fun.arg && r == t->u.fun.res) return t;
-        Type *u = ARENA_NEW(&m->arena, Type);
-        u->kind = TY_FUN;
-        u->u.fun.arg = a;
-        u->u.fun.res = r;
-        return u;
-    }
-    case TY_APP: {
-        Type *f = subst(m, t->u.app.fun, s);
-        Type **args = subst_list(m, t->u.app.args, t->u.app.nargs, s, &changed);
-        if (!changed && f == t->u.app.fun) return t;
-        if (f->kind == TY_CON) { /* (m a)[m := T b] = T b a */
-            Type *u = ARENA_NEW(&m->arena, Type);
-            u->kind = TY_CON;
-            u->u.con.name = f->u.con.name;
-            u->u.con.nargs = f->u.con.nargs + t->u.app.nargs;
-            u->u.con.args = ARENA_ARRAY(&m->arena, Type *, u->u.con.nargs);
-            memcpy(u->u.con.args, f->u.con.args, f->u.con.nargs * sizeof(Type *));
-            memcpy(u->u.con.args + f->u.con.nargs, args, t->u.app.nargs * sizeof(Type *));
-            return u;
-        }
-        Type *u = ARENA_NEW(&m->arena, Type);
-        u->kind = TY_APP;
-        u->u.app.fun = f;
-        u->u.app.args = args;
-        u->u.app.nargs = t->u.app.nargs;
-        return u;
-    }
-    case TY_FORALL: {
-        /* The bound variable shadows: drop it from the substitution. */
-        Sym bound = t->u.forall.var->id;
-        Sym *vars = ARENA_ARRAY(&m->arena, Sym, s->n ? s->n : 1);
-        Type **types = ARENA_ARRAY(&m->arena, Type *, s->n ? s->n : 1);
-        uint32_t k = 0;
-        for (uint32_t i = 0; i < s->n; i++)
-            if (s->vars[i] != bound) vars[k] = s->vars[i], types[k++] = s->types[i];
-        Subst inner = {vars, types, k};
-        Type *b = subst(m, t->u.forall.body, &inner);
-        if (b == t->u.forall.body) return t;
-        Type *u = ARENA_NEW(&m->arena, Type);
-        u->kind = TY_FORALL;
-        u->u.forall.var = t->u.forall.var;
-        u->u.forall.body = b;
-        return u;
-    }
-    default:
-        return t;
-    }
+/* Substitution lives in src/core/link.c (type_subst); the machine's
+ * substitutions allocate in the machine's arena. */
+static Type *subst_vars(Machine *m, Type *t, const Sym *vars, Type *const *types, uint32_t n) {
+    return type_subst(&m->arena, t, vars, types, n);
 }
 
 static bool has_type_vars(const Type *t) {
@@ -123,16 +39,14 @@ Type *type_subst_env(Machine *m, Type *t, Env *env) {
     uint32_t k = 0;
     for (Env *e = env; e; e = e->next) /* innermost first: it shadows */
         if (e->is_type && e->u.type) vars[k] = e->var->id, types[k++] = e->u.type;
-    Subst s = {vars, types, k};
-    return subst(m, t, &s);
+    return subst_vars(m, t, vars, types, k);
 }
 
 static Type *instantiate(Machine *m, Type *t, Var **tyvars, uint32_t ntyvars, Type *at) {
     if (at->kind != TY_CON || ntyvars == 0) return t;
     Sym *vars = ARENA_ARRAY(&m->arena, Sym, ntyvars);
     for (uint32_t i = 0; i < ntyvars; i++) vars[i] = tyvars[i]->id;
-    Subst s = {vars, at->u.con.args, at->u.con.nargs < ntyvars ? at->u.con.nargs : ntyvars};
-    return subst(m, t, &s);
+    return subst_vars(m, t, vars, at->u.con.args, at->u.con.nargs < ntyvars ? at->u.con.nargs : ntyvars);
 }
 
 Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at) {
