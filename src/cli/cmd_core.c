@@ -12,13 +12,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static int fail(Diag *d) {
-    diag_print(d, stderr);
-    int status = d->status;
-    diag_clear(d);
-    return status;
-}
-
 /* Notes for the binders that reach a name with no definition. */
 static void print_unexecutable(Program *p, const Module *m, StrBuf *out) {
     for (uint32_t i = 0; i < m->nbinds; i++) {
@@ -55,7 +48,7 @@ int cmd_core(int argc, char **argv) {
     size_t len = strlen(file);
     bool json = len > 5 && strcmp(file + len - 5, ".json") == 0;
     if (!(json ? ghc_load_core_json(file, &opt, &p, &d) : ghc_load_program(file, &opt, &p, &d))) {
-        status = fail(&d);
+        status = diag_report(&d, stderr);
     } else {
         StrBuf out;
         sb_init(&out);
@@ -80,5 +73,5 @@ int cmd_build_prelude(int argc, char **argv) {
     GhcOptions opt = {0};
     Diag d;
     diag_init(&d);
-    return ghc_build_prelude(argv[1], argv[2], &opt, &d) ? 0 : fail(&d);
+    return ghc_build_prelude(argv[1], argv[2], &opt, &d) ? 0 : diag_report(&d, stderr);
 }

@@ -18,13 +18,6 @@
 static const char run_usage[] =
     "usage: lhx run FILE [--entry NAME] [--timeout S] [--max-depth N] [--max-results N] [--values] [--stats]\n";
 
-static int fail(Diag *d) {
-    diag_print(d, stderr);
-    int status = d->status;
-    diag_clear(d);
-    return status;
-}
-
 /* The entry: the named binder, or the only exported function. */
 static Global *find_entry(Program *p, Module *m, const char *name, Diag *d) {
     if (name) {
@@ -92,7 +85,7 @@ int cmd_run(int argc, char **argv) {
      * name instead (the engine reports it as unsupported). */
     if (!ghc_load_program(o.file, &gopt, &p, &d) || !(g = find_entry(&p, program_main_module(&p), o.entry, &d)) ||
         !entry_for_global(&p, g, &e, &d)) {
-        status = fail(&d);
+        status = diag_report(&d, stderr);
         program_free(&p);
         return status;
     }

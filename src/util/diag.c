@@ -54,3 +54,10 @@ void diag_print(const Diag *d, FILE *out) {
     else
         fprintf(out, "lhx: error: %s\n", d->msg);
 }
+
+int diag_report(Diag *d, FILE *out) {
+    diag_print(d, out);
+    int status = d->status;
+    diag_clear(d);
+    return status;
+}

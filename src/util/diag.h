@@ -34,5 +34,8 @@ bool diag_error_at(Diag *d, int status, const char *file, int line, int col, con
     __attribute__((format(printf, 6, 7)));
 /* `file:line:col: error: msg` or `lhx: error: msg`, to out. */
 void diag_print(const Diag *d, FILE *out);
+/* Prints d, clears it, and returns its exit status (what a command does
+ * with an error). */
+int diag_report(Diag *d, FILE *out);
 
 #endif
