@@ -35,7 +35,7 @@ PRELUDE_SRC := $(shell find prelude/models -name '*.hs' 2>/dev/null)
 
 .PHONY: all deps demo test unit-tests asan-tests integration-tests fuzz bench clean
 
-all: $(BUILD)/lhx $(SHARE)/pkgdb/.stamp $(SHARE)/prelude/.stamp
+all: $(BUILD)/lhx $(SHARE)/pkgdb/.stamp $(SHARE)/prelude/.stamp $(SHARE)/specs/.stamp
 
 deps:
 	@scripts/install-deps.sh
@@ -55,6 +55,12 @@ $(BUILD)/lhx: $(LIB_OBJ) $(CLI_OBJ)
 $(SHARE)/pkgdb/.stamp: $(PLUGIN_SRC) src/ghc-plugin/build-package.sh
 	@mkdir -p $(SHARE)
 	src/ghc-plugin/build-package.sh $(abspath $(SHARE))
+	@touch $@
+
+# lhx's library specs (read by `lhx check`).
+$(SHARE)/specs/.stamp: $(wildcard specs/*.spec)
+	@rm -rf $(SHARE)/specs && mkdir -p $(SHARE)/specs
+	cp specs/*.spec $(SHARE)/specs/
 	@touch $@
 
 # The prelude models, compiled by the plugin into core JSON.

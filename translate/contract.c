@@ -215,3 +215,28 @@ Expr *contract_pre(Refiner *r, const SpecType *sig, Var **args, uint32_t n) {
 Expr *contract_post(Refiner *r, const SpecType *sig, Var **args, uint32_t n, Var *result) {
     return over_arguments(r, sig, args, n, result, false);
 }
+
+static bool refines(const SpecType *t) {
+    if (!t) return false;
+    switch (t->kind) {
+    case ST_REFINE: return true;
+    case ST_CON:
+        for (size_t i = 0; i < t->u.con.nargs; i++)
+            if (refines(t->u.con.args[i])) return true;
+        return false;
+    case ST_LIST: return refines(t->u.elem);
+    case ST_TUPLE:
+        for (size_t i = 0; i < t->u.tuple.n; i++)
+            if (refines(t->u.tuple.elems[i])) return true;
+        return false;
+    case ST_FORALL: return refines(t->u.forall.body);
+    case ST_CONSTRAINT: return refines(t->u.constraint.body);
+    default: return false; /* function arguments' own refinements bind the callee, not the caller */
+    }
+}
+
+bool contract_has_precondition(const SpecType *sig) {
+    for (const SpecType *t = strip(sig); t->kind == ST_FUN; t = strip(t->u.fun.res))
+        if (refines(t->u.fun.arg)) return true;
+    return false;
+}

@@ -1,6 +1,7 @@
 /* refine.c — see refine.h. */
 #include "refine.h"
 #include "../src/util/strbuf.h"
+#include "spec_env.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -58,39 +59,76 @@ static Expr *con_expr(Refiner *r, const SpecExpr *at, const char *name) {
     return e;
 }
 
-/* A constructor named in a refinement (Emp, Nothing, True): by its
- * unqualified name among the program's data constructors. */
-static Expr *named_con(Refiner *r, const SpecExpr *e) {
-    const char *want = sym_str(&r->p->syms, e->u.var.name);
-    for (size_t i = 0; i < r->p->datacons.cap; i++) {
-        DataCon *dc = r->p->datacons.keys[i] ? r->p->datacons.vals[i] : NULL;
-        if (dc && strcmp(name_occ(sym_str(&r->p->syms, dc->name)), want) == 0) {
-            Expr *c = expr_new(r->p, EX_CON);
-            c->u.con = dc;
-            return c;
-        }
+/* Tuple constructors are written (,) in specs and named GHC.Tuple.(,). */
+DataCon *refine_find_con(const Program *p, const Module *m, Sym name) {
+    const char *want = sym_str(&p->syms, name);
+    DataCon *found = NULL;
+    for (size_t i = 0; i < p->datacons.cap; i++) {
+        DataCon *dc = p->datacons.keys[i] ? p->datacons.vals[i] : NULL;
+        if (!dc || strcmp(name_occ(sym_str(&p->syms, dc->name)), want) != 0) continue;
+        if (m && dc->tycon && dc->tycon->module == m->name) return dc;
+        /* otherwise the first in table order would depend on hashing: take
+         * the one with the smallest name, so the choice is stable */
+        if (!found || strcmp(sym_str(&p->syms, dc->name), sym_str(&p->syms, found->name)) < 0) found = dc;
     }
-    return fail_at(r, e, EXIT_BAD_INPUT, "unknown constructor %s in a refinement", want);
+    return found;
 }
 
-/* A measure: a function of the user's module, or a built-in one (len is
- * the model of GHC.List.length; it takes a type argument first). */
+/* A constructor named in a refinement (Emp, Nothing, True). */
+static Expr *named_con(Refiner *r, const SpecExpr *e) {
+    DataCon *dc = refine_find_con(r->p, r->module, e->u.var.name);
+    if (!dc) return fail_at(r, e, EXIT_BAD_INPUT, "unknown constructor %s in a refinement", sym_str(&r->p->syms, e->u.var.name));
+    Expr *c = expr_new(r->p, EX_CON);
+    c->u.con = dc;
+    return c;
+}
+
+static Expr *placeholder_type(Program *p) {
+    Expr *ty = expr_new(p, EX_TYPE);
+    ty->u.type = type_new(p, TY_OTHER);
+    ty->u.type->u.text = "?";
+    return ty;
+}
+
+static bool is_dictionary_type(const Program *p, const Type *t) {
+    return t->kind == TY_CON && symmap_get(&p->classes, t->u.con.name) != NULL;
+}
+
+Expr *refine_function_head(Refiner *r, Global *g, const char *file, int line, int col) {
+    Expr *args[16];
+    uint32_t n = 0;
+    const Type *t = g->var->type;
+    while (t && (t->kind == TY_FORALL || (t->kind == TY_FUN && is_dictionary_type(r->p, t->u.fun.arg)))) {
+        if (t->kind == TY_FUN || n == 16) {
+            diag_error_at(r->diag, EXIT_UNSUPPORTED, file, line, col,
+                          "%s takes class dictionaries; lhx cannot use it in a refinement",
+                          sym_str(&r->p->syms, g->var->name));
+            return NULL;
+        }
+        args[n++] = placeholder_type(r->p);
+        t = t->u.forall.body;
+    }
+    if (n == 0) return var_expr(r->p, g->var);
+    return app(r->p, var_expr(r->p, g->var), args, n);
+}
+
+/* A measure: one the specs define (spec_env), a function of the user's
+ * module (`measure f`, `inline f`, `reflect f`), or `len` (the model of
+ * GHC.List.length) when no spec defines it. */
 static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name) {
     const char *n = sym_str(&r->p->syms, name);
-    if (r->module) {
-        Global *g = module_binder(r->p, r->module, n);
-        if (g) return var_expr(r->p, g->var);
+    Global *g = r->env ? spec_env_measure(r->env, r->file_index, name) : NULL;
+    if (!g && r->module) g = module_binder(r->p, r->module, n);
+    if (!g && strcmp(n, "len") == 0) g = program_global(r->p, "Lhx.Model.GHC.List.length");
+    if (!g)
+        return fail_at(r, at, EXIT_BAD_INPUT,
+                       "unbound name %s in a refinement: not a binder in scope, a measure, or a function of the module", n);
+    if (!g->rhs && g->reason) {
+        diag_error_at(r->diag, EXIT_UNSUPPORTED, at->pos.file, at->pos.line, at->pos.col,
+                      "the measure %s cannot be used: %s", n, g->reason);
+        return NULL;
     }
-    if (strcmp(n, "len") == 0) {
-        Global *g = program_global(r->p, "Lhx.Model.GHC.List.length");
-        if (!g) return fail_at(r, at, EXIT_UNSUPPORTED, "the measure %s needs the prelude's length", n);
-        Expr *ty = expr_new(r->p, EX_TYPE);
-        ty->u.type = type_new(r->p, TY_OTHER);
-        ty->u.type->u.text = "?";
-        Expr *args[1] = {ty};
-        return app(r->p, var_expr(r->p, g->var), args, 1);
-    }
-    return fail_at(r, at, EXIT_UNSUPPORTED, "the measure %s is not supported yet", n);
+    return refine_function_head(r, g, at->pos.file, at->pos.line, at->pos.col);
 }
 
 static const char *bin_op_name(SpecBinOp op) {

@@ -21,16 +21,29 @@ typedef struct RefineScope {
     const struct RefineScope *next;
 } RefineScope;
 
+struct SpecEnv;
+
 typedef struct Refiner {
     Program *p;
     const Module *module; /* the user's module: its functions can be measures */
     Diag *diag;
+    const struct SpecEnv *env; /* measures, data specs; NULL in unit tests of the logic alone */
+    uint32_t file_index;       /* the spec file the refinement comes from (measure scope) */
 } Refiner;
 
 /* The IR for e (a Bool or a number, as e is), or NULL with diag set:
  * EXIT_BAD_INPUT for a name that is not in scope, EXIT_UNSUPPORTED for a
  * construct the translation does not handle, each at e's position. */
 Expr *refine_expr(Refiner *r, const SpecExpr *e, const RefineScope *scope);
+
+/* A data constructor named in a spec by its unqualified name (`Emp`,
+ * `:`, `[]`, `(,)`), or NULL. Constructors of the user's module win. */
+DataCon *refine_find_con(const Program *p, const Module *m, Sym name);
+
+/* A call of a Haskell function used in the logic: the function applied to
+ * a placeholder type per type variable (types are erased when running).
+ * NULL with diag when it takes class dictionaries. */
+Expr *refine_function_head(Refiner *r, Global *g, const char *file, int line, int col);
 
 /* The global of an lhx.logic primitive ("eq", "and", …), made on first use. */
 Global *refine_logic_global(Program *p, const char *op);

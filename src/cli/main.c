@@ -15,6 +15,7 @@ typedef struct Command {
 
 static const Command commands[] = {
     {"core", cmd_core, "lhx core FILE [--externals] [--keep-temp]   print the loaded program (FILE: .hs, .lhs, or core .json)", false},
+    {"check", cmd_check, "lhx check FILE [--function NAME]... [--json] [--timeout S] [--max-depth N] [--spec FILE]...   check functions against their refinement types", false},
     {"run", cmd_run, "lhx run FILE [--entry NAME] [--timeout S] [--max-depth N]   search for assertion failures", false},
     {"build-prelude", cmd_build_prelude, "lhx build-prelude SRC_DIR OUT_DIR", true},
 };

@@ -153,6 +153,25 @@ typedef struct Alt {
     Expr *rhs;
 } Alt;
 
+/* What an assertion built by the translator checks, so that its failure
+ * can be explained: whose contract, which part, and the variables holding
+ * the call's arguments and result (bound where the assertion is evaluated). */
+typedef enum AssertKind {
+    ASSERT_PRECONDITION,        /* a call breaks the callee's precondition */
+    ASSERT_POSTCONDITION,       /* the checked function's result breaks its type */
+    ASSERT_CALLEE_POSTCONDITION /* a callee's own code breaks its result type */
+} AssertKind;
+
+typedef struct AssertSite {
+    AssertKind kind;
+    const char *reason;    /* the crash reason, e.g. "precondition of die" */
+    Global *function;      /* whose contract */
+    Var **args;            /* the call's value arguments */
+    uint32_t nargs;
+    Var *result;           /* postconditions: the result */
+    const void *contract;  /* the translator's record of the contract (for messages) */
+} AssertSite;
+
 struct Expr {
     ExprKind kind;
     union {
@@ -191,6 +210,7 @@ struct Expr {
         } choice;
         struct {
             Expr *pred, *body;
+            const struct AssertSite *site; /* EX_ASSERT: what a failure means (NULL: a plain assertion) */
         } cond; /* EX_ASSUME, EX_ASSERT */
         const char *crash_reason; /* EX_CRASH */
     } u;

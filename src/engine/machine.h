@@ -187,6 +187,7 @@ struct Frame {
             bool is_assert;
             Expr *body;
             Env *env;
+            const AssertSite *site; /* the translator's description, or NULL */
         } cond;
         struct {
             Addr *todo; /* cells still to force */
@@ -325,6 +326,8 @@ typedef struct Machine {
     const char *crash_reason; /* OUT_CRASH: what crashed ("die", "head []", …) */
     Addr crash_message;       /* OUT_CRASH from error/die: the message (a String), or 0 */
     Expr *crash_expr;         /* the call that crashed, when known */
+    const AssertSite *crash_site; /* OUT_CRASH from a translator's assertion: which one */
+    Env *crash_env;           /* and the environment its variables are bound in */
     char message[512];        /* OUT_UNSUPPORTED */
 
     uint64_t step_bound;  /* per path; 0: none */

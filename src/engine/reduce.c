@@ -247,6 +247,7 @@ static void eval_step(Machine *m) {
         f->u.cond.is_assert = e->kind == EX_ASSERT;
         f->u.cond.body = e->u.cond.body;
         f->u.cond.env = env;
+        f->u.cond.site = e->kind == EX_ASSERT ? e->u.cond.site : NULL;
         eval(m, e->u.cond.pred, env);
         break;
     }
@@ -545,7 +546,9 @@ static void cond_decided(Machine *m, Frame *f, bool holds) {
     if (holds) {
         eval(m, f->u.cond.body, f->u.cond.env);
     } else if (f->u.cond.is_assert) {
-        machine_crash(m, "assertion");
+        machine_crash(m, f->u.cond.site ? f->u.cond.site->reason : "assertion");
+        m->crash_site = f->u.cond.site;
+        m->crash_env = f->u.cond.env;
     } else {
         m->outcome = OUT_PRUNED;
     }

@@ -55,6 +55,7 @@ static void start_entry(Machine *m, const Entry *e, const Addr *inputs) {
     m->stack = NULL;
     m->steps = 0;
     m->outcome = OUT_RUNNING;
+    m->crash_site = NULL;
     if (e->force) machine_force(m, heap_alloc_thunk(m, body, env));
     else machine_start(m, body, env);
 }
@@ -83,6 +84,33 @@ static void replay_message(Machine *m, Finding *out, Arena *arena) {
     machine_force(m, msg);
     if (machine_run(m) == OUT_VALUE)
         out->crash_message = string_text(m->prog, cvalue_read_value(m, NULL, m->ctrl.value, arena), arena);
+}
+
+/* The value in a cell after forcing it with a small budget: a call's
+ * arguments are shown as far as a short evaluation gets (the rest as `_`);
+ * a crash or the budget leaves the cell as evaluated so far. */
+static CValue *forced_value(Machine *m, Addr a, Arena *arena) {
+    m->stack = NULL;
+    m->steps = 0;
+    m->outcome = OUT_RUNNING;
+    m->step_bound = 2000;
+    machine_force(m, a);
+    machine_run(m);
+    return cvalue_read(m, NULL, a, NULL, arena);
+}
+
+/* The arguments and result of the call whose contract an assertion found
+ * broken, read from the environment of that assertion. */
+static void replay_site(Machine *m, Finding *out, Arena *arena) {
+    const AssertSite *site = m->crash_site;
+    Env *env = m->crash_env;
+    out->site = site;
+    out->site_args = ARENA_ARRAY(arena, CValue *, site->nargs ? site->nargs : 1);
+    Addr *cells = ARENA_ARRAY(arena, Addr, site->nargs ? site->nargs : 1);
+    for (uint32_t i = 0; i < site->nargs; i++) cells[i] = env_lookup(m, env, site->args[i]);
+    Addr result = site->result ? env_lookup(m, env, site->result) : 0;
+    for (uint32_t i = 0; i < site->nargs; i++) out->site_args[i] = cells[i] ? forced_value(m, cells[i], arena) : NULL;
+    out->site_result = result ? forced_value(m, result, arena) : NULL;
 }
 
 Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, const Finding *script, uint64_t bound,
@@ -116,7 +144,12 @@ Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, con
         out->steps = m.steps;
         if (o == OUT_CRASH) {
             out->crash_reason = m.crash_reason;
+            const AssertSite *site = m.crash_site;
             replay_message(&m, out, arena);
+            if (site) {
+                m.crash_site = site;
+                replay_site(&m, out, arena);
+            }
         } else if (o == OUT_VALUE) {
             out->result = cvalue_read_value(&m, NULL, m.ctrl.value, arena);
         }
@@ -210,6 +243,9 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     Outcome o = search_replay(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver, s->opt->redirect);
     if (o != OUT_CRASH || !r.crash_reason || strcmp(r.crash_reason, f->crash_reason) != 0) return false;
     f->crash_message = r.crash_message;
+    f->site = r.site;
+    f->site_args = r.site_args;
+    f->site_result = r.site_result;
     f->replayed = true;
     return true;
 }
@@ -221,6 +257,8 @@ static void record_crash(Search *s) {
     free(vars);
     if (!model) return; /* the solver could not decide: nothing to show */
     CValue **inputs = read_inputs(s, model);
+    for (uint32_t i = 0; i < s->entry->nargs; i++)
+        if (inputs[i]) inputs[i] = sym_fill_unused(m, inputs[i], s->entry->arg_types[i], &s->out->arena);
     uint32_t ngen = m->ngen;
     CValue **gen = ARENA_ARRAY(&s->out->arena, CValue *, ngen ? ngen : 1);
     for (uint32_t i = 0; i < ngen; i++) gen[i] = cvalue_read_value(m, model, m->gen[i], &s->out->arena);

@@ -50,6 +50,9 @@ typedef struct Finding {
     CValue *result;           /* OUT_VALUE */
     const char *crash_reason;
     char *crash_message;      /* the error message, computed by replay */
+    const AssertSite *site;   /* a translator's assertion that failed, or NULL */
+    CValue **site_args;       /* its call's arguments (site->nargs), as replay saw them */
+    CValue *site_result;      /* its call's result (postconditions), or NULL */
     CValue **gen;             /* values of the program's own symbolic generators, in order */
     uint32_t ngen;
     uint8_t *decisions;       /* counterfactual branches taken (1: the right side) */

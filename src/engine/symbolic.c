@@ -374,3 +374,52 @@ bool sym_take_app_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
     fresh_answer(m, fn, cp->arg, res);
     return true;
 }
+
+/* ---- Never-evaluated parts of a counterexample --------------------------- */
+
+/* The simplest value of a type, for a part of an input the program never
+ * looked at: [] for lists, 0 for numbers, the first constant constructor.
+ * NULL when there is none (functions, types without constants). */
+static CValue *simplest(Machine *m, Type *t, Arena *out, int depth) {
+    t = type_representation(m, t);
+    if (t->kind != TY_CON || depth > 4) return NULL;
+    int pt = prim_type_of(tycon_name(m, t));
+    if (pt >= 0) {
+        CValue *v = ARENA_NEW(out, CValue);
+        v->pt = (PrimType)pt;
+        v->kind = pt == PT_CHAR ? CV_CHAR : (pt == PT_DOUBLE || pt == PT_FLOAT) ? CV_DOUBLE : CV_INT;
+        v->i = pt == PT_CHAR ? 'a' : 0;
+        v->is_float = pt == PT_FLOAT;
+        return v;
+    }
+    TyCon *tc = type_tycon(m->prog, t);
+    if (!tc || tc->kind != TC_DATA) return NULL;
+    DataCon *box = boxing_con(m, tc);
+    DataCon *pick = box;
+    for (uint32_t i = 0; !pick && i < tc->ncons; i++)
+        if (tc->cons[i]->arity == 0) pick = tc->cons[i];
+    if (!pick) return NULL;
+    CValue *v = ARENA_NEW(out, CValue);
+    v->kind = CV_CON;
+    v->con = pick;
+    v->n = pick->arity;
+    if (box) {
+        v->args = ARENA_ARRAY(out, CValue *, 1);
+        if (!(v->args[0] = simplest(m, field_type(m, box, 0, t), out, depth + 1))) return NULL;
+    }
+    return v;
+}
+
+CValue *sym_fill_unused(Machine *m, CValue *v, Type *t, Arena *out) {
+    if (!v || !t) return v;
+    if (v->kind == CV_UNUSED) {
+        CValue *s = simplest(m, t, out, 0);
+        return s ? s : v;
+    }
+    if (v->kind == CV_CON && v->con && v->n == v->con->arity && v->con->tycon) {
+        Type *rt = type_representation(m, t);
+        if (rt->kind != TY_CON || type_tycon(m->prog, rt) != v->con->tycon) return v;
+        for (uint32_t i = 0; i < v->n; i++) v->args[i] = sym_fill_unused(m, v->args[i], field_type(m, v->con, i, rt), out);
+    }
+    return v;
+}

@@ -39,5 +39,9 @@ Type *type_subst_env(Machine *m, Type *t, Env *env);
 Type *type_representation(Machine *m, Type *t);
 /* The field types of constructor dc at the type arguments of `at`. */
 Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at);
+/* Replaces the never-evaluated parts (`_`) of an input of type t by the
+ * simplest value of their type ([] , 0, a constant constructor), so that a
+ * counterexample reads as ordinary Haskell; replay then checks that value. */
+struct CValue *sym_fill_unused(Machine *m, struct CValue *v, Type *t, Arena *out);
 
 #endif

@@ -140,8 +140,8 @@ START_TEST(unknown_names_are_errors_at_their_position) {
     Program *p = tests_load("tests/engine/logic.hs", false);
     Type *types[1] = {type_named(p, "GHC.Types.Int", NULL)};
     ck_assert(!build(&c, "f :: {v:Int | v > 0 && nosuch v}", types, 1));
-    ck_assert_int_eq(c.d.status, EXIT_UNSUPPORTED);
-    ck_assert_str_eq(c.d.msg, "the measure nosuch is not supported yet");
+    ck_assert_int_eq(c.d.status, EXIT_BAD_INPUT);
+    ck_assert_str_eq(c.d.msg, "unbound name nosuch in a refinement: not a binder in scope, a measure, or a function of the module");
     ck_assert_int_eq(c.d.line, 1);
     ck_assert_int_eq(c.d.col, 24);
     diag_clear(&c.d);

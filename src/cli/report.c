@@ -1,0 +1,255 @@
+/* report.c — check results as text in the paper's shape, and as JSON
+ * (docs/json.md, schema version 1). */
+#include "check.h"
+#include "../engine/show.h"
+#include "../util/xalloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define JSON_SCHEMA_VERSION 1
+
+/* ---- Pieces shared by both forms ---------------------------------------------- */
+
+static const char *fname(const Program *p, const Global *g) { return sym_str(&p->syms, g->var->name); }
+
+/* `f a b` with the entry's inputs (dictionaries left out). */
+static void show_call(const CheckSession *s, const CheckResult *r, StrBuf *sb) {
+    sb_puts(sb, fname(&s->p, r->f));
+    for (uint32_t i = 0; i < r->entry.nargs; i++) {
+        if (!r->finding->inputs[i] || (r->entry.fixed && r->entry.fixed[i])) continue;
+        sb_putc(sb, ' ');
+        cvalue_show(&s->p, r->finding->inputs[i], true, sb);
+    }
+}
+
+/* The call an assertion found broken: `die "Bad call to zip"`. */
+static void show_site_call(const CheckSession *s, const Finding *f, StrBuf *sb) {
+    sb_puts(sb, fname(&s->p, f->site->function));
+    for (uint32_t i = 0; i < f->site->nargs; i++) {
+        sb_putc(sb, ' ');
+        if (f->site_args && f->site_args[i]) cvalue_show(&s->p, f->site_args[i], true, sb);
+        else sb_putc(sb, '_');
+    }
+}
+
+static void show_value_or_error(const CheckSession *s, const CValue *v, StrBuf *sb) {
+    if (v) cvalue_show(&s->p, v, false, sb);
+    else sb_puts(sb, "error");
+}
+
+static bool is_own_post(const CheckResult *r) {
+    return r->finding && r->finding->site && r->finding->site->kind == ASSERT_POSTCONDITION;
+}
+
+static const Contract *site_contract(const Finding *f) {
+    return f->site ? (const Contract *)f->site->contract : NULL;
+}
+
+static const char *kind_name(const Finding *f) {
+    if (!f->site) return "crash";
+    switch (f->site->kind) {
+    case ASSERT_PRECONDITION: return "precondition";
+    case ASSERT_POSTCONDITION: return "postcondition";
+    case ASSERT_CALLEE_POSTCONDITION: return "callee-postcondition";
+    }
+    return "crash";
+}
+
+/* ---- Text ----------------------------------------------------------------------- */
+
+static void text_spec_line(const Contract *c, StrBuf *out) {
+    if (!c) return;
+    sb_printf(out, "  %s", c->text);
+    if (c->decl) sb_printf(out, "    -- %s:%d:%d", c->decl->pos.file, c->decl->pos.line, c->decl->pos.col);
+    sb_putc(out, '\n');
+}
+
+static void text_counterexample(const CheckSession *s, const CheckResult *r, StrBuf *out) {
+    const Finding *f = r->finding;
+    show_call(s, r, out);
+    sb_puts(out, " = ");
+    show_value_or_error(s, is_own_post(r) ? f->site_result : NULL, out);
+    sb_putc(out, '\n');
+    if (!f->site) {
+        if (f->crash_message) sb_printf(out, "crashes: %s\n", f->crash_message);
+        else sb_printf(out, "crashes: %s\n", f->crash_reason);
+        return;
+    }
+    const char *g = fname(&s->p, f->site->function);
+    if (f->site->kind != ASSERT_POSTCONDITION) {
+        sb_puts(out, f->site->function == r->f ? "makes a recursive call\n" : "makes a call to\n");
+        show_site_call(s, f, out);
+        sb_puts(out, " = ");
+        show_value_or_error(s, f->site->kind == ASSERT_CALLEE_POSTCONDITION ? f->site_result : NULL, out);
+        sb_putc(out, '\n');
+    }
+    if (f->site->kind == ASSERT_POSTCONDITION) sb_printf(out, "violating its refinement type\n");
+    else if (f->site->kind == ASSERT_CALLEE_POSTCONDITION)
+        sb_printf(out, "violating %s's refinement type: %s's own code breaks its result type\n", g, g);
+    else sb_printf(out, "violating %s's refinement type\n", g);
+    text_spec_line(site_contract(f), out);
+}
+
+void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
+    const Span *sp = &r->f->var->span;
+    if (sp->file) sb_printf(out, "%s:%d:%d: ", sym_str(&s->p.syms, sp->file), sp->line, sp->col);
+    sb_printf(out, "%s: ", fname(&s->p, r->f));
+    switch (r->verdict) {
+    case V_CONCRETE:
+    case V_ABSTRACT:
+        sb_printf(out, "%s counterexample\n", r->verdict == V_CONCRETE ? "concrete" : "abstract");
+        text_counterexample(s, r, out);
+        break;
+    case V_NONE: sb_printf(out, "no counterexample (%s)\n", r->message); break;
+    case V_TIMEOUT: sb_printf(out, "timeout: no counterexample found in %.0f s\n", r->seconds); break;
+    case V_UNSUPPORTED: sb_printf(out, "unsupported: %s\n", r->message); break;
+    case V_ERROR: sb_printf(out, "error: %s\n", r->message); break;
+    }
+}
+
+/* ---- JSON ------------------------------------------------------------------------- */
+
+cJSON *report_span(const Program *p, const Span *sp) {
+    if (!sp || !sp->file) return cJSON_CreateNull();
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "file", sym_str(&p->syms, sp->file));
+    cJSON_AddNumberToObject(o, "line", sp->line);
+    cJSON_AddNumberToObject(o, "col", sp->col);
+    cJSON_AddNumberToObject(o, "end_line", sp->end_line ? sp->end_line : sp->line);
+    cJSON_AddNumberToObject(o, "end_col", sp->end_col ? sp->end_col : sp->col);
+    return o;
+}
+
+static void add_string_or_null(cJSON *o, const char *key, const char *v) {
+    if (v) cJSON_AddStringToObject(o, key, v);
+    else cJSON_AddNullToObject(o, key);
+}
+
+static char *value_text(const CheckSession *s, const CValue *v, bool atom) {
+    StrBuf sb;
+    sb_init(&sb);
+    if (v) cvalue_show(&s->p, v, atom, &sb);
+    else sb_puts(&sb, "error");
+    char *t = xstrdup(sb_str(&sb));
+    sb_free(&sb);
+    return t;
+}
+
+/* Where a signature is written: the name it starts with. */
+static cJSON *spec_span(const Contract *c) {
+    if (!c || !c->decl || !c->decl->pos.file) return cJSON_CreateNull();
+    const SpecDecl *d = c->decl;
+    cJSON *o = cJSON_CreateObject();
+    int line = d->pos.line, col = d->pos.col;
+    if (d->kind == SD_SIG) line = d->u.sig.name_pos.line, col = d->u.sig.name_pos.col;
+    size_t len = strlen(c->text);
+    const char *colons = strstr(c->text, " ::");
+    if (colons) len = (size_t)(colons - c->text);
+    cJSON_AddStringToObject(o, "file", d->pos.file);
+    cJSON_AddNumberToObject(o, "line", line);
+    cJSON_AddNumberToObject(o, "col", col);
+    cJSON_AddNumberToObject(o, "end_line", line);
+    cJSON_AddNumberToObject(o, "end_col", col + (int)(len ? len - 1 : 0));
+    return o;
+}
+
+static cJSON *json_violation(const CheckSession *s, const CheckResult *r) {
+    const Finding *f = r->finding;
+    cJSON *v = cJSON_CreateObject();
+    cJSON_AddStringToObject(v, "kind", kind_name(f));
+    if (!f->site) {
+        cJSON_AddStringToObject(v, "function", fname(&s->p, r->f));
+        cJSON_AddNullToObject(v, "call");
+        cJSON_AddStringToObject(v, "result", "error");
+        cJSON_AddNullToObject(v, "spec");
+        cJSON_AddNullToObject(v, "spec_span");
+        add_string_or_null(v, "message", f->crash_message ? f->crash_message : f->crash_reason);
+        return v;
+    }
+    StrBuf sb;
+    sb_init(&sb);
+    if (f->site->kind == ASSERT_POSTCONDITION) show_call(s, r, &sb);
+    else show_site_call(s, f, &sb);
+    cJSON_AddStringToObject(v, "function", fname(&s->p, f->site->function));
+    cJSON_AddStringToObject(v, "call", sb_str(&sb));
+    sb_free(&sb);
+    char *res = value_text(s, f->site->kind == ASSERT_PRECONDITION ? NULL : f->site_result, false);
+    cJSON_AddStringToObject(v, "result", res);
+    free(res);
+    const Contract *c = site_contract(f);
+    add_string_or_null(v, "spec", c ? c->text : NULL);
+    cJSON_AddItemToObject(v, "spec_span", spec_span(c));
+    add_string_or_null(v, "message", f->crash_message);
+    return v;
+}
+
+static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
+    const Finding *f = r->finding;
+    cJSON *o = cJSON_CreateObject();
+    StrBuf sb;
+    sb_init(&sb);
+    show_call(s, r, &sb);
+    cJSON_AddStringToObject(o, "call", sb_str(&sb));
+    cJSON *inputs = cJSON_AddArrayToObject(o, "inputs");
+    for (uint32_t i = 0; i < r->entry.nargs; i++) {
+        if (!f->inputs[i] || (r->entry.fixed && r->entry.fixed[i])) continue;
+        cJSON *in = cJSON_CreateObject();
+        cJSON_AddStringToObject(in, "name", r->entry.arg_names[i] ? r->entry.arg_names[i] : "_");
+        char *t = value_text(s, f->inputs[i], false);
+        cJSON_AddStringToObject(in, "value", t);
+        free(t);
+        cJSON_AddItemToArray(inputs, in);
+    }
+    char *res = value_text(s, is_own_post(r) ? f->site_result : NULL, false);
+    cJSON_AddStringToObject(o, "result", res);
+    free(res);
+    cJSON_AddItemToObject(o, "violation", json_violation(s, r));
+    cJSON_AddArrayToObject(o, "abstracted");
+    sb_clear(&sb);
+    text_counterexample(s, r, &sb);
+    cJSON_AddStringToObject(o, "text", sb_str(&sb));
+    sb_free(&sb);
+    return o;
+}
+
+cJSON *report_json(const CheckSession *s, const CheckResult *r) {
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "function", fname(&s->p, r->f));
+    cJSON_AddItemToObject(o, "span", report_span(&s->p, &r->f->var->span));
+    cJSON_AddStringToObject(o, "verdict", verdict_name(r->verdict));
+    add_string_or_null(o, "message", r->message);
+    cJSON_AddNumberToObject(o, "seconds", r->seconds);
+    if (r->finding) cJSON_AddItemToObject(o, "counterexample", json_counterexample(s, r));
+    else cJSON_AddNullToObject(o, "counterexample");
+    return o;
+}
+
+cJSON *report_json_document(const char *command, const char *file, cJSON *results, const Diag *error) {
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "lhx", JSON_SCHEMA_VERSION);
+    cJSON_AddStringToObject(o, "command", command);
+    add_string_or_null(o, "file", file);
+    if (error && error->set) {
+        cJSON *e = cJSON_CreateObject();
+        cJSON_AddNumberToObject(e, "status", error->status);
+        add_string_or_null(e, "message", error->msg);
+        if (error->file) {
+            cJSON *sp = cJSON_CreateObject();
+            cJSON_AddStringToObject(sp, "file", error->file);
+            cJSON_AddNumberToObject(sp, "line", error->line);
+            cJSON_AddNumberToObject(sp, "col", error->col);
+            cJSON_AddNumberToObject(sp, "end_line", error->line);
+            cJSON_AddNumberToObject(sp, "end_col", error->col);
+            cJSON_AddItemToObject(e, "span", sp);
+        } else {
+            cJSON_AddNullToObject(e, "span");
+        }
+        cJSON_AddItemToObject(o, "error", e);
+    } else {
+        cJSON_AddNullToObject(o, "error");
+    }
+    cJSON_AddItemToObject(o, "results", results ? results : cJSON_CreateArray());
+    return o;
+}

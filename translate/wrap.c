@@ -1,0 +1,428 @@
+/* wrap.c — see wrap.h. */
+#include "wrap.h"
+#include "contract.h"
+#include "refine.h"
+#include "../src/util/strbuf.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- IR construction ------------------------------------------------------ */
+
+static Expr *var_ref(Program *p, Var *v) {
+    Expr *e = expr_new(p, EX_VAR);
+    e->u.var = v;
+    return e;
+}
+
+/* A reference to g that the f_det replacement and the engine's redirection
+ * leave alone: the wrapper's call of the real code. */
+static Expr *raw_ref(Program *p, Global *g) {
+    Var *v = ARENA_NEW(&p->arena, Var);
+    *v = *g->var;
+    v->flags |= VAR_RAW;
+    return var_ref(p, v);
+}
+
+static Expr *lambda(Program *p, Var *b, Expr *body) {
+    Expr *e = expr_new(p, EX_LAM);
+    e->u.lam.bndr = b;
+    e->u.lam.body = body;
+    return e;
+}
+
+static Expr *cond(Program *p, ExprKind kind, Expr *pred, Expr *body, const AssertSite *site) {
+    if (pred->kind == EX_CON && strcmp(sym_str(&p->syms, pred->u.con->name), "GHC.Types.True") == 0) return body;
+    Expr *e = expr_new(p, kind);
+    e->u.cond.pred = pred;
+    e->u.cond.body = body;
+    e->u.cond.site = site;
+    return e;
+}
+
+static Expr *let1(Program *p, Var *x, Expr *rhs, Expr *body) {
+    Expr *e = expr_new(p, EX_LET);
+    e->u.let.nbinds = 1;
+    e->u.let.binds = ARENA_NEW(&p->arena, Bind);
+    e->u.let.binds[0] = (Bind){x, rhs};
+    e->u.let.body = body;
+    return e;
+}
+
+static Var *fresh(Program *p, const char *name, Type *type) {
+    static const char prefix[] = "lhx$";
+    char id[128];
+    snprintf(id, sizeof id, "%s%s%u", prefix, name, p->nglobals); /* unique enough: ids are for printing */
+    return var_new(p, intern(&p->syms, id), intern(&p->syms, name), type);
+}
+
+/* ---- The shape of a function: its type, dictionary and value parameters ---- */
+
+typedef enum ParamKind { P_TYPE, P_DICT, P_VALUE } ParamKind;
+
+typedef struct Param {
+    ParamKind kind;
+    Var *var;
+} Param;
+
+typedef struct Shape {
+    Param params[64];
+    uint32_t n;
+    Var *values[32];
+    uint32_t nvalues;
+    Type *result;
+} Shape;
+
+static bool is_dictionary(const Program *p, const Type *t) {
+    if (t->kind != TY_CON) return false;
+    return symmap_get(&p->classes, t->u.con.name) || strcmp(sym_str(&p->syms, t->u.con.name), "GHC.Classes.IP") == 0;
+}
+
+/* The spec's name for value argument i (its binder), or NULL. */
+static const char *spec_binder(const Program *p, const SpecType *t, uint32_t i) {
+    while (t) {
+        while (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT)
+            t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
+        if (t->kind != ST_FUN) return NULL;
+        if (i == 0) {
+            Sym b = t->u.fun.binder;
+            if (!b && t->u.fun.arg->kind == ST_REFINE) b = t->u.fun.arg->u.refine.binder;
+            return b ? sym_str(&p->syms, b) : NULL;
+        }
+        i--;
+        t = t->u.fun.res;
+    }
+    return NULL;
+}
+
+static bool generated_name(const char *n) {
+    if (strncmp(n, "ds", 2) != 0) return false;
+    for (n += 2; *n; n++)
+        if (*n < '0' || *n > '9') return false;
+    return true;
+}
+
+const char *wrap_param_name(const Program *p, const Global *f, uint32_t index) {
+    const Expr *e = f->rhs;
+    uint32_t k = 0;
+    while (e && (e->kind == EX_LAM || e->kind == EX_LET || e->kind == EX_CAST)) {
+        if (e->kind != EX_LAM) {
+            e = e->kind == EX_LET ? e->u.let.body : e->u.cast.body;
+            continue;
+        }
+        const Var *b = e->u.lam.bndr;
+        if (!(b->flags & (VAR_TYVAR | VAR_DICT))) {
+            if (k == index) {
+                const char *n = sym_str(&p->syms, b->name);
+                return generated_name(n) ? NULL : n;
+            }
+            k++;
+        }
+        e = e->u.lam.body;
+    }
+    return NULL;
+}
+
+/* Walks g's Core type: type λs, dictionaries, then `want` value arguments
+ * (all of them when want is UINT32_MAX). */
+static bool shape_of(SpecEnv *env, Global *g, const SpecType *spec, uint32_t want, Shape *s, Diag *diag) {
+    Program *p = env->p;
+    memset(s, 0, sizeof *s);
+    Type *t = g->var->type;
+    const char *name = sym_str(&p->syms, g->var->name);
+    while (t && s->n < 64 && s->nvalues < want) {
+        if (t->kind == TY_FORALL) {
+            s->params[s->n++] = (Param){P_TYPE, t->u.forall.var};
+            t = t->u.forall.body;
+        } else if (t->kind == TY_FUN && is_dictionary(p, t->u.fun.arg)) {
+            Var *d = fresh(p, "dict", t->u.fun.arg);
+            d->flags |= VAR_DICT;
+            s->params[s->n++] = (Param){P_DICT, d};
+            t = t->u.fun.res;
+        } else if (t->kind == TY_FUN && s->nvalues < 32) {
+            const char *vn = spec_binder(p, spec, s->nvalues);
+            if (!vn) vn = wrap_param_name(p, g, s->nvalues);
+            char buf[16];
+            if (!vn) snprintf(buf, sizeof buf, "x%u", s->nvalues + 1), vn = buf;
+            Var *x = fresh(p, vn, t->u.fun.arg);
+            s->params[s->n++] = (Param){P_VALUE, x};
+            s->values[s->nvalues++] = x;
+            t = t->u.fun.res;
+        } else {
+            break;
+        }
+    }
+    s->result = t;
+    if (want != UINT32_MAX && s->nvalues < want)
+        return diag_error(diag, EXIT_BAD_INPUT,
+                          "the refinement type of %s has %u argument%s, but its Haskell type has %u", name, want,
+                          want == 1 ? "" : "s", s->nvalues);
+    return true;
+}
+
+/* head @types dicts values */
+static Expr *call_of(Program *p, Expr *head, const Shape *s) {
+    if (s->n == 0) return head;
+    Expr *e = expr_new(p, EX_APP);
+    e->u.app.fun = head;
+    e->u.app.nargs = s->n;
+    e->u.app.args = ARENA_ARRAY(&p->arena, Expr *, s->n);
+    for (uint32_t i = 0; i < s->n; i++) {
+        if (s->params[i].kind == P_TYPE) {
+            Expr *ty = expr_new(p, EX_TYPE);
+            ty->u.type = type_new(p, TY_VAR);
+            ty->u.type->u.var = s->params[i].var->id;
+            e->u.app.args[i] = ty;
+        } else {
+            e->u.app.args[i] = var_ref(p, s->params[i].var);
+        }
+    }
+    return e;
+}
+
+static Expr *lambdas(Program *p, const Shape *s, Expr *body) {
+    for (uint32_t i = s->n; i-- > 0;) body = lambda(p, s->params[i].var, body);
+    return body;
+}
+
+static Global *new_global(Program *p, const char *prefix, Global *like, Expr *rhs) {
+    char id[512];
+    snprintf(id, sizeof id, "%s.%s", prefix, sym_str(&p->syms, like->var->id));
+    Global *g = global_new(p, intern(&p->syms, id), like->var->name, like->var->type);
+    g->origin = ORIG_MODULE;
+    g->module = like->module;
+    g->rhs = rhs;
+    g->var->span = like->var->span;
+    return g;
+}
+
+/* ---- Assertion sites ----------------------------------------------------- */
+
+static AssertSite *site_new(SpecEnv *env, Contract *c, AssertKind kind, const Shape *s, Var *result) {
+    Program *p = env->p;
+    AssertSite *site = ARENA_NEW(&p->arena, AssertSite);
+    site->kind = kind;
+    site->function = c->g;
+    site->nargs = s->nvalues;
+    site->args = ARENA_ARRAY(&p->arena, Var *, s->nvalues ? s->nvalues : 1);
+    memcpy(site->args, s->values, s->nvalues * sizeof *site->args);
+    site->result = result;
+    site->contract = c;
+    char reason[512];
+    static const char *const what[] = {[ASSERT_PRECONDITION] = "precondition",
+                                       [ASSERT_POSTCONDITION] = "postcondition",
+                                       [ASSERT_CALLEE_POSTCONDITION] = "result type"};
+    snprintf(reason, sizeof reason, "%s of %s", what[kind], sym_str(&p->syms, c->g->var->name));
+    site->reason = arena_strdup(&p->arena, reason);
+    return site;
+}
+
+static Expr *pre_of(SpecEnv *env, Contract *c, const Shape *s, Diag *diag) {
+    Refiner r = {env->p, env->module, diag, env, c->file_index};
+    return contract_pre(&r, c->type, (Var **)s->values, s->nvalues);
+}
+
+static Expr *post_of(SpecEnv *env, Contract *c, const Shape *s, Var *result, Diag *diag) {
+    Refiner r = {env->p, env->module, diag, env, c->file_index};
+    return contract_post(&r, c->type, (Var **)s->values, s->nvalues, result);
+}
+
+/* let r = call in assert (post s r) r */
+static Expr *checked_result(SpecEnv *env, Contract *c, const Shape *s, Expr *call, AssertKind kind, Diag *diag) {
+    Var *r = fresh(env->p, "result", s->result);
+    Expr *post = post_of(env, c, s, r, diag);
+    if (!post) return NULL;
+    AssertSite *site = site_new(env, c, kind, s, r);
+    return let1(env->p, r, call, cond(env->p, EX_ASSERT, post, var_ref(env->p, r), site));
+}
+
+/* ---- Constructors as functions ---------------------------------------------- */
+
+static Type *constructor_type(Program *p, DataCon *dc) {
+    TyCon *tc = dc->tycon;
+    Type *res = type_new(p, TY_CON);
+    res->u.con.name = tc->name;
+    res->u.con.tycon = tc;
+    res->u.con.nargs = tc->ntyvars;
+    res->u.con.args = ARENA_ARRAY(&p->arena, Type *, tc->ntyvars ? tc->ntyvars : 1);
+    for (uint32_t i = 0; i < tc->ntyvars; i++) {
+        res->u.con.args[i] = type_new(p, TY_VAR);
+        res->u.con.args[i]->u.var = tc->tyvars[i]->id;
+    }
+    for (uint32_t i = dc->arity; i-- > 0;) {
+        Type *f = type_new(p, TY_FUN);
+        f->u.fun.arg = dc->fields[i].type;
+        f->u.fun.res = res;
+        res = f;
+    }
+    for (uint32_t i = tc->ntyvars; i-- > 0;) {
+        Type *f = type_new(p, TY_FORALL);
+        f->u.forall.var = tc->tyvars[i];
+        f->u.forall.body = res;
+        res = f;
+    }
+    return res;
+}
+
+Global *wrap_constructor_function(Program *p, DataCon *dc) {
+    char id[512];
+    snprintf(id, sizeof id, "lhx.con.%s", sym_str(&p->syms, dc->name));
+    Global *g = program_global(p, id);
+    if (g) return g;
+    g = global_new(p, intern(&p->syms, id), intern(&p->syms, name_occ(sym_str(&p->syms, dc->name))),
+                   constructor_type(p, dc));
+    g->origin = ORIG_MODULE;
+    g->module = dc->tycon->module;
+    g->var->span = dc->span;
+    symmap_put(&p->globals, g->var->id, g);
+    Shape s;
+    memset(&s, 0, sizeof s);
+    for (Type *t = g->var->type; t && s.n < 64; s.n++) {
+        if (t->kind == TY_FORALL) {
+            s.params[s.n] = (Param){P_TYPE, t->u.forall.var};
+            t = t->u.forall.body;
+        } else if (t->kind == TY_FUN) {
+            s.params[s.n] = (Param){P_VALUE, fresh(p, "field", t->u.fun.arg)};
+            t = t->u.fun.res;
+        } else {
+            break;
+        }
+    }
+    Expr *con = expr_new(p, EX_CON);
+    con->u.con = dc;
+    g->rhs = lambdas(p, &s, call_of(p, con, &s));
+    return g;
+}
+
+/* ---- g^a -------------------------------------------------------------------- */
+
+Global *wrap_assertion(SpecEnv *env, Contract *c, Diag *diag) {
+    if (c->assertion) return c->assertion;
+    Program *p = env->p;
+    Shape s;
+    if (!shape_of(env, c->g, c->type, contract_arity(c->type), &s, diag)) return NULL;
+    Expr *call = call_of(p, raw_ref(p, c->g), &s);
+    bool trusted = c->library || c->assumed || c->constructor;
+    Expr *body = trusted ? call : checked_result(env, c, &s, call, ASSERT_CALLEE_POSTCONDITION, diag);
+    Expr *pre = body ? pre_of(env, c, &s, diag) : NULL;
+    if (!pre) return NULL;
+    c->pre_site = site_new(env, c, ASSERT_PRECONDITION, &s, NULL);
+    body = cond(p, EX_ASSERT, pre, body, c->pre_site);
+    /* set before translating anything else: recursion ends here */
+    c->assertion = new_global(p, "lhx.assert", c->g, lambdas(p, &s, body));
+    return c->assertion;
+}
+
+/* ---- f_det -------------------------------------------------------------------- */
+
+typedef struct Det {
+    SpecEnv *env;
+    Global *target, *det;
+    Diag *diag;
+    bool failed;
+} Det;
+
+static Expr *det_copy(Det *d, Expr *e);
+
+/* What a reference to global g becomes in f_det. */
+static Expr *det_global(Det *d, Expr *e, Global *g) {
+    Contract *c = spec_env_contract(d->env, g);
+    if (c) {
+        Global *a = wrap_assertion(d->env, c, d->diag);
+        if (!a) {
+            d->failed = true;
+            return e;
+        }
+        return var_ref(d->env->p, a->var);
+    }
+    if (g == d->target) return var_ref(d->env->p, d->det->var); /* no contract: recursion stays in f_det */
+    return e;
+}
+
+static Expr *det_con(Det *d, Expr *e) {
+    char id[512];
+    snprintf(id, sizeof id, "lhx.con.%s", sym_str(&d->env->p->syms, e->u.con->name));
+    Global *g = program_global(d->env->p, id);
+    return g ? det_global(d, e, g) : e;
+}
+
+static Expr **det_args(Det *d, Expr **args, uint32_t n) {
+    Expr **out = ARENA_ARRAY(&d->env->p->arena, Expr *, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++) out[i] = det_copy(d, args[i]);
+    return out;
+}
+
+static Expr *det_copy(Det *d, Expr *e) {
+    if (!e || d->failed) return e;
+    Program *p = d->env->p;
+    switch (e->kind) {
+    case EX_VAR: return e->u.var->global && !(e->u.var->flags & VAR_RAW) ? det_global(d, e, e->u.var->global) : e;
+    case EX_CON: return det_con(d, e);
+    case EX_LIT:
+    case EX_TYPE:
+    case EX_COERCION:
+    case EX_SYMGEN:
+    case EX_CRASH: return e;
+    default: break;
+    }
+    Expr *c = expr_new(p, e->kind);
+    *c = *e;
+    switch (e->kind) {
+    case EX_APP:
+        c->u.app.fun = det_copy(d, e->u.app.fun);
+        c->u.app.args = det_args(d, e->u.app.args, e->u.app.nargs);
+        break;
+    case EX_LAM: c->u.lam.body = det_copy(d, e->u.lam.body); break;
+    case EX_LET:
+        c->u.let.binds = ARENA_ARRAY(&p->arena, Bind, e->u.let.nbinds ? e->u.let.nbinds : 1);
+        for (uint32_t i = 0; i < e->u.let.nbinds; i++)
+            c->u.let.binds[i] = (Bind){e->u.let.binds[i].var, det_copy(d, e->u.let.binds[i].rhs)};
+        c->u.let.body = det_copy(d, e->u.let.body);
+        break;
+    case EX_CASE:
+        c->u.kase.scrut = det_copy(d, e->u.kase.scrut);
+        c->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, e->u.kase.nalts ? e->u.kase.nalts : 1);
+        for (uint32_t i = 0; i < e->u.kase.nalts; i++) {
+            c->u.kase.alts[i] = e->u.kase.alts[i];
+            c->u.kase.alts[i].rhs = det_copy(d, e->u.kase.alts[i].rhs);
+        }
+        break;
+    case EX_CAST: c->u.cast.body = det_copy(d, e->u.cast.body); break;
+    case EX_CHOICE:
+        c->u.choice.left = det_copy(d, e->u.choice.left);
+        c->u.choice.right = det_copy(d, e->u.choice.right);
+        break;
+    case EX_ASSUME:
+    case EX_ASSERT:
+        c->u.cond.pred = det_copy(d, e->u.cond.pred);
+        c->u.cond.body = det_copy(d, e->u.cond.body);
+        break;
+    default: break;
+    }
+    return c;
+}
+
+/* ---- The target ------------------------------------------------------------------ */
+
+Global *wrap_target(SpecEnv *env, Global *f, Contract *c, WrapCallees mode, Diag *diag) {
+    (void)mode;
+    Program *p = env->p;
+    if (!f->rhs) {
+        diag_error(diag, EXIT_UNSUPPORTED, "%s has no definition lhx can run", sym_str(&p->syms, f->var->name));
+        return NULL;
+    }
+    Det d = {env, f, NULL, diag, false};
+    d.det = new_global(p, "lhx.det", f, NULL);
+    d.det->rhs = det_copy(&d, f->rhs);
+    if (d.failed) return NULL;
+    Shape s;
+    if (!shape_of(env, f, c ? c->type : NULL, c ? contract_arity(c->type) : UINT32_MAX, &s, diag)) return NULL;
+    Expr *body = call_of(p, var_ref(p, d.det->var), &s);
+    if (c) {
+        body = checked_result(env, c, &s, body, ASSERT_POSTCONDITION, diag);
+        Expr *pre = body ? pre_of(env, c, &s, diag) : NULL;
+        if (!pre) return NULL;
+        body = cond(p, EX_ASSUME, pre, body, NULL);
+    }
+    return new_global(p, "lhx.check", f, lambdas(p, &s, body));
+}
