@@ -21,6 +21,7 @@ FUZZ_SECONDS ?= 60
 # The library: everything but the CLI's main, shared by lhx, tests and fuzzers.
 LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c translate/*.c)
 CLI_SRC := $(wildcard src/cli/*.c)
+CLI_SRC += $(wildcard)
 TEST_SRC := $(wildcard tests/unit/*.c)
 
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
@@ -64,7 +65,7 @@ $(SHARE)/specs/.stamp: $(wildcard specs/*.spec)
 	@touch $@
 
 # The prelude models, compiled by the plugin into core JSON.
-$(SHARE)/prelude/.stamp: $(PRELUDE_SRC) $(BUILD)/lhx $(SHARE)/pkgdb/.stamp
+$(SHARE)/prelude/.stamp: $(PRELUDE_SRC) $(SHARE)/pkgdb/.stamp | $(BUILD)/lhx
 	@rm -rf $(SHARE)/prelude && mkdir -p $(SHARE)/prelude
 	$(BUILD)/lhx build-prelude prelude/models $(SHARE)/prelude
 	@touch $@
@@ -90,6 +91,7 @@ asan-tests: all $(BUILD)/asan-unit-tests
 
 integration-tests: all
 	tests/cli/run.sh $(BUILD)/lhx
+	tests/check/run.sh $(BUILD)/lhx
 
 test: deps
 	@$(MAKE) --no-print-directory unit-tests asan-tests integration-tests

@@ -1,6 +1,11 @@
 /* contract.c — see contract.h. */
 #include "contract.h"
 
+#include "spec_env.h"
+#include "spec_expand.h"
+#include "../src/core/link.h"
+
+#include <stdio.h>
 #include <string.h>
 
 /* ---- IR construction --------------------------------------------------- */
@@ -42,103 +47,216 @@ static Var *fresh_var(Program *p, const char *name) {
 
 static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
 
+static Expr *lam(Program *p, Var *b, Expr *body) {
+    Expr *e = expr_new(p, EX_LAM);
+    e->u.lam.bndr = b;
+    e->u.lam.body = body;
+    return e;
+}
+
 /* \e -> toExp(t) e, or NULL when t refines nothing. */
 static Expr *element_predicate(Refiner *r, const SpecType *t, const RefineScope *scope, bool *failed) {
     Var *e = fresh_var(r->p, "elem");
     Expr *body = check_value(r, t, e, scope, failed);
-    if (!body) return NULL;
-    Expr *lam = expr_new(r->p, EX_LAM);
-    lam->u.lam.bndr = e;
-    lam->u.lam.body = body;
-    return lam;
+    return body ? lam(r->p, e, body) : NULL;
 }
 
-/* Every element of a list: the prelude's model of `all`. */
-static Expr *walk_list(Refiner *r, const SpecType *elem, Var *value, const RefineScope *scope, bool *failed) {
-    Expr *pred = element_predicate(r, elem, scope, failed);
-    if (!pred) return NULL;
-    Global *all = program_global(r->p, "Lhx.Model.GHC.List.all");
-    if (!all) {
-        diag_error_at(r->diag, EXIT_UNSUPPORTED, elem->pos.file, elem->pos.line, elem->pos.col,
-                      "refinements of list elements need the prelude's model of all");
-        *failed = true;
-        return NULL;
+static bool is_type_param(const TyCon *tc, const Type *t, uint32_t *index) {
+    if (t->kind != TY_VAR) return false;
+    for (uint32_t i = 0; i < tc->ntyvars; i++)
+        if (tc->tyvars[i]->id == t->u.var) return *index = i, true;
+    return false;
+}
+
+/* Does a type constructor carry refinements of its own: refined fields
+ * (a refined data declaration) or invariants? Checked without following
+ * other types, which get their own walkers. */
+static bool has_own_refinements(const Refiner *r, const TyCon *tc) {
+    if (!r->env) return false;
+    if (spec_env_data(r->env, tc)) return true;
+    for (uint32_t i = 0; i < r->env->ninvariants; i++)
+        if (r->env->invariants[i].tycon == tc) return true;
+    return false;
+}
+
+static Global *walker_global(Refiner *r, TyCon *tc);
+
+/* The check of a field of type ft inside tc's walker, whose element
+ * predicates are the variables preds (one per type parameter). NULL: the
+ * field needs no check. */
+static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *field, int depth) {
+    Program *p = r->p;
+    uint32_t k;
+    if (is_type_param(tc, ft, &k)) return app2(p, var_ref(p, preds[k]), var_ref(p, field), NULL);
+    if (ft->kind != TY_CON || depth > 4) return NULL;
+    TyCon *inner = type_tycon(p, ft);
+    if (!inner || inner->kind != TC_DATA || ft->u.con.nargs != inner->ntyvars) return NULL;
+    /* element predicates for inner's parameters, from our own */
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, inner->ntyvars + 1);
+    bool any = has_own_refinements(r, inner);
+    for (uint32_t i = 0; i < inner->ntyvars; i++) {
+        Var *y = fresh_var(p, "y");
+        Expr *c = field_check(r, tc, preds, ft->u.con.args[i], y, depth + 1);
+        any = any || c;
+        args[i] = c ? lam(p, y, c) : lam(p, y, true_expr(r));
     }
-    Expr *ty = expr_new(r->p, EX_TYPE);
-    ty->u.type = type_new(r->p, TY_OTHER);
-    ty->u.type->u.text = "?";
-    Expr *e = expr_new(r->p, EX_APP);
-    e->u.app.fun = var_ref(r->p, all->var);
-    e->u.app.nargs = 3;
-    e->u.app.args = ARENA_ARRAY(&r->p->arena, Expr *, 3);
-    e->u.app.args[0] = ty;
-    e->u.app.args[1] = pred;
-    e->u.app.args[2] = var_ref(r->p, value);
+    if (!any) return NULL;
+    args[inner->ntyvars] = var_ref(p, field);
+    Expr *e = expr_new(p, EX_APP);
+    e->u.app.fun = var_ref(p, walker_global(r, inner)->var);
+    e->u.app.nargs = inner->ntyvars + 1;
+    e->u.app.args = args;
     return e;
 }
 
-/* case value of (a1, …, an) -> toExp(t1) a1 && … ; also Just a. Alternatives
- * not listed (Nothing) are True. */
-static Expr *walk_con(Refiner *r, const char *con, const SpecType *const *parts, size_t n, Var *value,
-                      const RefineScope *scope, bool *failed) {
-    DataCon *dc = program_datacon(r->p, con);
-    Var **fields = ARENA_ARRAY(&r->p->arena, Var *, n ? n : 1);
-    Expr *body = NULL;
-    for (size_t i = 0; i < n; i++) {
-        fields[i] = fresh_var(r->p, "field");
-        body = and_also(r, body, check_value(r, parts[i], fields[i], scope, failed));
-    }
-    if (!body || *failed) return NULL;
-    if (!dc || dc->arity != n) {
-        diag_error_at(r->diag, EXIT_UNSUPPORTED, parts[0]->pos.file, parts[0]->pos.line, parts[0]->pos.col,
-                      "refinements inside %s are not supported", con);
-        *failed = true;
-        return NULL;
-    }
-    Expr *k = expr_new(r->p, EX_CASE);
-    k->u.kase.scrut = var_ref(r->p, value);
-    k->u.kase.bndr = fresh_var(r->p, "scrut");
-    k->u.kase.nalts = 2;
-    k->u.kase.alts = ARENA_ARRAY(&r->p->arena, Alt, 2);
-    k->u.kase.alts[0].kind = ALT_DEFAULT; /* GHC's order: the default first */
-    k->u.kase.alts[0].rhs = true_expr(r);
-    k->u.kase.alts[1].kind = ALT_DATA;
-    k->u.kase.alts[1].con = dc;
-    k->u.kase.alts[1].bndrs = fields;
-    k->u.kase.alts[1].nbndrs = (uint32_t)n;
-    k->u.kase.alts[1].rhs = body;
-    return k;
-}
-
-/* The walker for a base type's arguments (NULL: nothing to check). */
-static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
-    switch (t->kind) {
-    case ST_LIST: return walk_list(r, t->u.elem, value, scope, failed);
-    case ST_TUPLE: {
-        if (t->u.tuple.n < 2) return NULL;
-        static const char *const tuples[] = {NULL, NULL, "GHC.Tuple.(,)", "GHC.Tuple.(,,)", "GHC.Tuple.(,,,)"};
-        if (t->u.tuple.n > 4) return NULL;
-        return walk_con(r, tuples[t->u.tuple.n], (const SpecType *const *)t->u.tuple.elems, t->u.tuple.n, value,
-                        scope, failed);
-    }
-    case ST_CON: {
-        const char *n = sym_str(&r->p->syms, t->u.con.name);
-        if (strcmp(n, "Maybe") == 0 && t->u.con.nargs == 1)
-            return walk_con(r, "GHC.Maybe.Just", (const SpecType *const *)t->u.con.args, 1, value, scope, failed);
-        /* Other type constructors: refinements in their arguments need a
-         * generated walker (next step); report rather than ignore them. */
-        for (size_t i = 0; i < t->u.con.nargs; i++) {
-            Expr *inner = check_value(r, t->u.con.args[i], fresh_var(r->p, "x"), scope, failed);
-            if (inner && !*failed) {
-                diag_error_at(r->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col,
-                              "refinements inside the arguments of %s are not supported yet", n);
-                *failed = true;
+/* The refinements a refined data declaration puts on constructor dc's
+ * fields, with earlier fields in scope by name. */
+static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **fields, bool *failed) {
+    const DataSpec *ds = r->env ? spec_env_data(r->env, dc->tycon) : NULL;
+    if (!ds) return NULL;
+    const char *occ = name_occ(sym_str(&r->p->syms, dc->name));
+    for (size_t i = 0; i < ds->decl->u.data.nctors; i++) {
+        const SpecCtor *k = &ds->decl->u.data.ctors[i];
+        if (strcmp(sym_str(&r->p->syms, k->name), occ) != 0 || k->nfields != dc->arity) continue;
+        Refiner in_file = *r;
+        in_file.file_index = ds->file_index;
+        RefineScope *scope = NULL;
+        Expr *acc = NULL;
+        for (size_t j = 0; j < k->nfields; j++) {
+            const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
+            if (!ft) return *failed = true, NULL;
+            acc = and_also(r, acc, check_value(&in_file, ft, fields[j], scope, failed));
+            if (*failed) return NULL;
+            if (k->fields[j].name) {
+                RefineScope *s = ARENA_NEW(&r->p->arena, RefineScope);
+                *s = (RefineScope){k->fields[j].name, fields[j], scope};
+                scope = s;
             }
         }
-        return NULL;
+        return acc;
     }
+    return NULL;
+}
+
+/* The invariants of tc on the value x (their predicates only: x's fields
+ * are walked by the walker itself). */
+static Expr *invariants_of(Refiner *r, const TyCon *tc, Var *x, bool *failed) {
+    Expr *acc = NULL;
+    for (uint32_t i = 0; r->env && i < r->env->ninvariants && !*failed; i++) {
+        const Invariant *inv = &r->env->invariants[i];
+        if (inv->tycon != tc || inv->type->kind != ST_REFINE) continue;
+        Refiner in_file = *r;
+        in_file.file_index = inv->file_index;
+        RefineScope self = {inv->type->u.refine.binder, x, NULL};
+        Expr *p = refine_expr(&in_file, inv->type->u.refine.pred, &self);
+        if (!p) *failed = true;
+        acc = and_also(r, acc, p);
+    }
+    return acc;
+}
+
+/* One alternative of the walker: C f1 … fk -> checks of the fields. */
+static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt, bool *failed) {
+    Program *p = r->p;
+    alt->kind = ALT_DATA;
+    alt->con = dc;
+    alt->nbndrs = dc->nexvars + dc->arity;
+    alt->bndrs = ARENA_ARRAY(&p->arena, Var *, alt->nbndrs ? alt->nbndrs : 1);
+    for (uint32_t i = 0; i < dc->nexvars; i++) alt->bndrs[i] = dc->exvars[i];
+    Var **fields = alt->bndrs + dc->nexvars;
+    Expr *acc = NULL;
+    for (uint32_t i = 0; i < dc->arity; i++) {
+        fields[i] = fresh_var(p, "field");
+        acc = and_also(r, acc, field_check(r, tc, preds, dc->fields[i].type, fields[i], 0));
+    }
+    acc = and_also(r, acc, declared_fields(r, dc, fields, failed));
+    alt->rhs = acc ? acc : true_expr(r);
+}
+
+/* p_T = \p1 … pn x -> invariants x && case x of { C fs -> checks; … },
+ * one global per type constructor (recursive types call themselves). */
+static Global *walker_global(Refiner *r, TyCon *tc) {
+    Program *p = r->p;
+    char id[512];
+    snprintf(id, sizeof id, "lhx.walk.%s", sym_str(&p->syms, tc->name));
+    Global *g = program_global(p, id);
+    if (g) return g;
+    g = global_new(p, intern(&p->syms, id), intern(&p->syms, id), NULL);
+    g->origin = ORIG_MODULE;
+    g->module = tc->module;
+    symmap_put(&p->globals, g->var->id, g);
+    Var **preds = ARENA_ARRAY(&p->arena, Var *, tc->ntyvars + 1);
+    for (uint32_t i = 0; i < tc->ntyvars; i++) preds[i] = fresh_var(p, "p");
+    Var *x = fresh_var(p, "x");
+    bool failed = false;
+    Expr *k = expr_new(p, EX_CASE);
+    k->u.kase.scrut = var_ref(p, x);
+    k->u.kase.bndr = fresh_var(p, "wild");
+    k->u.kase.nalts = tc->ncons;
+    k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, tc->ncons ? tc->ncons : 1);
+    for (uint32_t i = 0; i < tc->ncons; i++) walker_alt(r, tc, preds, tc->cons[i], &k->u.kase.alts[i], &failed);
+    Expr *body = and_also(r, invariants_of(r, tc, x, &failed), k);
+    if (failed) body = NULL; /* the diag is set; callers see *failed through check_value */
+    body = body ? lam(p, x, body) : NULL;
+    for (uint32_t i = tc->ntyvars; body && i-- > 0;) body = lam(p, preds[i], body);
+    g->rhs = body;
+    return g;
+}
+
+/* The type constructor a spec type names, and its arguments. */
+static TyCon *spec_tycon(Refiner *r, const SpecType *t, const SpecType *const **args, size_t *nargs) {
+    static const char *const tuples[] = {NULL, NULL, "GHC.Tuple.(,)", "GHC.Tuple.(,,)", "GHC.Tuple.(,,,)", "GHC.Tuple.(,,,,)"};
+    switch (t->kind) {
+    case ST_LIST:
+        *args = (const SpecType *const *)&t->u.elem, *nargs = 1;
+        return program_tycon(r->p, "GHC.Types.[]");
+    case ST_TUPLE:
+        *args = (const SpecType *const *)t->u.tuple.elems, *nargs = t->u.tuple.n;
+        return t->u.tuple.n >= 2 && t->u.tuple.n <= 5 ? program_tycon(r->p, tuples[t->u.tuple.n]) : NULL;
+    case ST_CON:
+        *args = (const SpecType *const *)t->u.con.args, *nargs = t->u.con.nargs;
+        if (t->u.con.head_is_var) return NULL;
+        if (r->env) return spec_env_tycon(r->env, t->u.con.name);
+        return NULL;
     default: return NULL;
     }
+}
+
+/* The walker applied to the element predicates of t's arguments and the
+ * value (NULL: nothing to check). */
+static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
+    const SpecType *const *args;
+    size_t nargs;
+    TyCon *tc = spec_tycon(r, t, &args, &nargs);
+    Program *p = r->p;
+    if (!tc || tc->kind != TC_DATA) {
+        for (size_t i = 0; t->kind == ST_CON && i < t->u.con.nargs && !*failed; i++)
+            if (element_predicate(r, t->u.con.args[i], scope, failed)) {
+                diag_error_at(r->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col,
+                              "unsupported: refinements inside the arguments of %s, which lhx cannot walk",
+                              sym_str(&p->syms, t->u.con.name));
+                *failed = true;
+            }
+        return NULL;
+    }
+    if (nargs != tc->ntyvars) return NULL;
+    Expr **preds = ARENA_ARRAY(&p->arena, Expr *, nargs + 1);
+    bool any = has_own_refinements(r, tc);
+    for (size_t i = 0; i < nargs; i++) {
+        preds[i] = element_predicate(r, args[i], scope, failed);
+        if (*failed) return NULL;
+        any = any || preds[i];
+        if (!preds[i]) preds[i] = lam(p, fresh_var(p, "_"), true_expr(r));
+    }
+    if (!any) return NULL;
+    Global *w = walker_global(r, tc);
+    if (!w->rhs) return *failed = true, NULL;
+    preds[nargs] = var_ref(p, value);
+    Expr *e = expr_new(p, EX_APP);
+    e->u.app.fun = var_ref(p, w->var);
+    e->u.app.nargs = (uint32_t)nargs + 1;
+    e->u.app.args = preds;
+    return e;
 }
 
 /* ---- toExp -------------------------------------------------------------- */
@@ -149,7 +267,11 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
     switch (t->kind) {
     case ST_REFINE: {
         RefineScope self = {t->u.refine.binder, value, scope};
-        Expr *inner = t->u.refine.base ? walk(r, t->u.refine.base, value, scope, failed) : NULL;
+        const SpecType *base = t->u.refine.base;
+        /* an alias body put under another refinement: {w:ListN a 3 | q} */
+        Expr *inner = !base                   ? NULL
+                      : base->kind == ST_REFINE ? check_value(r, base, value, scope, failed)
+                                              : walk(r, base, value, scope, failed);
         if (*failed) return NULL;
         Expr *p = refine_expr(r, t->u.refine.pred, t->u.refine.binder ? &self : scope);
         if (!p) {

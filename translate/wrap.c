@@ -154,9 +154,9 @@ static bool shape_of(SpecEnv *env, Global *g, const SpecType *spec, uint32_t wan
     }
     s->result = t;
     if (want != UINT32_MAX && s->nvalues < want)
-        return diag_error(diag, EXIT_BAD_INPUT,
-                          "the refinement type of %s has %u argument%s, but its Haskell type has %u", name, want,
-                          want == 1 ? "" : "s", s->nvalues);
+        return diag_error_at(diag, EXIT_BAD_INPUT, spec->pos.file, spec->pos.line, spec->pos.col,
+                             "the refinement type of %s has %u argument%s, but its Haskell type has %u", name, want,
+                             want == 1 ? "" : "s", s->nvalues);
     return true;
 }
 

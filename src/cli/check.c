@@ -113,6 +113,11 @@ static bool mentions_precondition(const CheckSession *s, const Expr *e, int dept
     }
 }
 
+static int by_position(const void *a, const void *b) {
+    const Span *x = &(*(Global *const *)a)->var->span, *y = &(*(Global *const *)b)->var->span;
+    return x->line != y->line ? (x->line > y->line) - (x->line < y->line) : (x->col > y->col) - (x->col < y->col);
+}
+
 Global **check_default_targets(CheckSession *s, uint32_t *n) {
     Module *m = s->module;
     Global **out = xcalloc(m->nbinds ? m->nbinds : 1, sizeof *out);
@@ -125,6 +130,7 @@ Global **check_default_targets(CheckSession *s, uint32_t *n) {
         bool own = c && !c->library && !c->assumed && !c->constructor;
         if (own || (!c && mentions_precondition(s, g->rhs, 0))) out[(*n)++] = g;
     }
+    qsort(out, *n, sizeof *out, by_position); /* Core's order is not the source's */
     return out;
 }
 
@@ -142,6 +148,10 @@ static void fail_result(CheckResult *out, Diag *d) {
     if (d->file) sb_printf(&sb, "%s:%d:%d: %s", d->file, d->line, d->col, d->msg ? d->msg : "error");
     else sb_puts(&sb, d->msg ? d->msg : "error");
     out->message = xstrdup(sb_str(&sb));
+    sb_clear(&sb);
+    if (d->file) sb_printf(&sb, "%s:%d:%d: error: %s\n", d->file, d->line, d->col, d->msg ? d->msg : "error");
+    else sb_printf(&sb, "lhx: error: %s\n", d->msg ? d->msg : "error");
+    out->error_line = xstrdup(sb_str(&sb));
     sb_free(&sb);
     diag_clear(d);
 }
@@ -197,6 +207,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
 void check_result_free(CheckResult *r) {
     if (r->searched) search_result_free(&r->search);
     free(r->message);
+    free(r->error_line);
     memset(r, 0, sizeof *r);
 }
 

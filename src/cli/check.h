@@ -51,6 +51,7 @@ typedef struct CheckResult {
     Contract *contract;   /* NULL: no signature */
     Verdict verdict;
     char *message;        /* malloc'd: why (none/timeout/unsupported/error) */
+    char *error_line;     /* malloc'd: unsupported/error as `file:line:col: error: …` for stderr */
     double seconds;
     Entry entry;
     SearchResult search;

@@ -86,6 +86,7 @@ int cmd_check(int argc, char **argv) {
     cJSON *results = cJSON_CreateArray();
     for (uint32_t i = 0; i < n; i++) {
         check_function(&s, &o, fs[i], &rs[i]);
+        if (rs[i].error_line) fputs(rs[i].error_line, stderr);
         if (o.json) {
             cJSON_AddItemToArray(results, report_json(&s, &rs[i]));
             continue;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define JSON_SCHEMA_VERSION 1
 
@@ -59,10 +60,20 @@ static const char *kind_name(const Finding *f) {
 
 /* ---- Text ----------------------------------------------------------------------- */
 
+/* A path as people read it: relative to the working directory when inside it. */
+static const char *display_path(const char *path, char *buf, size_t size) {
+    if (path[0] != '/' || !getcwd(buf, size)) return path;
+    size_t n = strlen(buf);
+    return strncmp(path, buf, n) == 0 && path[n] == '/' ? path + n + 1 : path;
+}
+
 static void text_spec_line(const Contract *c, StrBuf *out) {
     if (!c) return;
     sb_printf(out, "  %s", c->text);
-    if (c->decl) sb_printf(out, "    -- %s:%d:%d", c->decl->pos.file, c->decl->pos.line, c->decl->pos.col);
+    char cwd[4096];
+    if (c->decl)
+        sb_printf(out, "    -- %s:%d:%d", display_path(c->decl->pos.file, cwd, sizeof cwd), c->decl->pos.line,
+                  c->decl->pos.col);
     sb_putc(out, '\n');
 }
 

@@ -211,6 +211,7 @@ ChoicePoint *choice_push(Machine *m, ChoiceKind kind, uint32_t nalts) {
     cp->solver_depth = solver_depth(m->solver);
     cp->steps = m->steps;
     cp->abstractions = m->abstractions;
+    cp->depth = m->depth;
     cp->nsyms = m->nsyms;
     cp->ncalls = m->ncalls;
     cp->ngen = m->ngen;
@@ -239,6 +240,7 @@ void choice_restore(Machine *m, const ChoicePoint *cp) {
     m->stack = cp->stack;
     m->steps = cp->steps;
     m->abstractions = cp->abstractions;
+    m->depth = cp->depth;
     m->nsyms = cp->nsyms;
     m->ncalls = cp->ncalls;
     m->ngen = cp->ngen;

@@ -261,6 +261,7 @@ typedef struct ChoicePoint {
     Env *branch_env;
     TyCon *tycon;       /* CH_TAG: the enumeration type */
     Addr arg;           /* CH_SYMAPP: the argument cell */
+    uint32_t depth;     /* the path's depth where it was made */
 } ChoicePoint;
 
 /* ---- The machine ------------------------------------------------------- */
@@ -331,6 +332,8 @@ typedef struct Machine {
     char message[512];        /* OUT_UNSUPPORTED */
 
     uint64_t step_bound;  /* per path; 0: none */
+    uint32_t depth;       /* branch points taken on this path */
+    uint32_t depth_bound; /* cut a path deeper than this; 0: none */
     double deadline;      /* wall clock (monotonic seconds); 0: none */
     bool timed_out;       /* the deadline stopped the last path */
     size_t mem_limit;     /* bytes of heap and path allocations; 0: none */

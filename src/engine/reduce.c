@@ -651,12 +651,23 @@ bool machine_take_alternative(Machine *m, ChoicePoint *cp, uint32_t alt) {
     return false;
 }
 
+/* Enters alternative alt of cp, unless the path is already as deep as the
+ * search allows (then it ends as cut: deepening will come back). */
+static bool enter_alternative(Machine *m, ChoicePoint *cp, uint32_t alt) {
+    m->depth = cp->depth + 1;
+    if (m->depth_bound && m->depth > m->depth_bound) {
+        m->outcome = OUT_CUT;
+        return true;
+    }
+    return machine_take_alternative(m, cp, alt);
+}
+
 void machine_branch_first(Machine *m) {
     ChoicePoint *cp = &m->choices[m->nchoices - 1];
     while (cp->next_alt < cp->nalts) {
         uint32_t alt = cp->next_alt++;
         m->stats.branches++;
-        if (machine_take_alternative(m, cp, alt)) return;
+        if (enter_alternative(m, cp, alt)) return;
         choice_restore(m, cp);
         cp = &m->choices[m->nchoices - 1];
     }
@@ -672,7 +683,7 @@ bool machine_backtrack(Machine *m) {
             uint32_t alt = cp->next_alt++;
             choice_restore(m, cp);
             m->stats.branches++;
-            if (machine_take_alternative(m, cp, alt)) return true; /* running, or ended at once */
+            if (enter_alternative(m, cp, alt)) return true; /* running, or ended at once */
             cp = &m->choices[m->nchoices - 1];
         }
         choice_restore(m, cp);

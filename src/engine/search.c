@@ -17,6 +17,11 @@ void search_default_options(SearchOptions *o) {
     o->max_bound = 0;
     o->timeout_s = 60;
     o->max_results = 1;
+    /* Bounding the branch points per path as well as the steps keeps one
+     * iteration from exploring 2^n paths of cheap branches (a filter over
+     * a long symbolic list) before the deepening reaches useful depths. */
+    o->first_depth = 16;
+    o->depth_increase = 4;
     o->mem_limit = (size_t)2 << 30;
 }
 
@@ -175,6 +180,7 @@ typedef struct Search {
     uint32_t best; /* fewest abstractions found so far (UINT32_MAX: none) */
     uint64_t improve_paths; /* paths left to look for shorter counterexamples */
     Solver *replay_solver;  /* one Z3 context for every replay: making one costs ~13 ms */
+    uint32_t depth_bound;   /* branch points per path in this iteration (0: none) */
 } Search;
 
 /* Once a counterexample is found, the search goes on for a while with the
@@ -381,6 +387,7 @@ static void iterate(Search *s, Solver *solver, double deadline) {
     Machine m;
     machine_init(&m, s->p, solver);
     m.step_bound = s->bound;
+    m.depth_bound = s->depth_bound;
     m.deadline = deadline;
     m.redirect = s->opt->redirect;
     m.mem_limit = s->opt->mem_limit;
@@ -408,6 +415,7 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
     arena_init(&out->arena);
     Search s = {p, entry, opt, out, NULL, NULL, false, 0, false, opt->first_bound, UINT32_MAX, 0, NULL};
     Solver *solver = solver_new();
+    s.depth_bound = opt->first_depth;
     double t0 = clock_seconds();
     double deadline = opt->timeout_s > 0 ? t0 + opt->timeout_s : 0;
     for (;;) {
@@ -430,6 +438,7 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
         } else {
             s.bound += opt->step_increase;
         }
+        if (s.depth_bound) s.depth_bound += opt->depth_increase;
         if (opt->max_bound && s.bound > opt->max_bound) break;
         if (deadline && clock_seconds() >= deadline) {
             out->timed_out = true;

@@ -17,6 +17,8 @@ typedef struct SearchOptions {
     uint64_t step_increase;   /* s: nothing found (default 300) */
     uint64_t better_increase; /* c: a better result found (default 500) */
     uint64_t max_bound;       /* stop deepening here (0: only the timeout stops) */
+    uint32_t first_depth;     /* branch points per path in the first iteration (0: no limit) */
+    uint32_t depth_increase;  /* added to it at each iteration */
     double timeout_s;         /* wall clock for the whole search (0: none) */
     size_t mem_limit;         /* bytes one path may use (0: none) */
     Global *const *redirect;  /* per Global uid: evaluate this instead (see machine.h); NULL: none */

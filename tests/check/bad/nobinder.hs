@@ -1,0 +1,5 @@
+module NoBinder where
+
+{-@ g :: Int -> Int @-}
+f :: Int -> Int
+f x = x

@@ -1,0 +1,5 @@
+module Parse where
+
+{-@ f :: x:Int -> {v:Int | v > } @-}
+f :: Int -> Int
+f x = x

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Tests of `lhx check`: each tests/check/*.hs|lhs with an expected/NAME.out
+# is checked and its whole stdout and exit status compared (verdicts,
+# counterexample values, blamed functions); JSON output is validated
+# against docs/json.md; bad specs give their exact message and status.
+#
+# Usage: tests/check/run.sh BUILD/lhx   (run by `make integration-tests`)
+# Ends with "N passed, N failed"; exits 1 if any test failed.
+set -u
+lhx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root" || exit 2
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/lhx-check.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); }
+bad() { echo "FAIL $1"; failed=$((failed + 1)); }
+# Same search bound everywhere: the outputs below depend on it.
+opts=(--max-depth 1000 --timeout 60)
+
+# ---- Golden outputs ------------------------------------------------------
+for want in tests/check/expected/*.out; do
+  name=$(basename "$want" .out)
+  src=$(ls tests/check/"$name".hs tests/check/"$name".lhs 2>/dev/null | head -1)
+  "$lhx" check "$src" "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+  if [ "$status" != "$(cat tests/check/expected/"$name".status)" ]; then
+    bad "$name: exit status $status, expected $(cat tests/check/expected/"$name".status)"; sed 's/^/    | /' "$tmp/err" | head -5
+  elif ! cmp -s "$want" "$tmp/out"; then
+    bad "$name: output differs (- expected, + actual)"; diff "$want" "$tmp/out" | head -20 | sed 's/^/    /'
+  else
+    ok
+  fi
+done
+
+# ---- Errors: exact message, position and status ---------------------------
+expect_error() { # FILE STATUS MESSAGE
+  "$lhx" check "$1" "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+  local status=$?
+  if [ "$status" != "$2" ]; then bad "$1: exit status $status, expected $2"
+  elif ! grep -qxF -- "$3" "$tmp/err"; then bad "$1: stderr lacks '$3'"; sed 's/^/    | /' "$tmp/err" | head -5
+  else ok; fi
+}
+expect_error tests/check/bad/parse.hs 2 "tests/check/bad/parse.hs:3:32: error: unexpected '}' in predicate, expected an expression"
+expect_error tests/check/bad/unbound.hs 2 "tests/check/bad/unbound.hs:3:32: error: unbound name nosuch in a refinement: not a binder in scope, a measure, or a function of the module"
+expect_error tests/check/bad/nobinder.hs 2 "tests/check/bad/nobinder.hs:3:5: error: the signature names g, but the module has no binder of that name"
+expect_error tests/check/bad/arity.hs 2 "tests/check/bad/arity.hs:3:10: error: the refinement type of f has 2 arguments, but its Haskell type has 1"
+expect_error tests/check/bad/gadt.hs 3 "tests/check/bad/gadt.hs:6:7: error: unsupported: GADT-style refined constructors (write the fields instead)"
+expect_error tests/check/nosuch.hs 2 "lhx: error: cannot open tests/check/nosuch.hs: No such file or directory"
+"$lhx" check tests/programs/demo.hs --function nosuch >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && grep -qxF "lhx: error: tests/programs/demo.hs has no top-level binder named nosuch" "$tmp/err" && ok || bad "unknown --function"
+"$lhx" check >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && grep -qF "usage: lhx check FILE" "$tmp/err" && ok || bad "usage"
+"$lhx" check tests/programs/demo.hs --timeout x >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && grep -qxF "lhx: error: --timeout needs a number from 0.001 to 1e+06" "$tmp/err" && ok || bad "bad --timeout"
+
+# ---- JSON ------------------------------------------------------------------
+json_check() { # FILE FUNCTION PYTHON-ASSERTIONS (d: the document, r: the result)
+  "$lhx" check "$1" --function "$2" --json "${opts[@]}" >"$tmp/json" 2>"$tmp/err"
+  if python3 - "$tmp/json" "$3" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["lhx"] == 1 and d["command"] == "check" and d["error"] is None, d
+r = d["results"][0]
+for key in ("function", "span", "verdict", "message", "seconds", "counterexample"):
+    assert key in r, key
+exec(sys.argv[2])
+PY
+  then ok; else bad "json $1 $2"; fi
+}
+json_check tests/programs/demo.hs zip '
+c = r["counterexample"]; v = c["violation"]
+assert r["verdict"] == "concrete" and r["function"] == "zip"
+assert c["call"] == "zip [] [0]", c["call"]
+assert [i["name"] for i in c["inputs"]] == ["xs", "ys"]
+assert v["kind"] == "precondition" and v["function"] == "die" and v["call"] == "die \"Bad call to zip\""
+assert v["spec"] == "die :: {v:String | false} -> a" and v["spec_span"]["line"] == 12
+assert c["abstracted"] == [] and c["text"].startswith("zip [] [0] = error\nmakes a call to\n")'
+json_check tests/check/length.hs myLength '
+v = r["counterexample"]["violation"]
+assert v["kind"] == "postcondition" and v["function"] == "myLength" and v["result"] == "1"'
+json_check tests/check/correct.hs maxOf '
+assert r["verdict"] == "none" and r["counterexample"] is None and r["message"] == "every path explored"'
+"$lhx" check tests/check/bad/parse.hs --json >"$tmp/json" 2>/dev/null
+python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["results"] == [] and d["error"]["status"] == 2 and d["error"]["span"]["line"] == 3' "$tmp/json" && ok || bad "json error document"
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
