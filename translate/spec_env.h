@@ -29,6 +29,7 @@ typedef struct Contract {
     char *text;             /* the signature printed back, for messages */
     /* made by the translator on first use */
     Global *assertion;      /* g^a */
+    Global *counterfactual; /* ĝ (g^a itself when g is not abstracted) */
     AssertSite *pre_site, *post_site;
 } Contract;
 

@@ -130,7 +130,9 @@ static bool shape_of(SpecEnv *env, Global *g, const SpecType *spec, uint32_t wan
     memset(s, 0, sizeof *s);
     Type *t = g->var->type;
     const char *name = sym_str(&p->syms, g->var->name);
-    while (t && s->n < 64 && s->nvalues < want) {
+    /* type λs and dictionaries are consumed even after the last value
+     * argument: `empty :: forall a. List a` still takes its type */
+    while (t && s->n < 64) {
         if (t->kind == TY_FORALL) {
             s->params[s->n++] = (Param){P_TYPE, t->u.forall.var};
             t = t->u.forall.body;
@@ -139,7 +141,7 @@ static bool shape_of(SpecEnv *env, Global *g, const SpecType *spec, uint32_t wan
             d->flags |= VAR_DICT;
             s->params[s->n++] = (Param){P_DICT, d};
             t = t->u.fun.res;
-        } else if (t->kind == TY_FUN && s->nvalues < 32) {
+        } else if (t->kind == TY_FUN && s->nvalues < 32 && s->nvalues < want) {
             const char *vn = spec_binder(p, spec, s->nvalues);
             if (!vn) vn = wrap_param_name(p, g, s->nvalues);
             char buf[16];
@@ -211,7 +213,8 @@ static AssertSite *site_new(SpecEnv *env, Contract *c, AssertKind kind, const Sh
     char reason[512];
     static const char *const what[] = {[ASSERT_PRECONDITION] = "precondition",
                                        [ASSERT_POSTCONDITION] = "postcondition",
-                                       [ASSERT_CALLEE_POSTCONDITION] = "result type"};
+                                       [ASSERT_CALLEE_POSTCONDITION] = "result type",
+                                       [ASSUME_ABSTRACTED] = "abstraction"};
     snprintf(reason, sizeof reason, "%s of %s", what[kind], sym_str(&p->syms, c->g->var->name));
     site->reason = arena_strdup(&p->arena, reason);
     return site;
@@ -313,11 +316,72 @@ Global *wrap_assertion(SpecEnv *env, Contract *c, Diag *diag) {
     return c->assertion;
 }
 
+/* ---- ĝ: the counterfactual function (§4) -------------------------------------- */
+
+static bool mentions_type_variable(const Type *t) {
+    if (!t) return false;
+    switch (t->kind) {
+    case TY_VAR: return true;
+    case TY_CON:
+        for (uint32_t i = 0; i < t->u.con.nargs; i++)
+            if (mentions_type_variable(t->u.con.args[i])) return true;
+        return false;
+    case TY_FUN: return mentions_type_variable(t->u.fun.arg) || mentions_type_variable(t->u.fun.res);
+    case TY_APP: return true;
+    default: return false;
+    }
+}
+
+/* Which callees may be abstracted (docs/translate.md, "Which calls are
+ * counterfactual"): every function with a signature of the user's; library
+ * functions only when their result type is refined and has no type
+ * variable — a polymorphic result abstracted to arbitrary values would
+ * break callers LiquidHaskell verifies by instantiating the type variable
+ * (map's elements), a spurious blame. Constructors are never abstracted. */
+static bool abstractable(Contract *c, const Shape *s, Expr *post) {
+    if (c->constructor) return false;
+    if (!c->library) return true;
+    bool trivial = post->kind == EX_CON; /* True */
+    return !trivial && !mentions_type_variable(s->result);
+}
+
+/* ĝ = Λ. λ. λx. g^a x □ (let r = ?:τ in assume (post x r) r), or g^a itself
+ * when g is not abstracted. */
+static Global *wrap_counterfactual(SpecEnv *env, Contract *c, Diag *diag) {
+    if (c->counterfactual) return c->counterfactual;
+    Global *assertion = wrap_assertion(env, c, diag);
+    if (!assertion) return NULL;
+    Program *p = env->p;
+    Shape s;
+    if (!shape_of(env, c->g, c->type, contract_arity(c->type), &s, diag)) return NULL;
+    Var *r = fresh(p, "result", s.result);
+    Expr *post = post_of(env, c, &s, r, diag);
+    if (!post) return NULL;
+    if (!abstractable(c, &s, post)) return c->counterfactual = assertion;
+    Expr *gen = expr_new(p, EX_SYMGEN);
+    gen->u.type = s.result;
+    Expr *abstract = let1(p, r, gen, cond(p, EX_ASSUME, post, var_ref(p, r), NULL));
+    /* the site is on the assume, even when post is trivial: it records the call */
+    if (abstract->u.let.body->kind != EX_ASSUME) {
+        Expr *t = expr_new(p, EX_ASSUME);
+        t->u.cond.pred = post;
+        t->u.cond.body = abstract->u.let.body;
+        abstract->u.let.body = t;
+    }
+    abstract->u.let.body->u.cond.site = site_new(env, c, ASSUME_ABSTRACTED, &s, r);
+    Expr *choice = expr_new(p, EX_CHOICE);
+    choice->u.choice.left = call_of(p, var_ref(p, assertion->var), &s);
+    choice->u.choice.right = abstract;
+    c->counterfactual = new_global(p, "lhx.cf", c->g, lambdas(p, &s, choice));
+    return c->counterfactual;
+}
+
 /* ---- f_det -------------------------------------------------------------------- */
 
 typedef struct Det {
     SpecEnv *env;
     Global *target, *det;
+    WrapCallees mode;
     Diag *diag;
     bool failed;
 } Det;
@@ -328,7 +392,8 @@ static Expr *det_copy(Det *d, Expr *e);
 static Expr *det_global(Det *d, Expr *e, Global *g) {
     Contract *c = spec_env_contract(d->env, g);
     if (c) {
-        Global *a = wrap_assertion(d->env, c, d->diag);
+        Global *a = d->mode == WRAP_COUNTERFACTUAL ? wrap_counterfactual(d->env, c, d->diag)
+                                                   : wrap_assertion(d->env, c, d->diag);
         if (!a) {
             d->failed = true;
             return e;
@@ -405,13 +470,12 @@ static Expr *det_copy(Det *d, Expr *e) {
 /* ---- The target ------------------------------------------------------------------ */
 
 Global *wrap_target(SpecEnv *env, Global *f, Contract *c, WrapCallees mode, Diag *diag) {
-    (void)mode;
     Program *p = env->p;
     if (!f->rhs) {
         diag_error(diag, EXIT_UNSUPPORTED, "%s has no definition lhx can run", sym_str(&p->syms, f->var->name));
         return NULL;
     }
-    Det d = {env, f, NULL, diag, false};
+    Det d = {env, f, NULL, mode, diag, false};
     d.det = new_global(p, "lhx.det", f, NULL);
     d.det->rhs = det_copy(&d, f->rhs);
     if (d.failed) return NULL;

@@ -35,6 +35,19 @@ static void show_site_call(const CheckSession *s, const Finding *f, StrBuf *sb) 
     }
 }
 
+/* An abstracted call: `append [0] [] = [0, 0]`. */
+static void show_abstracted(const CheckSession *s, const AbstractedCall *c, StrBuf *sb) {
+    sb_puts(sb, fname(&s->p, c->site->function));
+    for (uint32_t i = 0; i < c->site->nargs; i++) {
+        sb_putc(sb, ' ');
+        if (c->args[i]) cvalue_show(&s->p, c->args[i], true, sb);
+        else sb_putc(sb, '_');
+    }
+    sb_puts(sb, " = ");
+    if (c->result) cvalue_show(&s->p, c->result, false, sb);
+    else sb_putc(sb, '_');
+}
+
 static void show_value_or_error(const CheckSession *s, const CValue *v, StrBuf *sb) {
     if (v) cvalue_show(&s->p, v, false, sb);
     else sb_puts(sb, "error");
@@ -54,6 +67,7 @@ static const char *kind_name(const Finding *f) {
     case ASSERT_PRECONDITION: return "precondition";
     case ASSERT_POSTCONDITION: return "postcondition";
     case ASSERT_CALLEE_POSTCONDITION: return "callee-postcondition";
+    case ASSUME_ABSTRACTED: break;
     }
     return "crash";
 }
@@ -86,6 +100,11 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, Str
     if (!f->site) {
         if (f->crash_message) sb_printf(out, "crashes: %s\n", f->crash_message);
         else sb_printf(out, "crashes: %s\n", f->crash_reason);
+        for (uint32_t i = 0; i < f->nabstracted; i++) {
+            sb_puts(out, i ? "and\n" : "if\n");
+            show_abstracted(s, &f->abstracted[i], out);
+            sb_putc(out, '\n');
+        }
         return;
     }
     const char *g = fname(&s->p, f->site->function);
@@ -96,11 +115,28 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, Str
         show_value_or_error(s, f->site->kind == ASSERT_CALLEE_POSTCONDITION ? f->site_result : NULL, out);
         sb_putc(out, '\n');
     }
-    if (f->site->kind == ASSERT_POSTCONDITION) sb_printf(out, "violating its refinement type\n");
+    const char *cond = f->nabstracted ? ", if" : "";
+    if (f->site->kind == ASSERT_POSTCONDITION) sb_printf(out, "violating its refinement type%s\n", cond);
     else if (f->site->kind == ASSERT_CALLEE_POSTCONDITION)
-        sb_printf(out, "violating %s's refinement type: %s's own code breaks its result type\n", g, g);
-    else sb_printf(out, "violating %s's refinement type\n", g);
-    text_spec_line(site_contract(f), out);
+        sb_printf(out, "violating %s's refinement type%s (%s's own code breaks its result type)\n", g, cond, g);
+    else sb_printf(out, "violating %s's refinement type%s\n", g, cond);
+    if (!f->nabstracted) {
+        text_spec_line(site_contract(f), out);
+        return;
+    }
+    for (uint32_t i = 0; i < f->nabstracted; i++) {
+        if (i > 0) sb_puts(out, "and\n");
+        show_abstracted(s, &f->abstracted[i], out);
+        sb_putc(out, '\n');
+    }
+    for (uint32_t i = 0; i < f->nabstracted; i++) {
+        const AssertSite *a = f->abstracted[i].site;
+        bool seen = false;
+        for (uint32_t j = 0; j < i; j++) seen = seen || f->abstracted[j].site->function == a->function;
+        if (seen) continue;
+        sb_printf(out, "Strengthen the refinement type of %s to eliminate this possibility\n", fname(&s->p, a->function));
+        text_spec_line(a->contract, out);
+    }
 }
 
 void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
@@ -217,7 +253,26 @@ static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
     cJSON_AddStringToObject(o, "result", res);
     free(res);
     cJSON_AddItemToObject(o, "violation", json_violation(s, r));
-    cJSON_AddArrayToObject(o, "abstracted");
+    cJSON *abs = cJSON_AddArrayToObject(o, "abstracted");
+    for (uint32_t i = 0; i < f->nabstracted; i++) {
+        const AbstractedCall *a = &f->abstracted[i];
+        cJSON *x = cJSON_CreateObject();
+        cJSON_AddStringToObject(x, "function", fname(&s->p, a->site->function));
+        StrBuf call;
+        sb_init(&call);
+        show_abstracted(s, a, &call);
+        const char *text = sb_str(&call), *eq = strstr(text, " = ");
+        char *head = xstrdup(text);
+        if (eq) head[eq - text] = '\0';
+        cJSON_AddStringToObject(x, "call", head);
+        free(head);
+        cJSON_AddStringToObject(x, "result", eq ? eq + 3 : "_");
+        sb_free(&call);
+        const Contract *c = a->site->contract;
+        add_string_or_null(x, "spec", c ? c->text : NULL);
+        cJSON_AddItemToObject(x, "spec_span", spec_span(c));
+        cJSON_AddItemToArray(abs, x);
+    }
     sb_clear(&sb);
     text_counterexample(s, r, &sb);
     cJSON_AddStringToObject(o, "text", sb_str(&sb));

@@ -159,7 +159,8 @@ typedef struct Alt {
 typedef enum AssertKind {
     ASSERT_PRECONDITION,        /* a call breaks the callee's precondition */
     ASSERT_POSTCONDITION,       /* the checked function's result breaks its type */
-    ASSERT_CALLEE_POSTCONDITION /* a callee's own code breaks its result type */
+    ASSERT_CALLEE_POSTCONDITION, /* a callee's own code breaks its result type */
+    ASSUME_ABSTRACTED           /* (on an assume) a call replaced by a value its spec allows */
 } AssertKind;
 
 typedef struct AssertSite {
@@ -210,7 +211,7 @@ struct Expr {
         } choice;
         struct {
             Expr *pred, *body;
-            const struct AssertSite *site; /* EX_ASSERT: what a failure means (NULL: a plain assertion) */
+            const struct AssertSite *site; /* EX_ASSERT: what a failure means; EX_ASSUME: an abstracted call (NULL: plain) */
         } cond; /* EX_ASSUME, EX_ASSERT */
         const char *crash_reason; /* EX_CRASH */
     } u;

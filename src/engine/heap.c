@@ -15,6 +15,7 @@ void machine_init(Machine *m, const Program *p, Solver *s) {
     m->heap_cap = 1024;
     m->heap = xcalloc(m->heap_cap, sizeof *m->heap);
     m->heap_n = 1; /* cell 0 is "no cell" */
+    m->max_abstractions = UINT32_MAX;
     m->global_cells = xcalloc(p->nglobals ? p->nglobals : 1, sizeof *m->global_cells);
     m->prim_of_global = xcalloc(p->nglobals ? p->nglobals : 1, sizeof *m->prim_of_global);
 }
@@ -28,6 +29,8 @@ void machine_free(Machine *m) {
     free(m->syms);
     free(m->gen);
     free(m->decisions);
+    free(m->abs_sites);
+    free(m->abs_envs);
     arena_free(&m->arena);
     memset(m, 0, sizeof *m);
 }
@@ -212,6 +215,7 @@ ChoicePoint *choice_push(Machine *m, ChoiceKind kind, uint32_t nalts) {
     cp->steps = m->steps;
     cp->abstractions = m->abstractions;
     cp->depth = m->depth;
+    cp->nabs = m->nabs;
     cp->nsyms = m->nsyms;
     cp->ncalls = m->ncalls;
     cp->ngen = m->ngen;
@@ -241,6 +245,7 @@ void choice_restore(Machine *m, const ChoicePoint *cp) {
     m->steps = cp->steps;
     m->abstractions = cp->abstractions;
     m->depth = cp->depth;
+    m->nabs = cp->nabs;
     m->nsyms = cp->nsyms;
     m->ncalls = cp->ncalls;
     m->ngen = cp->ngen;

@@ -262,6 +262,7 @@ typedef struct ChoicePoint {
     TyCon *tycon;       /* CH_TAG: the enumeration type */
     Addr arg;           /* CH_SYMAPP: the argument cell */
     uint32_t depth;     /* the path's depth where it was made */
+    uint32_t nabs;
 } ChoicePoint;
 
 /* ---- The machine ------------------------------------------------------- */
@@ -328,6 +329,12 @@ typedef struct Machine {
     Addr crash_message;       /* OUT_CRASH from error/die: the message (a String), or 0 */
     Expr *crash_expr;         /* the call that crashed, when known */
     const AssertSite *crash_site; /* OUT_CRASH from a translator's assertion: which one */
+    /* The calls replaced by abstract values on this path (counterfactual
+     * right branches), with the environments holding their variables. */
+    const AssertSite **abs_sites;
+    Env **abs_envs;
+    uint32_t nabs, cap_abs;
+    uint32_t max_abstractions; /* prune right branches beyond this (the best found so far) */
     Env *crash_env;           /* and the environment its variables are bound in */
     char message[512];        /* OUT_UNSUPPORTED */
 

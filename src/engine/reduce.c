@@ -247,7 +247,7 @@ static void eval_step(Machine *m) {
         f->u.cond.is_assert = e->kind == EX_ASSERT;
         f->u.cond.body = e->u.cond.body;
         f->u.cond.env = env;
-        f->u.cond.site = e->kind == EX_ASSERT ? e->u.cond.site : NULL;
+        f->u.cond.site = e->u.cond.site;
         eval(m, e->u.cond.pred, env);
         break;
     }
@@ -544,6 +544,15 @@ static bool is_con_named(const Machine *m, const Value *v, const char *name) {
 /* Assume / Assert / Assert-Crash once the predicate is a Bool constructor. */
 static void cond_decided(Machine *m, Frame *f, bool holds) {
     if (holds) {
+        if (!f->u.cond.is_assert && f->u.cond.site) { /* an abstracted call: remember it for the report */
+            if (m->nabs == m->cap_abs) {
+                m->cap_abs = m->cap_abs ? 2 * m->cap_abs : 8;
+                m->abs_sites = xrealloc(m->abs_sites, m->cap_abs * sizeof *m->abs_sites);
+                m->abs_envs = xrealloc(m->abs_envs, m->cap_abs * sizeof *m->abs_envs);
+            }
+            m->abs_sites[m->nabs] = f->u.cond.site;
+            m->abs_envs[m->nabs++] = f->u.cond.env;
+        }
         eval(m, f->u.cond.body, f->u.cond.env);
     } else if (f->u.cond.is_assert) {
         machine_crash(m, f->u.cond.site ? f->u.cond.site->reason : "assertion");
@@ -643,6 +652,9 @@ bool machine_take_alternative(Machine *m, ChoicePoint *cp, uint32_t alt) {
     case CH_SYMAPP: return sym_take_app_alt(m, cp, alt);
     case CH_BRANCH:
         m->stack = cp->stack;
+        /* minimal abstraction (§4.1): no state with more abstracted calls
+         * than the best counterexample found */
+        if (alt == 1 && m->abstractions + 1 > m->max_abstractions) return false;
         if (alt == 1) m->abstractions++;
         VEC_PUSH(m->decisions, m->ndecisions, m->cap_decisions, (uint8_t)alt);
         eval(m, alt == 0 ? cp->left : cp->right, cp->branch_env);

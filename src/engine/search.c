@@ -118,6 +118,25 @@ static void replay_site(Machine *m, Finding *out, Arena *arena) {
     out->site_result = result ? forced_value(m, result, arena) : NULL;
 }
 
+/* The abstracted calls of the replayed path: arguments as evaluated (not
+ * forced: `_` where the path never looked), results as generated. */
+static void replay_abstracted(Machine *m, Finding *out, Arena *arena) {
+    out->nabstracted = m->nabs;
+    out->abstracted = ARENA_ARRAY(arena, AbstractedCall, m->nabs ? m->nabs : 1);
+    for (uint32_t k = 0; k < m->nabs; k++) {
+        const AssertSite *site = m->abs_sites[k];
+        AbstractedCall *c = &out->abstracted[k];
+        c->site = site;
+        c->args = ARENA_ARRAY(arena, CValue *, site->nargs ? site->nargs : 1);
+        for (uint32_t i = 0; i < site->nargs; i++) {
+            Addr a = env_lookup(m, m->abs_envs[k], site->args[i]);
+            c->args[i] = a ? cvalue_read(m, NULL, a, NULL, arena) : NULL;
+        }
+        Addr r = site->result ? env_lookup(m, m->abs_envs[k], site->result) : 0;
+        c->result = r ? cvalue_read(m, NULL, r, NULL, arena) : NULL;
+    }
+}
+
 Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, const Finding *script, uint64_t bound,
                       Finding *out, Arena *arena, Solver *solver, Global *const *redirect) {
     Solver *own = solver ? NULL : solver_new();
@@ -149,6 +168,7 @@ Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, con
         out->steps = m.steps;
         if (o == OUT_CRASH) {
             out->crash_reason = m.crash_reason;
+            replay_abstracted(&m, out, arena); /* before anything else is evaluated */
             const AssertSite *site = m.crash_site;
             replay_message(&m, out, arena);
             if (site) {
@@ -252,6 +272,8 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     f->site = r.site;
     f->site_args = r.site_args;
     f->site_result = r.site_result;
+    f->abstracted = r.abstracted;
+    f->nabstracted = r.nabstracted;
     f->replayed = true;
     return true;
 }
@@ -290,7 +312,7 @@ static void record_crash(Search *s) {
         return;
     }
     *add_finding(s->out) = f;
-    if (m->abstractions < s->best) s->best = m->abstractions;
+    if (m->abstractions < s->best) s->best = m->max_abstractions = m->abstractions;
     qsort(s->out->findings, s->out->nfindings, sizeof(Finding), finding_cmp);
     if (s->out->nfindings > s->opt->max_results) s->out->nfindings = s->opt->max_results;
     if (s->out->nfindings == s->opt->max_results) {
@@ -388,6 +410,7 @@ static void iterate(Search *s, Solver *solver, double deadline) {
     machine_init(&m, s->p, solver);
     m.step_bound = s->bound;
     m.depth_bound = s->depth_bound;
+    m.max_abstractions = s->best;
     m.deadline = deadline;
     m.redirect = s->opt->redirect;
     m.mem_limit = s->opt->mem_limit;

@@ -45,6 +45,14 @@ typedef struct Entry {
     bool force;
 } Entry;
 
+/* A call the counterfactual search replaced by a value its specification
+ * allows: the arguments as far as the path evaluated them, and that value. */
+typedef struct AbstractedCall {
+    const AssertSite *site; /* ASSUME_ABSTRACTED: the function and its variables */
+    CValue **args;
+    CValue *result;
+} AbstractedCall;
+
 typedef struct Finding {
     Outcome outcome;          /* OUT_CRASH, or OUT_VALUE with all_values */
     uint32_t abstractions;
@@ -55,6 +63,8 @@ typedef struct Finding {
     const AssertSite *site;   /* a translator's assertion that failed, or NULL */
     CValue **site_args;       /* its call's arguments (site->nargs), as replay saw them */
     CValue *site_result;      /* its call's result (postconditions), or NULL */
+    AbstractedCall *abstracted; /* the abstracted calls, in the order they happened */
+    uint32_t nabstracted;
     CValue **gen;             /* values of the program's own symbolic generators, in order */
     uint32_t ngen;
     uint8_t *decisions;       /* counterfactual branches taken (1: the right side) */

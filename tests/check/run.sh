@@ -22,8 +22,10 @@ opts=(--max-depth 1000 --timeout 60)
 # ---- Golden outputs ------------------------------------------------------
 for want in tests/check/expected/*.out; do
   name=$(basename "$want" .out)
-  src=$(ls tests/check/"$name".hs tests/check/"$name".lhs 2>/dev/null | head -1)
-  "$lhx" check "$src" "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+  src=$(ls tests/check/"$name".hs tests/check/"$name".lhs tests/check/cf/"${name#cf-}".hs 2>/dev/null | head -1)
+  extra=()  # expected/NAME.args: more arguments (e.g. --function to leave out a slow target)
+  [ -f tests/check/expected/"$name".args ] && read -r -a extra <tests/check/expected/"$name".args
+  "$lhx" check "$src" "${opts[@]}" "${extra[@]}" >"$tmp/out" 2>"$tmp/err"
   status=$?
   if [ "$status" != "$(cat tests/check/expected/"$name".status)" ]; then
     bad "$name: exit status $status, expected $(cat tests/check/expected/"$name".status)"; sed 's/^/    | /' "$tmp/err" | head -5
@@ -80,6 +82,15 @@ assert c["abstracted"] == [] and c["text"].startswith("zip [] [0] = error\nmakes
 json_check tests/check/length.hs myLength '
 v = r["counterexample"]["violation"]
 assert v["kind"] == "postcondition" and v["function"] == "myLength" and v["result"] == "1"'
+json_check tests/check/cf/concat.hs concat '
+c = r["counterexample"]
+assert r["verdict"] == "abstract", r["verdict"]
+assert [a["function"] for a in c["abstracted"]] == ["append"], c["abstracted"]
+a = c["abstracted"][0]
+assert a["call"].startswith("append ") and a["result"] and a["spec"].startswith("append ::") and a["spec_span"]["line"] == 17
+assert "Strengthen the refinement type of append" in c["text"]'
+json_check tests/check/cf/minimal.hs both '
+assert r["verdict"] == "concrete" and r["counterexample"]["abstracted"] == []'
 json_check tests/check/correct.hs maxOf '
 assert r["verdict"] == "none" and r["counterexample"] is None and r["message"] == "every path explored"'
 "$lhx" check tests/check/bad/parse.hs --json >"$tmp/json" 2>/dev/null
