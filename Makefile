@@ -20,8 +20,7 @@ FUZZ_SECONDS ?= 60
 
 # The library: everything but the CLI's main, shared by lhx, tests and fuzzers.
 LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c translate/*.c)
-CLI_SRC := $(wildcard src/cli/*.c)
-CLI_SRC += $(wildcard)
+CLI_SRC := $(wildcard src/cli/*.c src/lsp/*.c)
 TEST_SRC := $(wildcard tests/unit/*.c)
 
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
@@ -92,6 +91,7 @@ asan-tests: all $(BUILD)/asan-unit-tests
 integration-tests: all
 	tests/cli/run.sh $(BUILD)/lhx
 	tests/check/run.sh $(BUILD)/lhx
+	tests/lsp/run.sh $(BUILD)/lhx
 
 test: deps
 	@$(MAKE) --no-print-directory unit-tests asan-tests integration-tests

@@ -9,5 +9,6 @@ int cmd_core(int argc, char **argv);
 int cmd_build_prelude(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_lsp(int argc, char **argv);
 
 #endif

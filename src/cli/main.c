@@ -17,6 +17,7 @@ static const Command commands[] = {
     {"core", cmd_core, "lhx core FILE [--externals] [--keep-temp]   print the loaded program (FILE: .hs, .lhs, or core .json)", false},
     {"check", cmd_check, "lhx check FILE [--function NAME]... [--json] [--timeout S] [--max-depth N] [--spec FILE]...   check functions against their refinement types", false},
     {"run", cmd_run, "lhx run FILE [--entry NAME] [--timeout S] [--max-depth N]   search for assertion failures", false},
+    {"lsp", cmd_lsp, "lhx lsp [--stdio] [--timeout S]   a language server for editors (LSP over stdio)", false},
     {"build-prelude", cmd_build_prelude, "lhx build-prelude SRC_DIR OUT_DIR", true},
 };
 
