@@ -1,5 +1,6 @@
 /* check.c — see check.h. */
 #include "check.h"
+#include "options.h"
 #include "../engine/entry.h"
 #include "../frontend/ghc.h"
 #include "../util/clock.h"
@@ -18,18 +19,6 @@ void check_default_options(CheckOptions *o) {
     memset(o, 0, sizeof *o);
     o->timeout_s = 120; /* the paper's per-function limit */
     o->max_depth = 4000;
-}
-
-static bool number(const char *opt, const char *s, double lo, double hi, double *out) {
-    char *end;
-    errno = 0;
-    double v = s ? strtod(s, &end) : 0;
-    if (!s || end == s || *end || errno || v < lo || v > hi) {
-        fprintf(stderr, "lhx: error: %s needs a number from %g to %g\n", opt, lo, hi);
-        return false;
-    }
-    *out = v;
-    return true;
 }
 
 static void push(const char ***list, uint32_t *n, const char *item) {
@@ -52,10 +41,10 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
         else push(&o->specs, &o->nspecs, next);
         ++*i;
     } else if (strcmp(a, "--timeout") == 0) {
-        if (!number(a, next, 0.001, 1e6, &v)) return *bad = true;
+        if (!option_number(a, next, 0.001, 1e6, &v)) return *bad = true;
         o->timeout_s = v, ++*i;
     } else if (strcmp(a, "--max-depth") == 0) {
-        if (!number(a, next, 1, 1e12, &v)) return *bad = true;
+        if (!option_number(a, next, 1, 1e12, &v)) return *bad = true;
         o->max_depth = (uint64_t)v, ++*i;
     } else {
         return false;

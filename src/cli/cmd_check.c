@@ -19,8 +19,9 @@ static bool parse_args(int argc, char **argv, CheckOptions *o) {
     check_default_options(o);
     for (int i = 1; i < argc; i++) {
         bool bad;
-        if (check_parse_option(argc, argv, &i, o, &bad)) continue;
+        bool taken = check_parse_option(argc, argv, &i, o, &bad);
         if (bad) return false;
+        if (taken) continue;
         if (argv[i][0] == '-' || o->file) {
             fprintf(stderr, "lhx: error: unexpected argument '%s'\n", argv[i]);
             return false;
