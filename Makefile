@@ -21,6 +21,7 @@ FUZZ_SECONDS ?= 60
 # The library: everything but the CLI's main, shared by lhx, tests and fuzzers.
 LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c translate/*.c)
 CLI_SRC := $(wildcard src/cli/*.c src/lsp/*.c)
+CLI_SRC += $(wildcard src/eval/*.c)
 TEST_SRC := $(wildcard tests/unit/*.c)
 
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
@@ -92,6 +93,7 @@ integration-tests: all
 	tests/cli/run.sh $(BUILD)/lhx
 	tests/check/run.sh $(BUILD)/lhx
 	tests/lsp/run.sh $(BUILD)/lhx
+	tests/eval/run.sh $(BUILD)/lhx
 
 test: deps
 	@$(MAKE) --no-print-directory unit-tests asan-tests integration-tests
@@ -102,11 +104,15 @@ $(BUILD)/fuzz-loader: tests/fuzz/fuzz_loader.c $(LIB_SRC)
 $(BUILD)/fuzz-spec: tests/fuzz/fuzz_spec.c $(LIB_SRC)
 	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(DEPS_CFLAGS) $^ -o $@ $(DEPS_LIBS) -lm
 
+$(BUILD)/fuzz-liquid-output: tests/fuzz/fuzz_liquid_output.c $(LIB_SRC)
+	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(DEPS_CFLAGS) $^ -o $@ $(DEPS_LIBS) -lm
+
 fuzz: deps
-	@$(MAKE) --no-print-directory $(BUILD)/fuzz-loader $(BUILD)/fuzz-spec
-	@mkdir -p $(BUILD)/fuzz-corpus $(BUILD)/fuzz-spec-corpus
+	@$(MAKE) --no-print-directory $(BUILD)/fuzz-loader $(BUILD)/fuzz-spec $(BUILD)/fuzz-liquid-output
+	@mkdir -p $(BUILD)/fuzz-corpus $(BUILD)/fuzz-spec-corpus $(BUILD)/fuzz-liquid-output-corpus
 	$(BUILD)/fuzz-loader -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-corpus tests/fuzz/seeds
 	$(BUILD)/fuzz-spec -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-spec-corpus tests/specs
+	$(BUILD)/fuzz-liquid-output -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-liquid-output-corpus tests/liquid
 
 # Benchmarks (not tests): steps, paths, SMT queries, solver and engine time,
 # peak memory and steps per second for each bench/*.hs program.

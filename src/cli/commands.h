@@ -8,6 +8,7 @@
 int cmd_core(int argc, char **argv);
 int cmd_build_prelude(int argc, char **argv);
 int cmd_run(int argc, char **argv);
+int cmd_eval(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_lsp(int argc, char **argv);
 

@@ -18,6 +18,7 @@ static const Command commands[] = {
     {"check", cmd_check, "lhx check FILE [--function NAME]... [--json] [--timeout S] [--max-depth N] [--spec FILE]...   check functions against their refinement types", false},
     {"run", cmd_run, "lhx run FILE [--entry NAME] [--timeout S] [--max-depth N]   search for assertion failures", false},
     {"lsp", cmd_lsp, "lhx lsp [--stdio] [--timeout S]   a language server for editors (LSP over stdio)", false},
+    {"eval", cmd_eval, "lhx eval [MANIFEST] [-j N] [--timeout S] [--mem-limit MB] [--out DIR]   evaluate lhx on a corpus (docs/eval.md)", false},
     {"build-prelude", cmd_build_prelude, "lhx build-prelude SRC_DIR OUT_DIR", true},
 };
 

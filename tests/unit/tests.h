@@ -15,6 +15,7 @@ Suite *spec_suite(void);
 Suite *engine_suite(void);
 Suite *logic_suite(void);
 Suite *refine_suite(void);
+Suite *liquid_output_suite(void);
 
 /* Compiles and loads tests/programs/<name> once per run (NULL and a failed
  * check if it does not load). */
