@@ -125,8 +125,15 @@ static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **fields, bool *
         for (size_t j = 0; j < k->nfields; j++) {
             const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
             if (!ft) return *failed = true, NULL;
-            acc = and_also(r, acc, check_value(&in_file, ft, fields[j], scope, failed));
-            if (*failed) return NULL;
+            /* only the field's own predicate: its structure is walked by the
+             * generic field check (walking it here too would double the work
+             * at every level of a recursive type) */
+            for (; ft && ft->kind == ST_REFINE; ft = ft->u.refine.base) {
+                RefineScope self = {ft->u.refine.binder, fields[j], scope};
+                Expr *pe = refine_expr(&in_file, ft->u.refine.pred, ft->u.refine.binder ? &self : scope);
+                if (!pe) return *failed = true, NULL;
+                acc = and_also(r, acc, pe);
+            }
             if (k->fields[j].name) {
                 RefineScope *s = ARENA_NEW(&r->p->arena, RefineScope);
                 *s = (RefineScope){k->fields[j].name, fields[j], scope};
@@ -196,9 +203,12 @@ static Global *walker_global(Refiner *r, TyCon *tc) {
     k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, tc->ncons ? tc->ncons : 1);
     for (uint32_t i = 0; i < tc->ncons; i++) walker_alt(r, tc, preds, tc->cons[i], &k->u.kase.alts[i], &failed);
     Expr *body = and_also(r, invariants_of(r, tc, x, &failed), k);
-    if (failed) body = NULL; /* the diag is set; callers see *failed through check_value */
-    body = body ? lam(p, x, body) : NULL;
-    for (uint32_t i = tc->ntyvars; body && i-- > 0;) body = lam(p, preds[i], body);
+    if (failed) { /* the diag is set; uses of the walker fail too */
+        g->reason = "its walker could not be built";
+        return g;
+    }
+    body = lam(p, x, body);
+    for (uint32_t i = tc->ntyvars; i-- > 0;) body = lam(p, preds[i], body);
     g->rhs = body;
     return g;
 }
@@ -250,7 +260,7 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
     }
     if (!any) return NULL;
     Global *w = walker_global(r, tc);
-    if (!w->rhs) return *failed = true, NULL;
+    if (!w->rhs && w->reason) return *failed = true, NULL; /* (no rhs yet: being built, a recursive type) */
     preds[nargs] = var_ref(p, value);
     Expr *e = expr_new(p, EX_APP);
     e->u.app.fun = var_ref(p, w->var);

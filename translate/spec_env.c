@@ -114,7 +114,8 @@ TyCon *spec_env_tycon(const SpecEnv *env, Sym name) {
         TyCon *tc = p->tycons.keys[i] ? p->tycons.vals[i] : NULL;
         if (!tc) continue;
         const char *full = sym_str(&p->syms, tc->name);
-        if (strcmp(full, want) != 0 && strcmp(name_occ(full), want) != 0) continue;
+        /* T, M.T (an import alias) or the original Data.Map.Internal.Map */
+        if (strcmp(full, want) != 0 && strcmp(name_occ(full), name_occ(want)) != 0) continue;
         if (env->module && tc->module == env->module->name) return tc;
         if (!found || strcmp(full, sym_str(&p->syms, found->name)) < 0) found = tc;
     }

@@ -373,9 +373,12 @@ static SpecPat *pattern(SpecParser *p) {
     const SpecToken *t = sp_cur(p);
     SpecPat *left;
     if (!sp_enter(p)) return NULL;
-    if (t->kind == SK_CONID) {
+    /* a constructor operator in prefix form: (:::) x xs */
+    bool prefix_op = t->kind == SK_LPAREN && is_conop(sp_peek(p, 1)) && sp_peek(p, 2)->kind == SK_RPAREN;
+    if (t->kind == SK_CONID || prefix_op) {
         left = new_pat(p, SP_CON, t);
-        left->name = t->sym;
+        left->name = prefix_op ? sp_peek(p, 1)->sym : t->sym;
+        if (prefix_op) sp_next(p), sp_next(p);
         sp_next(p);
         SpecVec args = {0};
         while (can_start_apat(sp_cur(p))) {
