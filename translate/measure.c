@@ -18,7 +18,12 @@ static Global *haskell_function(SpecEnv *env, uint32_t file, Sym name) {
     const char *path = env->files[file]->path, *base = strrchr(path, '/');
     base = base ? base + 1 : path;
     char full[512];
-    snprintf(full, sizeof full, "%.*s.%s", (int)(strlen(base) > 5 ? strlen(base) - 5 : strlen(base)), base, n);
+    int mlen = (int)(strlen(base) > 5 ? strlen(base) - 5 : strlen(base));
+    snprintf(full, sizeof full, "%.*s.%s", mlen, base, n);
+    Global *g = program_global(env->p, full);
+    if (g) return g;
+    /* a helper only lhx's model of M has (lhx_valid) */
+    snprintf(full, sizeof full, "Lhx.Model.%.*s.%s", mlen, base, n);
     return program_global(env->p, full);
 }
 

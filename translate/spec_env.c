@@ -246,10 +246,6 @@ static bool add_data(SpecEnv *env, const SpecDecl *d, uint32_t file, Diag *diag)
 }
 
 static bool add_invariant(SpecEnv *env, const SpecDecl *d, uint32_t file, Diag *diag) {
-    /* lhx's own specs state LiquidHaskell's invariants for reference only
-     * (len v >= 0 holds by construction); assuming them would walk every
-     * list in full */
-    if (env->library[file]) return true;
     const SpecType *t = spec_expand_type(&env->arena, d->u.invariant, diag);
     if (!t) return false;
     const SpecType *base = t->kind == ST_REFINE ? t->u.refine.base : NULL;

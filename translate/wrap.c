@@ -1,5 +1,6 @@
 /* wrap.c — see wrap.h. */
 #include "wrap.h"
+#include "abstract.h"
 #include "contract.h"
 #include "refine.h"
 #include "../src/util/strbuf.h"
@@ -358,8 +359,11 @@ static Global *wrap_counterfactual(SpecEnv *env, Contract *c, Diag *diag) {
     Expr *post = post_of(env, c, &s, r, diag);
     if (!post) return NULL;
     if (!abstractable(c, &s, post)) return c->counterfactual = assertion;
-    Expr *gen = expr_new(p, EX_SYMGEN);
-    gen->u.type = s.result;
+    Sym tyvars[64];
+    uint32_t ntyvars = 0;
+    for (uint32_t i = 0; i < s.n; i++)
+        if (s.params[i].kind == P_TYPE) tyvars[ntyvars++] = s.params[i].var->id;
+    Expr *gen = abstract_value(p, tyvars, ntyvars, s.values, s.nvalues, s.result);
     Expr *abstract = let1(p, r, gen, cond(p, EX_ASSUME, post, var_ref(p, r), NULL));
     /* the site is on the assume, even when post is trivial: it records the call */
     if (abstract->u.let.body->kind != EX_ASSUME) {

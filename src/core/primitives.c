@@ -151,10 +151,12 @@ static const PrimInfo table[] = {
     FN("Lhx.Symbolic.assume", 2, "assume p x: continue with x only where p holds"),
     FN("Lhx.Symbolic.assert", 2, "assert p x: a counterexample where p can be False"),
     FN("Lhx.Symbolic.choice", 2, "choice x y: the counterfactual branch x □ y"),
+    FN("Lhx.Symbolic.lhxLess", 2, "lhxLess x y: lhx's order on values, for the models' invariants"),
     FN("GHC.IO.Exception.assertError", 3, "Control.Exception.assert: a counterexample where it fails"),
     /* Refinement logic (src/engine/logic.c), called by translated refinements */
     FN("lhx.logic.eq", 2, "x = y in a refinement: numbers, or data structurally"),
     FN("lhx.logic.ne", 2, "x /= y in a refinement"),
+    FN("lhx.logic.order", 2, "x < y in Haskell's derived order on any values (numbers, data)"),
     FN("lhx.logic.lt", 2, "x < y in a refinement"), FN("lhx.logic.le", 2, "x <= y in a refinement"),
     FN("lhx.logic.gt", 2, "x > y in a refinement"), FN("lhx.logic.ge", 2, "x >= y in a refinement"),
     FN("lhx.logic.add", 2, "x + y in a refinement (unboxed result)"),

@@ -254,6 +254,34 @@ static void equality(Machine *m, PrimCall *c, bool negate) {
     machine_eval_addr(m, eq);
 }
 
+/* `or (lt f1 g1) (and (eq f1 g1) (… lt fn gn))`: fields left to right. */
+static Addr fields_less(Machine *m, const Value *a, const Value *b, uint32_t from) {
+    Addr pair[2] = {a->u.con.fields[from], b->u.con.fields[from]};
+    Addr less = apply_prim(m, "lhx.logic.order", pair, 2);
+    if (from + 1 == a->u.con.n) return less;
+    Addr same[2] = {apply_prim(m, "lhx.logic.eq", pair, 2), fields_less(m, a, b, from + 1)};
+    Addr rest = apply_prim(m, "lhx.logic.and", same, 2);
+    Addr either[2] = {less, rest};
+    return apply_prim(m, "lhx.logic.or", either, 2);
+}
+
+/* A total order on values: numbers by value, data by constructor (in
+ * declaration order) and then fields lexicographically — Haskell's derived
+ * Ord. The prelude models use it (Lhx.Symbolic.lhxLess) where an invariant
+ * needs an order but no Ord dictionary is at hand. */
+void logic_order(Machine *m, PrimCall *c) {
+    Value *a = value_current(c->v[0]), *b = value_current(c->v[1]);
+    if (is_function(a) || is_function(b)) return machine_unsupported(m, "%s compares functions", c->def->name);
+    if (a->kind == V_PRIM && b->kind == V_PRIM) return rel_prims(m, R_LT, a, b);
+    if (a->kind == V_SYMDATA) return retry_expanded(m, c, 0);
+    if (b->kind == V_SYMDATA) return retry_expanded(m, c, 1);
+    if (a->kind != V_CON || b->kind != V_CON)
+        return machine_unsupported(m, "%s on values it cannot compare", c->def->name);
+    if (a->u.con.con != b->u.con.con) return return_bool(m, a->u.con.con->tag < b->u.con.con->tag);
+    if (a->u.con.n == 0 || a->u.con.n != b->u.con.n) return return_bool(m, false);
+    machine_eval_addr(m, fields_less(m, a, b, 0));
+}
+
 void logic_eq(Machine *m, PrimCall *c) { equality(m, c, false); }
 void logic_ne(Machine *m, PrimCall *c) { equality(m, c, true); }
 

@@ -18,6 +18,7 @@
 #include "prim.h"
 
 void logic_eq(Machine *m, PrimCall *c);
+void logic_order(Machine *m, PrimCall *c);
 void logic_ne(Machine *m, PrimCall *c);
 void logic_lt(Machine *m, PrimCall *c);
 void logic_le(Machine *m, PrimCall *c);

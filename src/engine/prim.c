@@ -1092,10 +1092,11 @@ static const PrimDef table[] = {
     /* lhx run */
     {"Lhx.Symbolic.symbolic", 0, 1, 0, 0, p_symbolic},
     {"Lhx.Symbolic.choice", 2, 0, 0, 0, p_choice},
+    {"Lhx.Symbolic.lhxLess", 2, 1, S2, 0, logic_order, 3},
     {"Lhx.Symbolic.assume", 2, 0, S1, 0, p_assume, 1}, {"Lhx.Symbolic.assert", 2, 0, S1, 0, p_assert, 1},
     {"GHC.IO.Exception.assertError", 3, 0, 2, 0, p_assert_error, 2},
     /* Refinement logic (logic.c): relations and arithmetic unbox; eq/ne take any data */
-    {"lhx.logic.eq", 2, 0, S2, 0, logic_eq, 3}, {"lhx.logic.ne", 2, 0, S2, 0, logic_ne, 3},
+    {"lhx.logic.eq", 2, 0, S2, 0, logic_eq, 3}, {"lhx.logic.order", 2, 0, S2, 0, logic_order, 3}, {"lhx.logic.ne", 2, 0, S2, 0, logic_ne, 3},
     {"lhx.logic.lt", 2, 0, S2, S2, logic_lt}, {"lhx.logic.le", 2, 0, S2, S2, logic_le},
     {"lhx.logic.gt", 2, 0, S2, S2, logic_gt}, {"lhx.logic.ge", 2, 0, S2, S2, logic_ge},
     {"lhx.logic.add", 2, 0, S2, S2, logic_add}, {"lhx.logic.sub", 2, 0, S2, S2, logic_sub},

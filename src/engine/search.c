@@ -20,8 +20,8 @@ void search_default_options(SearchOptions *o) {
     /* Bounding the branch points per path as well as the steps keeps one
      * iteration from exploring 2^n paths of cheap branches (a filter over
      * a long symbolic list) before the deepening reaches useful depths. */
-    o->first_depth = 16;
-    o->depth_increase = 4;
+    o->first_depth = 10;
+    o->depth_increase = 2;
     o->mem_limit = (size_t)2 << 30;
 }
 

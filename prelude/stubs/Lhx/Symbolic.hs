@@ -23,6 +23,7 @@ module Lhx.Symbolic
   , assume
   , assert
   , choice
+  , lhxLess
   ) where
 
 {-# NOINLINE symbolic #-}
@@ -40,3 +41,10 @@ assert b x = if b then x else error "lhx: assertion failed"
 {-# NOINLINE choice #-}
 choice :: a -> a -> a
 choice x _ = x
+
+-- | @lhxLess x y@: lhx's own order on values (numbers by value), used by the
+-- prelude models to state invariants without an 'Ord' dictionary (a
+-- 'Data.Map' tree's keys ascend).  Outside lhx there is no such order.
+{-# NOINLINE lhxLess #-}
+lhxLess :: a -> a -> Bool
+lhxLess _ _ = error "lhx: lhxLess outside lhx"

@@ -61,10 +61,12 @@ module Lhx.Model.Data.Map.Internal
   , balance, balanceL, balanceR, link, bin, insertMax, insertMin, link2, glue
   , zdfFoldableMap1, zdfFoldableMap2
   , zdfFunctorMapzuzdczlzd
+    -- * The invariant lhx assumes on maps it makes up (specs/Data.Map.Internal.spec)
+  , lhx_valid
   ) where
 
 import GHC.Types (Bool (..), Int, Ordering (..))
-import GHC.Classes (Eq (..), Ord (..), not)
+import GHC.Classes (Eq (..), Ord (..), not, (&&))
 import GHC.Num (Num (..))
 import GHC.Maybe (Maybe (..))
 import GHC.Err (error, errorWithoutStackTrace)
@@ -72,12 +74,33 @@ import GHC.Base (seq)
 import Data.Foldable (Foldable)
 import qualified Data.Foldable
 import Data.Map.Internal (Map (..))
+import Lhx.Symbolic (lhxLess)
 
 -- * Helpers
 
 lhx_size :: Map k a -> Int
 lhx_size Tip              = 0
 lhx_size (Bin s _ _ _ _)  = s
+
+-- | The invariant the models keep, as a predicate: the size fields are
+-- right and the keys ascend in order.  lhx assumes it on every map it makes
+-- up (a symbolic input, an abstracted call's result), so that a made-up map
+-- is one the library could have built.  Keys are compared with lhx's own
+-- order ('lhxLess'): no 'Ord' dictionary is at hand in an invariant.
+lhx_valid :: Map k a -> Bool
+lhx_valid m = lhx_sizes_ok m && lhx_ascending (lhx_keys_onto m [])
+
+lhx_sizes_ok :: Map k a -> Bool
+lhx_sizes_ok Tip = True
+lhx_sizes_ok (Bin s _ _ l r) = s == 1 + lhx_size l + lhx_size r && lhx_sizes_ok l && lhx_sizes_ok r
+
+lhx_keys_onto :: Map k a -> [k] -> [k]
+lhx_keys_onto Tip acc = acc
+lhx_keys_onto (Bin _ k _ l r) acc = lhx_keys_onto l (k : lhx_keys_onto r acc)
+
+lhx_ascending :: [k] -> Bool
+lhx_ascending (x : rest@(y : _)) = lhxLess x y && lhx_ascending rest
+lhx_ascending _ = True
 
 -- | A node from a key, its value and two subtrees whose keys are below and
 -- above it; the size is recomputed.

@@ -1,0 +1,299 @@
+/* abstract.c — see abstract.h. */
+#include "abstract.h"
+#include "../src/core/link.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Generators for the type variables in scope: per variable (its id), a
+ * λ-bound or let-bound producer taking a dummy argument. */
+typedef struct Gen {
+    Program *p;
+    const Sym *tyvars;
+    uint32_t ntyvars;
+    Var *const *producers;
+} Gen;
+
+/* ---- IR construction ------------------------------------------------------ */
+
+static Expr *ref(Program *p, Var *v) {
+    Expr *e = expr_new(p, EX_VAR);
+    e->u.var = v;
+    return e;
+}
+
+static Expr *app(Program *p, Expr *fn, Expr **args, uint32_t n) {
+    if (n == 0) return fn;
+    Expr *e = expr_new(p, EX_APP);
+    e->u.app.fun = fn;
+    e->u.app.nargs = n;
+    e->u.app.args = ARENA_ARRAY(&p->arena, Expr *, n);
+    memcpy(e->u.app.args, args, n * sizeof *args);
+    return e;
+}
+
+static Expr *lam(Program *p, Var *b, Expr *body) {
+    Expr *e = expr_new(p, EX_LAM);
+    e->u.lam.bndr = b;
+    e->u.lam.body = body;
+    return e;
+}
+
+static Var *fresh(Program *p, const char *name) {
+    char id[64];
+    snprintf(id, sizeof id, "lhx$%s%u", name, p->nglobals);
+    return var_new(p, intern(&p->syms, id), intern(&p->syms, name), NULL);
+}
+
+/* The argument producers ignore: a literal (producers are functions so that
+ * each use makes a fresh value rather than sharing one). */
+static Expr *dummy(Program *p) {
+    Expr *e = expr_new(p, EX_LIT);
+    e->u.lit.kind = LIT_INT;
+    return e;
+}
+
+static Expr *symgen(Program *p, Type *t) {
+    Expr *e = expr_new(p, EX_SYMGEN);
+    e->u.type = t;
+    return e;
+}
+
+static Type *prim_int(Program *p) {
+    Type *t = type_new(p, TY_CON);
+    t->u.con.name = intern(&p->syms, "GHC.Prim.Int#");
+    return t;
+}
+
+/* One of alts, chosen by a fresh symbolic tag. */
+static Expr *tag_choice(Program *p, Expr **alts, uint32_t n) {
+    if (n == 1) return alts[0];
+    Expr *k = expr_new(p, EX_CASE);
+    k->u.kase.scrut = symgen(p, prim_int(p));
+    k->u.kase.bndr = fresh(p, "tag");
+    k->u.kase.nalts = n;
+    k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, n);
+    k->u.kase.alts[0] = (Alt){.kind = ALT_DEFAULT, .rhs = alts[n - 1]}; /* GHC's order: the default first */
+    for (uint32_t i = 0; i + 1 < n; i++) {
+        Alt *a = &k->u.kase.alts[i + 1];
+        a->kind = ALT_LIT;
+        a->lit.kind = LIT_INT;
+        a->lit.i = i;
+        a->rhs = alts[i];
+    }
+    return k;
+}
+
+/* ---- Generators by type -------------------------------------------------------- */
+
+static int tyvar_index(const Gen *g, const Type *t) {
+    if (t->kind != TY_VAR) return -1;
+    for (uint32_t i = 0; i < g->ntyvars; i++)
+        if (g->tyvars[i] == t->u.var) return (int)i;
+    return -1;
+}
+
+static bool mentions(const Gen *g, const Type *t) {
+    if (!t) return false;
+    switch (t->kind) {
+    case TY_VAR: return tyvar_index(g, t) >= 0;
+    case TY_CON:
+        for (uint32_t i = 0; i < t->u.con.nargs; i++)
+            if (mentions(g, t->u.con.args[i])) return true;
+        return false;
+    case TY_FUN: return mentions(g, t->u.fun.arg) || mentions(g, t->u.fun.res);
+    case TY_APP: return true;
+    default: return false;
+    }
+}
+
+static Global *data_generator(Program *p, TyCon *tc);
+
+static Expr *gen_of(const Gen *g, Type *t, int depth) {
+    Program *p = g->p;
+    if (!mentions(g, t) || depth > 8) return symgen(p, t);
+    int i = tyvar_index(g, t);
+    if (i >= 0) {
+        Expr *d = dummy(p);
+        return app(p, ref(p, g->producers[i]), &d, 1);
+    }
+    TyCon *tc = t->kind == TY_CON ? type_tycon(p, t) : NULL;
+    if (!tc || tc->kind != TC_DATA || tc->ncons == 0 || t->u.con.nargs != tc->ntyvars) return symgen(p, t);
+    /* datagen_T (\u -> gen arg1) … dummy */
+    Expr *args[17];
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < t->u.con.nargs && n < 16; k++)
+        args[n++] = lam(p, fresh(p, "u"), gen_of(g, t->u.con.args[k], depth + 1));
+    args[n++] = dummy(p);
+    return app(p, ref(p, data_generator(p, tc)->var), args, n);
+}
+
+/* gen_T = \g1 … gn u -> one of { C f1 … fk | C of T }, each field made by
+ * its generator (free when its type does not involve T's parameters). */
+static Global *data_generator(Program *p, TyCon *tc) {
+    char id[512];
+    snprintf(id, sizeof id, "lhx.gen.%s", sym_str(&p->syms, tc->name));
+    Global *g = program_global(p, id);
+    if (g) return g;
+    g = global_new(p, intern(&p->syms, id), intern(&p->syms, id), NULL);
+    g->origin = ORIG_MODULE;
+    g->module = tc->module;
+    symmap_put(&p->globals, g->var->id, g); /* before the body: recursive types use it */
+    Var **gs = ARENA_ARRAY(&p->arena, Var *, tc->ntyvars + 1);
+    Sym *ids = ARENA_ARRAY(&p->arena, Sym, tc->ntyvars + 1);
+    for (uint32_t i = 0; i < tc->ntyvars; i++) gs[i] = fresh(p, "g"), ids[i] = tc->tyvars[i]->id;
+    Gen inner = {p, ids, tc->ntyvars, gs};
+    Expr **alts = ARENA_ARRAY(&p->arena, Expr *, tc->ncons);
+    for (uint32_t c = 0; c < tc->ncons; c++) {
+        DataCon *dc = tc->cons[c];
+        Expr *con = expr_new(p, EX_CON);
+        con->u.con = dc;
+        Var **fields = ARENA_ARRAY(&p->arena, Var *, dc->arity + 1);
+        Expr **refs = ARENA_ARRAY(&p->arena, Expr *, dc->arity + 1);
+        for (uint32_t i = 0; i < dc->arity; i++) fields[i] = fresh(p, "f"), refs[i] = ref(p, fields[i]);
+        Expr *body = app(p, con, refs, dc->arity);
+        for (uint32_t i = dc->arity; i-- > 0;) { /* lazy fields: let-bound thunks */
+            Expr *let = expr_new(p, EX_LET);
+            let->u.let.nbinds = 1;
+            let->u.let.binds = ARENA_NEW(&p->arena, Bind);
+            let->u.let.binds[0] = (Bind){fields[i], gen_of(&inner, dc->fields[i].type, 0)};
+            let->u.let.body = body;
+            body = let;
+        }
+        alts[c] = body;
+    }
+    Expr *body = lam(p, fresh(p, "u"), tag_choice(p, alts, tc->ncons));
+    for (uint32_t i = tc->ntyvars; i-- > 0;) body = lam(p, gs[i], body);
+    g->rhs = body;
+    return g;
+}
+
+/* ---- Picking values of a type variable out of data ------------------------------- */
+
+static Expr *prune(Program *p) {
+    Expr *no = expr_new(p, EX_CON);
+    no->u.con = program_datacon(p, "GHC.Types.False");
+    Expr *e = expr_new(p, EX_ASSUME);
+    e->u.cond.pred = no;
+    e->u.cond.body = dummy(p);
+    return e;
+}
+
+static Global *picker(Program *p, TyCon *tc, uint32_t j);
+
+/* An expression for some value of type variable i found inside x (of type
+ * t), or NULL when t holds none. The real function could only have taken
+ * such values from there: parametricity. */
+static Expr *pick_expr(const Gen *g, Type *t, uint32_t i, Expr *x, int depth) {
+    Program *p = g->p;
+    if (tyvar_index(g, t) == (int)i) return x;
+    if (t->kind != TY_CON || depth > 6) return NULL;
+    TyCon *tc = type_tycon(p, t);
+    if (!tc || tc->kind != TC_DATA || t->u.con.nargs != tc->ntyvars) return NULL;
+    Expr *cands[16];
+    uint32_t n = 0;
+    for (uint32_t j = 0; j < t->u.con.nargs && n < 16; j++) {
+        Gen only_i = {p, &g->tyvars[i], 1, NULL};
+        if (!mentions(&only_i, t->u.con.args[j])) continue;
+        Expr *inner = app(p, ref(p, picker(p, tc, j)->var), &x, 1);
+        Expr *e = pick_expr(g, t->u.con.args[j], i, inner, depth + 1);
+        if (e) cands[n++] = e;
+    }
+    return n ? tag_choice(p, cands, n) : NULL;
+}
+
+/* pick_T_j = \x -> case x of { C fs -> some value of T's parameter j
+ * inside the fields; … }, pruning the path where there is none. */
+static Global *picker(Program *p, TyCon *tc, uint32_t j) {
+    char id[512];
+    snprintf(id, sizeof id, "lhx.pick.%s.%u", sym_str(&p->syms, tc->name), j);
+    Global *g = program_global(p, id);
+    if (g) return g;
+    g = global_new(p, intern(&p->syms, id), intern(&p->syms, id), NULL);
+    g->origin = ORIG_MODULE;
+    g->module = tc->module;
+    symmap_put(&p->globals, g->var->id, g);
+    Sym *ids = ARENA_ARRAY(&p->arena, Sym, tc->ntyvars + 1);
+    for (uint32_t k = 0; k < tc->ntyvars; k++) ids[k] = tc->tyvars[k]->id;
+    Gen inner = {p, ids, tc->ntyvars, NULL};
+    Var *x = fresh(p, "x");
+    Expr *k = expr_new(p, EX_CASE);
+    k->u.kase.scrut = ref(p, x);
+    k->u.kase.bndr = fresh(p, "wild");
+    k->u.kase.nalts = tc->ncons;
+    k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, tc->ncons ? tc->ncons : 1);
+    for (uint32_t c = 0; c < tc->ncons; c++) {
+        DataCon *dc = tc->cons[c];
+        Alt *a = &k->u.kase.alts[c];
+        a->kind = ALT_DATA;
+        a->con = dc;
+        a->nbndrs = dc->nexvars + dc->arity;
+        a->bndrs = ARENA_ARRAY(&p->arena, Var *, a->nbndrs + 1);
+        for (uint32_t e = 0; e < dc->nexvars; e++) a->bndrs[e] = dc->exvars[e];
+        Expr *cands[16];
+        uint32_t n = 0;
+        for (uint32_t f = 0; f < dc->arity; f++) {
+            Var *fv = fresh(p, "f");
+            a->bndrs[dc->nexvars + f] = fv;
+            Expr *e = n < 16 ? pick_expr(&inner, dc->fields[f].type, j, ref(p, fv), 1) : NULL;
+            if (e) cands[n++] = e;
+        }
+        a->rhs = n ? tag_choice(p, cands, n) : prune(p);
+    }
+    g->rhs = lam(p, x, k);
+    return g;
+}
+
+/* ---- Producers of the callee's type variables ------------------------------------ */
+
+/* The final result type of a function type, and its argument types. */
+static Type *function_result(Type *t, Type **args, uint32_t *n) {
+    *n = 0;
+    while (t->kind == TY_FUN && *n < 16) {
+        args[(*n)++] = t->u.fun.arg;
+        t = t->u.fun.res;
+    }
+    return t;
+}
+
+/* How the callee can produce a value of its type variable i. */
+static Expr *producer_body(const Gen *g, uint32_t i, Var *const *values, uint32_t nvalues) {
+    Program *p = g->p;
+    Expr *cands[32];
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < nvalues && n < 32; k++) {
+        Type *t = values[k]->type;
+        if (!t) continue;
+        Type *args[16];
+        uint32_t nargs;
+        Type *res = function_result(t, args, &nargs);
+        Expr *made[16];
+        for (uint32_t a = 0; a < nargs; a++) made[a] = gen_of(g, args[a], 1);
+        /* an argument of type t, a function returning t, or either holding
+         * values of t inside data (a map's keys, a list's elements) */
+        Expr *e = pick_expr(g, res, i, app(p, ref(p, values[k]), made, nargs), 0);
+        if (e) cands[n++] = e;
+    }
+    if (n == 0) { /* nothing of that type comes in: any value (a free one) */
+        Type *tv = type_new(p, TY_VAR);
+        tv->u.var = g->tyvars[i];
+        return symgen(p, tv);
+    }
+    return tag_choice(p, cands, n);
+}
+
+Expr *abstract_value(Program *p, const Sym *tyvars, uint32_t ntyvars, Var *const *values, uint32_t nvalues,
+                     Type *result) {
+    Var **producers = ARENA_ARRAY(&p->arena, Var *, ntyvars + 1);
+    for (uint32_t i = 0; i < ntyvars; i++) producers[i] = fresh(p, "produce");
+    Gen g = {p, tyvars, ntyvars, producers};
+    if (!mentions(&g, result)) return symgen(p, result);
+    Expr *let = expr_new(p, EX_LET);
+    let->u.let.rec = true;
+    let->u.let.nbinds = ntyvars;
+    let->u.let.binds = ARENA_ARRAY(&p->arena, Bind, ntyvars);
+    for (uint32_t i = 0; i < ntyvars; i++)
+        let->u.let.binds[i] = (Bind){producers[i], lam(p, fresh(p, "u"), producer_body(&g, i, values, nvalues))};
+    let->u.let.body = gen_of(&g, result, 0);
+    return let;
+}
