@@ -318,7 +318,7 @@ uint32_t contract_arity(const SpecType *sig) {
 
 /* Walks the arrows, binding each argument's binder; calls back per argument. */
 static Expr *over_arguments(Refiner *r, const SpecType *sig, Var **args, uint32_t n, Var *result, bool with_pre) {
-    RefineScope *scope = NULL;
+    RefineScope *scope = (RefineScope *)r->outer;
     Expr *acc = NULL;
     bool failed = false;
     const SpecType *t = strip(sig);

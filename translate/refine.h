@@ -29,6 +29,7 @@ typedef struct Refiner {
     Diag *diag;
     const struct SpecEnv *env; /* measures, data specs; NULL in unit tests of the logic alone */
     uint32_t file_index;       /* the spec file the refinement comes from (measure scope) */
+    const struct RefineScope *outer; /* binders of an enclosing function (a local signature's), or NULL */
 } Refiner;
 
 /* The IR for e (a Bool or a number, as e is), or NULL with diag set:

@@ -5,6 +5,7 @@
 #include "wrap.h"
 #include "spec.h"
 #include "spec_expand.h"
+#include "../src/util/file.h"
 #include "../src/util/strbuf.h"
 #include "../src/util/xalloc.h"
 
@@ -146,6 +147,112 @@ static Contract *add_contract(SpecEnv *env, Global *g, const SpecType *t, const 
     return c;
 }
 
+/* A let-bound binder named `name` inside e (a where/let function). */
+static Var *find_local(const Program *p, const Expr *e, const char *name, int depth) {
+    if (!e || depth > 10000) return NULL;
+    Var *v = NULL;
+    switch (e->kind) {
+    case EX_LET:
+        for (uint32_t i = 0; i < e->u.let.nbinds && !v; i++) {
+            if (strcmp(sym_str(&p->syms, e->u.let.binds[i].var->name), name) == 0) return e->u.let.binds[i].var;
+            v = find_local(p, e->u.let.binds[i].rhs, name, depth + 1);
+        }
+        return v ? v : find_local(p, e->u.let.body, name, depth + 1);
+    case EX_LAM: return find_local(p, e->u.lam.body, name, depth + 1);
+    case EX_APP:
+        for (uint32_t i = 0; i < e->u.app.nargs && !v; i++) v = find_local(p, e->u.app.args[i], name, depth + 1);
+        return v ? v : find_local(p, e->u.app.fun, name, depth + 1);
+    case EX_CASE:
+        for (uint32_t i = 0; i < e->u.kase.nalts && !v; i++) v = find_local(p, e->u.kase.alts[i].rhs, name, depth + 1);
+        return v ? v : find_local(p, e->u.kase.scrut, name, depth + 1);
+    case EX_CAST: return find_local(p, e->u.cast.body, name, depth + 1);
+    default: return NULL;
+    }
+}
+
+/* The rhs bound to v in e. */
+static Expr *local_rhs(const Expr *e, const Var *v, int depth) {
+    if (!e || depth > 10000) return NULL;
+    Expr *r = NULL;
+    switch (e->kind) {
+    case EX_LET:
+        for (uint32_t i = 0; i < e->u.let.nbinds && !r; i++)
+            r = e->u.let.binds[i].var == v ? e->u.let.binds[i].rhs : local_rhs(e->u.let.binds[i].rhs, v, depth + 1);
+        return r ? r : local_rhs(e->u.let.body, v, depth + 1);
+    case EX_LAM: return local_rhs(e->u.lam.body, v, depth + 1);
+    case EX_APP:
+        for (uint32_t i = 0; i < e->u.app.nargs && !r; i++) r = local_rhs(e->u.app.args[i], v, depth + 1);
+        return r ? r : local_rhs(e->u.app.fun, v, depth + 1);
+    case EX_CASE:
+        for (uint32_t i = 0; i < e->u.kase.nalts && !r; i++) r = local_rhs(e->u.kase.alts[i].rhs, v, depth + 1);
+        return r ? r : local_rhs(e->u.kase.scrut, v, depth + 1);
+    case EX_CAST: return local_rhs(e->u.cast.body, v, depth + 1);
+    default: return NULL;
+    }
+}
+
+/* Does the source define `name` on an indented line (`  name args = …`)? */
+static bool defined_in_source(const char *path, const char *name) {
+    StrBuf sb;
+    sb_init(&sb);
+    Diag ignore;
+    diag_init(&ignore);
+    bool found = false;
+    if (path && read_file(path, &sb, &ignore)) {
+        size_t n = strlen(name);
+        for (const char *line = sb_str(&sb); line && *line && !found; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+            const char *q = line;
+            if (*q == '>') q++; /* Bird-style literate code */
+            if (*q != ' ' && *q != '\t') continue;
+            while (*q == ' ' || *q == '\t') q++;
+            if (strncmp(q, name, n) != 0 || (q[n] != ' ' && q[n] != '\t' && q[n] != '=')) continue;
+            const char *eol = strchr(q, '\n'), *eq = strchr(q, '=');
+            const char *colons = strstr(q, "::");
+            found = eq && (!eol || eq < eol) && !(colons && (!eol || colons < eol) && colons < eq);
+        }
+    }
+    diag_clear(&ignore);
+    sb_free(&sb);
+    return found;
+}
+
+/* A signature of a where/let-bound function: its contract applies where it
+ * is bound (wrap.c), with the enclosing function's parameters in scope. */
+static bool add_local_signature(SpecEnv *env, const SpecDecl *d, uint32_t file, Diag *diag) {
+    const char *name = sym_str(&env->p->syms, d->u.sig.name);
+    Module *m = env->module;
+    for (uint32_t i = 0; i < m->nbinds; i++) {
+        Var *v = find_local(env->p, m->binds[i]->rhs, name, 0);
+        if (!v) continue;
+        const SpecType *t = spec_expand_type(&env->arena, d->u.sig.type, diag);
+        if (!t) return false;
+        char id[512];
+        snprintf(id, sizeof id, "lhx.local.%s.%s", sym_str(&env->p->syms, m->binds[i]->var->id), name);
+        Global *pg = global_new(env->p, intern(&env->p->syms, id), v->name, v->type);
+        pg->rhs = local_rhs(m->binds[i]->rhs, v, 0);
+        pg->var->span = v->span;
+        Contract *c = add_contract(env, pg, t, d, file);
+        c->local = v;
+        c->enclosing = m->binds[i];
+        symmap_put(&env->local_contract_of, v->id, c);
+        return true;
+    }
+    /* GHC inlines a local binder used once, even at -O0: its signature has
+     * nothing left to apply to. Say so rather than skip it silently. */
+    if (!env->library[file] && defined_in_source(m->file, name)) {
+        char msg[1024];
+        snprintf(msg, sizeof msg,
+                 "%s:%d:%d: warning: %s is not a top-level binder, and GHC inlined the local binder of that name "
+                 "(or there is none): its signature is not checked",
+                 d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col, name);
+        env->warnings = xrealloc(env->warnings, (env->nwarnings + 1) * sizeof *env->warnings);
+        env->warnings[env->nwarnings++] = xstrdup(msg);
+        return true;
+    }
+    return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
+                         "the signature names %s, but the module has no binder of that name", name);
+}
+
 static bool add_signature(SpecEnv *env, const SpecDecl *d, uint32_t file, const char *lib_module, Diag *diag) {
     const char *name = sym_str(&env->p->syms, d->u.sig.name);
     Global *g;
@@ -156,8 +263,7 @@ static bool add_signature(SpecEnv *env, const SpecDecl *d, uint32_t file, const 
         if (!g && !env->library[file]) g = user_binder(env, name);
         if (!g) return true; /* the program does not use it */
     } else if (!(g = user_binder(env, name))) {
-        return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
-                             "the signature names %s, but the module has no binder of that name", name);
+        return add_local_signature(env, d, file, diag);
     }
     Contract *old = spec_env_contract(env, g);
     if (old && old->file_index < file) return true; /* the user's own signature wins */
@@ -288,6 +394,7 @@ bool spec_env_load(SpecEnv *env, Program *p, Module *m, const SpecEnvOptions *op
     env->diag = diag;
     arena_init(&env->arena);
     symmap_init(&env->contract_of);
+    symmap_init(&env->local_contract_of);
     symmap_init(&env->walkers);
     symmap_init(&env->ignored);
     /* the user's modules: every non-prelude module with a source file */
@@ -321,7 +428,10 @@ void spec_env_free(SpecEnv *env) {
     free(env->contracts);
     free(env->datas);
     free(env->invariants);
+    for (uint32_t i = 0; i < env->nwarnings; i++) free(env->warnings[i]);
+    free(env->warnings);
     symmap_free(&env->contract_of);
+    symmap_free(&env->local_contract_of);
     symmap_free(&env->walkers);
     symmap_free(&env->ignored);
     arena_free(&env->arena);

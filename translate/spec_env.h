@@ -25,6 +25,8 @@ typedef struct Contract {
     bool library;           /* from lhx's specs or --spec: trusted code */
     bool assumed;           /* `assume f :: t`: trusted, never checked */
     bool constructor;       /* a refined data constructor's field types */
+    Var *local;             /* a local (where/let) binder's signature: that binder */
+    Global *enclosing;      /* and the top-level binder it is local to */
     DataCon *con;           /* for constructors */
     char *text;             /* the signature printed back, for messages */
     /* made by the translator on first use */
@@ -58,6 +60,7 @@ typedef struct SpecEnv {
     Contract **contracts;
     uint32_t ncontracts, cap_contracts;
     SymMap contract_of;   /* Global id -> Contract* */
+    SymMap local_contract_of; /* local binder id -> Contract* */
     DataSpec *datas;
     uint32_t ndatas;
     Invariant *invariants;
@@ -65,6 +68,8 @@ typedef struct SpecEnv {
     SymMap walkers;       /* TyCon name -> Global* walker (translator's cache) */
     SymMap ignored;       /* names given `ignore` or `lazy`: binder name -> 1 */
     SpecFlags flags;      /* the checked module's LIQUID pragmas */
+    char **warnings;      /* `file:line:col: warning: …` lines for the user (malloc'd) */
+    uint32_t nwarnings;
 } SpecEnv;
 
 typedef struct SpecEnvOptions {

@@ -221,13 +221,34 @@ static AssertSite *site_new(SpecEnv *env, Contract *c, AssertKind kind, const Sh
     return site;
 }
 
+/* A local signature's refinements may name the enclosing function's
+ * parameters (by their source names). */
+static const RefineScope *outer_scope(SpecEnv *env, const Contract *c) {
+    if (!c->local) return NULL;
+    RefineScope *scope = NULL;
+    for (const Expr *e = c->enclosing->rhs; e && (e->kind == EX_LAM || e->kind == EX_LET || e->kind == EX_CAST);) {
+        if (e->kind != EX_LAM) {
+            e = e->kind == EX_LET ? e->u.let.body : e->u.cast.body;
+            continue;
+        }
+        Var *b = e->u.lam.bndr;
+        if (!(b->flags & (VAR_TYVAR | VAR_DICT))) {
+            RefineScope *sc = ARENA_NEW(&env->p->arena, RefineScope);
+            *sc = (RefineScope){b->name, b, scope};
+            scope = sc;
+        }
+        e = e->u.lam.body;
+    }
+    return scope;
+}
+
 static Expr *pre_of(SpecEnv *env, Contract *c, const Shape *s, Diag *diag) {
-    Refiner r = {env->p, env->module, diag, env, c->file_index};
+    Refiner r = {env->p, env->module, diag, env, c->file_index, outer_scope(env, c)};
     return contract_pre(&r, c->type, (Var **)s->values, s->nvalues);
 }
 
 static Expr *post_of(SpecEnv *env, Contract *c, const Shape *s, Var *result, Diag *diag) {
-    Refiner r = {env->p, env->module, diag, env, c->file_index};
+    Refiner r = {env->p, env->module, diag, env, c->file_index, outer_scope(env, c)};
     return contract_post(&r, c->type, (Var **)s->values, s->nvalues, result);
 }
 
@@ -300,20 +321,26 @@ Global *wrap_constructor_function(Program *p, DataCon *dc) {
 
 /* ---- g^a -------------------------------------------------------------------- */
 
-Global *wrap_assertion(SpecEnv *env, Contract *c, Diag *diag) {
-    if (c->assertion) return c->assertion;
+/* Λ. λ. λx. assert (pre x) (let r = head x in assert (post x r) r) */
+static Expr *assertion_lambda(SpecEnv *env, Contract *c, Expr *head, Diag *diag) {
     Program *p = env->p;
     Shape s;
     if (!shape_of(env, c->g, c->type, contract_arity(c->type), &s, diag)) return NULL;
-    Expr *call = call_of(p, raw_ref(p, c->g), &s);
+    Expr *call = call_of(p, head, &s);
     bool trusted = c->library || c->assumed || c->constructor;
     Expr *body = trusted ? call : checked_result(env, c, &s, call, ASSERT_CALLEE_POSTCONDITION, diag);
     Expr *pre = body ? pre_of(env, c, &s, diag) : NULL;
     if (!pre) return NULL;
     c->pre_site = site_new(env, c, ASSERT_PRECONDITION, &s, NULL);
-    body = cond(p, EX_ASSERT, pre, body, c->pre_site);
+    return lambdas(p, &s, cond(p, EX_ASSERT, pre, body, c->pre_site));
+}
+
+Global *wrap_assertion(SpecEnv *env, Contract *c, Diag *diag) {
+    if (c->assertion) return c->assertion;
+    Expr *lam = assertion_lambda(env, c, raw_ref(env->p, c->g), diag);
+    if (!lam) return NULL;
     /* set before translating anything else: recursion ends here */
-    c->assertion = new_global(p, "lhx.assert", c->g, lambdas(p, &s, body));
+    c->assertion = new_global(env->p, "lhx.assert", c->g, lam);
     return c->assertion;
 }
 
@@ -348,17 +375,20 @@ static bool abstractable(Contract *c, const Shape *s, Expr *post) {
 
 /* ĝ = Λ. λ. λx. g^a x □ (let r = ?:τ in assume (post x r) r), or g^a itself
  * when g is not abstracted. */
-static Global *wrap_counterfactual(SpecEnv *env, Contract *c, Diag *diag) {
-    if (c->counterfactual) return c->counterfactual;
-    Global *assertion = wrap_assertion(env, c, diag);
-    if (!assertion) return NULL;
+/* Λ. λ. λx. assertion x □ abstract x, or NULL (diag) — *same set when g is
+ * not abstracted (then the assertion itself is what to use). */
+static Expr *counterfactual_lambda(SpecEnv *env, Contract *c, Expr *assertion, bool *same, Diag *diag) {
     Program *p = env->p;
     Shape s;
+    *same = false;
     if (!shape_of(env, c->g, c->type, contract_arity(c->type), &s, diag)) return NULL;
     Var *r = fresh(p, "result", s.result);
     Expr *post = post_of(env, c, &s, r, diag);
     if (!post) return NULL;
-    if (!abstractable(c, &s, post)) return c->counterfactual = assertion;
+    if (!abstractable(c, &s, post)) {
+        *same = true;
+        return assertion;
+    }
     Sym tyvars[64];
     uint32_t ntyvars = 0;
     for (uint32_t i = 0; i < s.n; i++)
@@ -374,9 +404,19 @@ static Global *wrap_counterfactual(SpecEnv *env, Contract *c, Diag *diag) {
     }
     abstract->u.let.body->u.cond.site = site_new(env, c, ASSUME_ABSTRACTED, &s, r);
     Expr *choice = expr_new(p, EX_CHOICE);
-    choice->u.choice.left = call_of(p, var_ref(p, assertion->var), &s);
+    choice->u.choice.left = call_of(p, assertion, &s);
     choice->u.choice.right = abstract;
-    c->counterfactual = new_global(p, "lhx.cf", c->g, lambdas(p, &s, choice));
+    return lambdas(p, &s, choice);
+}
+
+static Global *wrap_counterfactual(SpecEnv *env, Contract *c, Diag *diag) {
+    if (c->counterfactual) return c->counterfactual;
+    Global *assertion = wrap_assertion(env, c, diag);
+    if (!assertion) return NULL;
+    bool same;
+    Expr *lam = counterfactual_lambda(env, c, var_ref(env->p, assertion->var), &same, diag);
+    if (!lam) return NULL;
+    c->counterfactual = same ? assertion : new_global(env->p, "lhx.cf", c->g, lam);
     return c->counterfactual;
 }
 
@@ -421,6 +461,38 @@ static Expr **det_args(Det *d, Expr **args, uint32_t n) {
     return out;
 }
 
+/* A let whose binders may have local signatures: `go = rhs` becomes
+ * `go_raw = rhs; go = ĝo` (a recursive group), so that every use of go,
+ * its own recursive calls included, goes through its contract. */
+static Expr *det_let(Det *d, Expr *e, Expr *c) {
+    Program *p = d->env->p;
+    uint32_t n = e->u.let.nbinds, k = 0;
+    c->u.let.binds = ARENA_ARRAY(&p->arena, Bind, 2 * n + 1);
+    for (uint32_t i = 0; i < n; i++) {
+        Var *v = e->u.let.binds[i].var;
+        Expr *rhs = det_copy(d, e->u.let.binds[i].rhs);
+        Contract *lc = symmap_get(&d->env->local_contract_of, v->id);
+        if (!lc) {
+            c->u.let.binds[k++] = (Bind){v, rhs};
+            continue;
+        }
+        Var *raw = fresh(p, sym_str(&p->syms, v->name), v->type);
+        c->u.let.binds[k++] = (Bind){raw, rhs};
+        Expr *wrapped = assertion_lambda(d->env, lc, var_ref(p, raw), d->diag);
+        bool same = true;
+        if (wrapped && d->mode == WRAP_COUNTERFACTUAL) wrapped = counterfactual_lambda(d->env, lc, wrapped, &same, d->diag);
+        if (!wrapped) {
+            d->failed = true;
+            return c;
+        }
+        c->u.let.binds[k++] = (Bind){v, wrapped};
+        c->u.let.rec = true;
+    }
+    c->u.let.nbinds = k;
+    c->u.let.body = det_copy(d, e->u.let.body);
+    return c;
+}
+
 static Expr *det_copy(Det *d, Expr *e) {
     if (!e || d->failed) return e;
     Program *p = d->env->p;
@@ -442,12 +514,7 @@ static Expr *det_copy(Det *d, Expr *e) {
         c->u.app.args = det_args(d, e->u.app.args, e->u.app.nargs);
         break;
     case EX_LAM: c->u.lam.body = det_copy(d, e->u.lam.body); break;
-    case EX_LET:
-        c->u.let.binds = ARENA_ARRAY(&p->arena, Bind, e->u.let.nbinds ? e->u.let.nbinds : 1);
-        for (uint32_t i = 0; i < e->u.let.nbinds; i++)
-            c->u.let.binds[i] = (Bind){e->u.let.binds[i].var, det_copy(d, e->u.let.binds[i].rhs)};
-        c->u.let.body = det_copy(d, e->u.let.body);
-        break;
+    case EX_LET: return det_let(d, e, c);
     case EX_CASE:
         c->u.kase.scrut = det_copy(d, e->u.kase.scrut);
         c->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, e->u.kase.nalts ? e->u.kase.nalts : 1);

@@ -65,6 +65,7 @@ bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *diag) {
     snprintf(specs_dir, sizeof specs_dir, "%s/specs", ghc_share_dir(&gopt));
     SpecEnvOptions eo = {specs_dir, o->specs, o->nspecs};
     s->env_loaded = spec_env_load(&s->env, &s->p, s->module, &eo, diag);
+    for (uint32_t i = 0; s->env_loaded && i < s->env.nwarnings; i++) fprintf(stderr, "%s\n", s->env.warnings[i]);
     return s->env_loaded;
 }
 

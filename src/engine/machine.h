@@ -316,6 +316,7 @@ typedef struct Machine {
     uint32_t script_ngen, script_next_gen;
     const uint8_t *script_decisions;
     uint32_t script_ndecisions, script_next_decision;
+    bool all_left;        /* replay without a script: every counterfactual branch runs the real code */
 
     Control ctrl;
     Frame *stack;

@@ -146,6 +146,7 @@ Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, con
     m.concrete = true;
     m.step_bound = bound;
     m.redirect = redirect;
+    m.all_left = !script;
     if (script) {
         m.script_gen = (void **)script->gen;
         m.script_ngen = script->ngen;
@@ -258,6 +259,31 @@ static Z3_ast *sym_asts(Machine *m) {
     return v;
 }
 
+/* An abstract counterexample whose inputs also make the real code crash
+ * (every abstracted call returned what the real one would, or the real one
+ * crashes sooner) is a concrete counterexample: the search found the
+ * shorter, abstracted path first. Replaying with every counterfactual
+ * branch on the real code tells; then the finding becomes that run. */
+static void concretize(Search *s, CValue **inputs, Finding *f, uint64_t bound) {
+    Finding r;
+    memset(&r, 0, sizeof r);
+    Outcome o = search_replay(s->p, s->entry, inputs, NULL, bound, &r, &s->out->arena, s->replay_solver, s->opt->redirect);
+    if (o != OUT_CRASH || !r.crash_reason) return;
+    f->abstractions = 0;
+    f->crash_reason = r.crash_reason;
+    f->crash_message = r.crash_message;
+    f->site = r.site;
+    f->site_args = r.site_args;
+    f->site_result = r.site_result;
+    f->abstracted = NULL;
+    f->nabstracted = 0;
+    f->gen = NULL;
+    f->ngen = 0;
+    f->decisions = NULL;
+    f->ndecisions = 0;
+    f->steps = r.steps;
+}
+
 /* Checks a counterexample by running it concretely; false if it does not
  * reproduce (it is then dropped). */
 static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
@@ -275,6 +301,7 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     f->abstracted = r.abstracted;
     f->nabstracted = r.nabstracted;
     f->replayed = true;
+    if (f->abstractions) concretize(s, inputs, f, bound);
     return true;
 }
 
@@ -312,7 +339,7 @@ static void record_crash(Search *s) {
         return;
     }
     *add_finding(s->out) = f;
-    if (m->abstractions < s->best) s->best = m->max_abstractions = m->abstractions;
+    if (f.abstractions < s->best) s->best = m->max_abstractions = f.abstractions;
     qsort(s->out->findings, s->out->nfindings, sizeof(Finding), finding_cmp);
     if (s->out->nfindings > s->opt->max_results) s->out->nfindings = s->opt->max_results;
     if (s->out->nfindings == s->opt->max_results) {

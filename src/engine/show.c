@@ -369,7 +369,8 @@ static void show_con(const Program *p, const CValue *v, bool atom, StrBuf *sb) {
     if (v->n == 0) return (void)sb_puts(sb, is_operator(name) ? "" : name);
     bool labels = v->con->arity == v->n && v->con->fields[0].label;
     if (atom) sb_putc(sb, '(');
-    if (v->con->infix && v->n == 2 && is_operator(name)) {
+    /* an operator constructor reads best infix, however it was declared */
+    if (v->n == 2 && is_operator(name) && !labels) {
         cvalue_show(p, v->args[0], true, sb);
         sb_printf(sb, " %s ", name);
         cvalue_show(p, v->args[1], true, sb);

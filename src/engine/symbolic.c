@@ -169,6 +169,10 @@ Value *sym_generate(Machine *m, Type *t) {
 }
 
 void machine_choice(Machine *m, Expr *left, Expr *right, Env *env) {
+    if (m->concrete && m->all_left) {
+        machine_start_at(m, left, env);
+        return;
+    }
     if (m->concrete) {
         if (m->script_next_decision >= m->script_ndecisions) {
             machine_crash(m, "lhx replay: more counterfactual branches than during the search");

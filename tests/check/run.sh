@@ -49,6 +49,8 @@ expect_error tests/check/bad/unbound.hs 2 "tests/check/bad/unbound.hs:3:32: erro
 expect_error tests/check/bad/nobinder.hs 2 "tests/check/bad/nobinder.hs:3:5: error: the signature names g, but the module has no binder of that name"
 expect_error tests/check/bad/arity.hs 2 "tests/check/bad/arity.hs:3:10: error: the refinement type of f has 2 arguments, but its Haskell type has 1"
 expect_error tests/check/bad/gadt.hs 3 "tests/check/bad/gadt.hs:6:7: error: unsupported: GADT-style refined constructors (write the fields instead)"
+"$lhx" check tests/check/local.hs "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+grep -qxF "tests/check/local.hs:27:9: warning: step is not a top-level binder, and GHC inlined the local binder of that name (or there is none): its signature is not checked" "$tmp/err" && ok || { bad "local signature warning"; cat "$tmp/err"; }
 expect_error tests/check/nosuch.hs 2 "lhx: error: cannot open tests/check/nosuch.hs: No such file or directory"
 "$lhx" check tests/programs/demo.hs --function nosuch >"$tmp/out" 2>"$tmp/err"
 [ $? = 2 ] && grep -qxF "lhx: error: tests/programs/demo.hs has no top-level binder named nosuch" "$tmp/err" && ok || bad "unknown --function"
