@@ -284,6 +284,57 @@ static void concretize(Search *s, CValue **inputs, Finding *f, uint64_t bound) {
     f->steps = r.steps;
 }
 
+/* Does the real g, run on an abstracted call's arguments, return what the
+ * abstraction returned on every part the path looked at? Then that call
+ * needed no abstraction: the path would have gone the same way with the
+ * real g. Inconclusive cases (dictionaries, a crash, a part of an argument
+ * the path never evaluated that g needs) answer no. */
+static bool abstraction_was_real(Search *s, const AbstractedCall *c) {
+    Global *g = c->site->function;
+    if (!c->result || !g->rhs || g->origin == ORIG_NONE) return false;
+    Program *p = (Program *)s->p;
+    Entry e;
+    memset(&e, 0, sizeof e);
+    Type *t = g->var->type;
+    Type *types[16];
+    while (t && t->kind == TY_FORALL && e.ntype_args < 16) {
+        types[e.ntype_args] = type_new(p, TY_OTHER);
+        types[e.ntype_args++]->u.text = "?";
+        t = t->u.forall.body;
+    }
+    if (t && t->kind == TY_FUN && t->u.fun.arg->kind == TY_CON && symmap_get(&p->classes, t->u.fun.arg->u.con.name))
+        return false; /* takes dictionaries the call site does not record */
+    Var *raw = ARENA_NEW(&s->out->arena, Var);
+    *raw = *g->var;
+    raw->flags |= VAR_RAW;
+    e.fn = ARENA_NEW(&s->out->arena, Expr);
+    e.fn->kind = EX_VAR;
+    e.fn->u.var = raw;
+    e.type_args = types;
+    e.nargs = c->site->nargs;
+    e.arg_types = ARENA_ARRAY(&s->out->arena, Type *, e.nargs + 1);
+    for (uint32_t i = 0; i < e.nargs; i++) e.arg_types[i] = c->site->args[i]->type;
+    e.force = true;
+    for (uint32_t i = 0; i < e.nargs; i++)
+        if (!c->args[i]) return false;
+    Finding r;
+    memset(&r, 0, sizeof r);
+    Outcome o = search_replay(s->p, &e, c->args, NULL, 200000, &r, &s->out->arena, s->replay_solver, NULL);
+    return o == OUT_VALUE && r.result && cvalue_may_equal(c->result, r.result);
+}
+
+/* Drops from a counterexample the abstracted calls whose real result is the
+ * same on what the path used (see above): only the abstractions the
+ * counterexample needs are shown and counted. */
+static void drop_real_abstractions(Search *s, Finding *f) {
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < f->nabstracted; i++)
+        if (!abstraction_was_real(s, &f->abstracted[i])) f->abstracted[k++] = f->abstracted[i];
+    if (k == 0) return; /* all real: concretize has decided already */
+    f->nabstracted = k;
+    f->abstractions = k;
+}
+
 /* Checks a counterexample by running it concretely; false if it does not
  * reproduce (it is then dropped). */
 static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
@@ -302,6 +353,7 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     f->nabstracted = r.nabstracted;
     f->replayed = true;
     if (f->abstractions) concretize(s, inputs, f, bound);
+    if (f->abstractions > 1) drop_real_abstractions(s, f);
     return true;
 }
 
