@@ -115,9 +115,25 @@ Expr *refine_function_head(Refiner *r, Global *g, const char *file, int line, in
 /* A measure: one the specs define (spec_env), a function of the user's
  * module (`measure f`, `inline f`, `reflect f`), or `len` (the model of
  * GHC.List.length) when no spec defines it. */
+/* The logic's set operations (Set_cup …): lhx's set functions (Lhx.Sets). */
+static Global *set_function(const Program *p, const char *n) {
+    static const char *const ops[][2] = {
+        {"Set_empty", "empty"}, {"Set_sng", "sng"}, {"Set_cup", "cup"}, {"Set_cap", "cap"},
+        {"Set_dif", "dif"},     {"Set_mem", "mem"}, {"Set_sub", "sub"}, {"Set_emp", "emp"},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (strcmp(n, ops[i][0]) == 0) {
+            char full[64];
+            snprintf(full, sizeof full, "Lhx.Sets.lhx_set_%s", ops[i][1]);
+            return program_global(p, full);
+        }
+    return NULL;
+}
+
 static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name) {
     const char *n = sym_str(&r->p->syms, name);
-    Global *g = r->env ? spec_env_measure(r->env, r->file_index, name) : NULL;
+    Global *g = set_function(r->p, n);
+    if (!g && r->env) g = spec_env_measure(r->env, r->file_index, name);
     if (!g && r->module) g = module_binder(r->p, r->module, n);
     if (!g && strcmp(n, "len") == 0) g = program_global(r->p, "Lhx.Model.GHC.List.length");
     if (!g)
@@ -143,7 +159,7 @@ static const char *bin_op_name(SpecBinOp op) {
 static Expr *refine_var(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
     for (const RefineScope *s = scope; s; s = s->next)
         if (s->name == e->u.var.name) return var_expr(r->p, s->var);
-    if (e->u.var.is_con) return named_con(r, e);
+    if (e->u.var.is_con && !set_function(r->p, sym_str(&r->p->syms, e->u.var.name))) return named_con(r, e);
     return measure_fn(r, e, e->u.var.name); /* a nullary measure or a module constant */
 }
 
@@ -155,7 +171,8 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     if (n > 16) return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "an application to more than 16 arguments");
     for (uint32_t i = 0; i < n; i++)
         if (!(args[i] = refine_expr(r, e->u.app.args[i], scope))) return NULL;
-    Expr *f = fn->u.var.is_con ? named_con(r, fn) : measure_fn(r, fn, fn->u.var.name);
+    bool con = fn->u.var.is_con && !set_function(r->p, sym_str(&r->p->syms, fn->u.var.name));
+    Expr *f = con ? named_con(r, fn) : measure_fn(r, fn, fn->u.var.name);
     if (!f) return NULL;
     if (f->kind == EX_APP) { /* a measure that takes a type first: add the arguments to its spine */
         Expr *all[17];

@@ -152,6 +152,7 @@ static const PrimInfo table[] = {
     FN("Lhx.Symbolic.assert", 2, "assert p x: a counterexample where p can be False"),
     FN("Lhx.Symbolic.choice", 2, "choice x y: the counterfactual branch x □ y"),
     FN("Lhx.Symbolic.lhxLess", 2, "lhxLess x y: lhx's order on values, for the models' invariants"),
+    FN("Lhx.Symbolic.lhxEq", 2, "lhxEq x y: structural equality on any values"),
     FN("GHC.IO.Exception.assertError", 3, "Control.Exception.assert: a counterexample where it fails"),
     /* Refinement logic (src/engine/logic.c), called by translated refinements */
     FN("lhx.logic.eq", 2, "x = y in a refinement: numbers, or data structurally"),

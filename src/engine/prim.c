@@ -1093,6 +1093,7 @@ static const PrimDef table[] = {
     {"Lhx.Symbolic.symbolic", 0, 1, 0, 0, p_symbolic},
     {"Lhx.Symbolic.choice", 2, 0, 0, 0, p_choice},
     {"Lhx.Symbolic.lhxLess", 2, 1, S2, 0, logic_order, 3},
+    {"Lhx.Symbolic.lhxEq", 2, 1, S2, 0, logic_eq, 3},
     {"Lhx.Symbolic.assume", 2, 0, S1, 0, p_assume, 1}, {"Lhx.Symbolic.assert", 2, 0, S1, 0, p_assert, 1},
     {"GHC.IO.Exception.assertError", 3, 0, 2, 0, p_assert_error, 2},
     /* Refinement logic (logic.c): relations and arithmetic unbox; eq/ne take any data */

@@ -24,6 +24,7 @@ module Lhx.Symbolic
   , assert
   , choice
   , lhxLess
+  , lhxEq
   ) where
 
 {-# NOINLINE symbolic #-}
@@ -48,3 +49,9 @@ choice x _ = x
 {-# NOINLINE lhxLess #-}
 lhxLess :: a -> a -> Bool
 lhxLess _ _ = error "lhx: lhxLess outside lhx"
+
+-- | @lhxEq x y@: structural equality on any values (numbers by value), the
+-- companion of 'lhxLess'.
+{-# NOINLINE lhxEq #-}
+lhxEq :: a -> a -> Bool
+lhxEq _ _ = error "lhx: lhxEq outside lhx"
