@@ -57,6 +57,10 @@ typedef struct CheckResult {
     SearchResult search;
     bool searched;
     const Finding *finding; /* the counterexample reported, or NULL */
+    /* The binder's whole source range (binder_range.h), for the JSON `span`.
+     * check_function leaves it empty (file 0); the command fills it in after,
+     * and the reporters fall back to the binder's name span when it is empty. */
+    Span range;
 } CheckResult;
 
 /* The binders `lhx check` checks by default: every binder with a

@@ -2,6 +2,7 @@
  * [--max-depth N] [--spec FILE]…`: checks functions against their
  * LiquidHaskell refinement types and explains each failure with a
  * counterexample. */
+#include "binder_range.h"
 #include "check.h"
 #include "commands.h"
 #include "options.h"
@@ -85,8 +86,13 @@ int cmd_check(int argc, char **argv) {
     }
     CheckResult *rs = xcalloc(n ? n : 1, sizeof *rs);
     cJSON *results = cJSON_CreateArray();
+    BinderRanges ranges; /* for the JSON spans; a file that cannot be read has none */
+    Diag unread;
+    diag_init(&unread);
+    if (!binder_ranges_read(o.file, &ranges, &unread)) diag_clear(&unread);
     for (uint32_t i = 0; i < n; i++) {
         check_function(&s, &o, fs[i], &rs[i]);
+        binder_range_span(&s.p, &ranges, fs[i], &rs[i].range);
         if (rs[i].error_line) fputs(rs[i].error_line, stderr);
         if (o.json) {
             cJSON_AddItemToArray(results, report_json(&s, &rs[i]));
@@ -111,6 +117,7 @@ int cmd_check(int argc, char **argv) {
     } else {
         cJSON_Delete(results);
     }
+    binder_ranges_free(&ranges);
     int status = check_status(rs, n);
     for (uint32_t i = 0; i < n; i++) check_result_free(&rs[i]);
     free(rs);

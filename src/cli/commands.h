@@ -10,6 +10,8 @@ int cmd_build_prelude(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_eval(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_explain(int argc, char **argv);
+int cmd_after_liquid(int argc, char **argv);
 int cmd_lsp(int argc, char **argv);
 
 #endif

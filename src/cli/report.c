@@ -283,7 +283,7 @@ static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
 cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "function", fname(&s->p, r->f));
-    cJSON_AddItemToObject(o, "span", report_span(&s->p, &r->f->var->span));
+    cJSON_AddItemToObject(o, "span", report_span(&s->p, r->range.file ? &r->range : &r->f->var->span));
     cJSON_AddStringToObject(o, "verdict", verdict_name(r->verdict));
     add_string_or_null(o, "message", r->message);
     cJSON_AddNumberToObject(o, "seconds", r->seconds);
@@ -301,7 +301,7 @@ cJSON *report_json_document(const char *command, const char *file, cJSON *result
         cJSON *e = cJSON_CreateObject();
         cJSON_AddNumberToObject(e, "status", error->status);
         add_string_or_null(e, "message", error->msg);
-        if (error->file) {
+        if (error->file && error->line > 0) { /* line 0: a file, but no position in it */
             cJSON *sp = cJSON_CreateObject();
             cJSON_AddStringToObject(sp, "file", error->file);
             cJSON_AddNumberToObject(sp, "line", error->line);

@@ -1,0 +1,252 @@
+#!/usr/bin/env bash
+# Tests of `lhx explain` and `lhx after-liquid`.
+#
+# explain: a position inside a body, on the signatures above it, in .lhs
+# files of both styles, outside every binder, malformed, in a missing file;
+# the text and JSON must be those of `lhx check --function` (the JSON's span
+# the binder's whole range). after-liquid: hand-written liquid outputs
+# (liquid/*.txt, in the old, GHC and --json formats) pointing into real test
+# programs; expected/NAME.out is the whole stdout, where a line
+# `@check FILE FUNCTION` stands for what `lhx check FILE --function
+# FUNCTION` prints, so the explanations are compared with check's own.
+#
+# Usage: tests/explain/run.sh BUILD/lhx   (run by `make integration-tests`)
+# Ends with "N passed, N failed"; exits 1 if any test failed.
+set -u
+lhx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root" || exit 2
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/lhx-explain.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); }
+bad() { echo "FAIL $1"; failed=$((failed + 1)); }
+# Same search bound everywhere: the counterexamples depend on it.
+opts=(--max-depth 1000 --timeout 60)
+demo=tests/programs/demo.hs
+
+# ---- explain: the binder at a position ----------------------------------------
+
+# explain_as POSITION FILE FUNCTION: the same stdout and status as check --function.
+explain_as() {
+  "$lhx" check "$2" --function "$3" "${opts[@]}" >"$tmp/want" 2>/dev/null
+  local want=$?
+  "$lhx" explain "$1" "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+  local status=$?
+  if [ "$status" != "$want" ]; then bad "explain $1: exit status $status, expected $want"; sed 's/^/    | /' "$tmp/err" | head -5
+  elif ! grep -q "^[^ ]*: $3: " "$tmp/out"; then bad "explain $1: not $3"; sed 's/^/    | /' "$tmp/out" | head -3
+  elif ! cmp -s "$tmp/want" "$tmp/out"; then bad "explain $1: differs from check --function $3"; diff "$tmp/want" "$tmp/out" | head -10 | sed 's/^/    /'
+  else ok; fi
+}
+explain_as $demo:19:5 $demo zip            # inside the body
+explain_as $demo:20:45 $demo zip           # its last character
+explain_as $demo:16:5 $demo zip            # the refinement signature
+explain_as $demo:17 $demo zip              # the Haskell signature, no column
+explain_as $demo:13:1 $demo die
+explain_as tests/check/cf/concat.hs:25:21 tests/check/cf/concat.hs concat
+explain_as tests/check/Homework.lhs:40:10 tests/check/Homework.lhs safeHead   # Bird style
+explain_as tests/check/Homework.lhs:38:5 tests/check/Homework.lhs safeHead
+explain_as tests/check/Homework.lhs:47:1 tests/check/Homework.lhs prop_add    # the `>` column
+explain_as tests/explain/Latex.lhs:17:20 tests/explain/Latex.lhs safeHead     # \begin{code}
+explain_as tests/explain/Latex.lhs:8:1 tests/explain/Latex.lhs die
+explain_as tests/explain/Ops.hs:22:5 tests/explain/Ops.hs minus               # a where clause
+explain_as tests/explain/Ops.hs:20:1 tests/explain/Ops.hs minus               # x `minus` y = …
+explain_as tests/explain/Ops.hs:16:3 tests/explain/Ops.hs +++                 # (x : xs) +++ ys = …
+explain_as tests/explain/Ops.hs:13:9 tests/explain/Ops.hs +++                 # {-@ (+++) :: … @-}
+
+# explain_fails ARGUMENTS… -- STATUS STDERR-LINE: the exact message and status.
+explain_fails() {
+  local args=()
+  while [ "$1" != -- ]; do args+=("$1"); shift; done
+  "$lhx" explain "${args[@]}" >"$tmp/out" 2>"$tmp/err"
+  local status=$?
+  if [ "$status" != "$2" ]; then bad "explain ${args[*]}: exit status $status, expected $2"
+  elif ! grep -qxF -- "$3" "$tmp/err"; then bad "explain ${args[*]}: stderr lacks '$3'"; sed 's/^/    | /' "$tmp/err" | head -5
+  elif [ -s "$tmp/out" ]; then bad "explain ${args[*]}: printed on stdout"
+  else ok; fi
+}
+nobinder() { explain_fails "$1" -- 2 "$1: error: no top-level binder at this position"; }
+nobinder $demo:1:1                     # a comment
+nobinder $demo:3:1                     # the module header
+nobinder $demo:5:8                     # an import
+nobinder $demo:15:1                    # a blank line between binders
+nobinder $demo:99:1                    # past the end
+nobinder tests/explain/Ops.hs:10:1     # a fixity declaration
+nobinder tests/explain/Ops.hs:12:4     # a comment above a signature
+nobinder tests/explain/Latex.lhs:12:1  # literate prose
+nobinder tests/explain/Latex.lhs:19:1  # \end{code}
+nobinder tests/check/Homework.lhs:22:3 # a data declaration
+for p in "$demo" "$demo:x" "$demo:0:1" "$demo:18:0" "$demo:18:" "$demo:12:5-20" ":3:1"; do
+  explain_fails "$p" -- 2 "lhx: error: malformed position '$p' (expected FILE:LINE[:COL], from 1)"
+done
+explain_fails tests/explain/Nosuch.hs:3:1 -- 2 "lhx: error: cannot open tests/explain/Nosuch.hs: No such file or directory"
+explain_fails -- 2 "lhx: error: no position to explain"
+explain_fails $demo:18:1 --function zip -- 2 "lhx: error: unexpected argument '--function'"
+explain_fails $demo:18:1 $demo:19:1 -- 2 "lhx: error: unexpected argument '$demo:19:1'"
+explain_fails $demo:18:1 --timeout x -- 2 "lhx: error: --timeout needs a number from 0.001 to 1e+06"
+"$lhx" explain >/dev/null 2>"$tmp/err"
+grep -qF "usage: lhx explain FILE:LINE[:COL]" "$tmp/err" && ok || bad "explain usage"
+
+# ---- explain --json ------------------------------------------------------------------
+
+# json_explain POSITION FUNCTION PYTHON (d: explain's document, c: check's, r: the result)
+json_explain() {
+  "$lhx" explain "$1" --json "${opts[@]}" >"$tmp/json" 2>/dev/null
+  "$lhx" check "${1%%:*}" --function "$2" --json "${opts[@]}" >"$tmp/check.json" 2>/dev/null
+  if python3 - "$tmp/json" "$tmp/check.json" "$3" <<'PY'
+import json, sys
+d, c = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+assert d["lhx"] == 1 and d["command"] == "explain" and d["error"] is None, d
+assert d["file"] == c["file"] and len(d["results"]) == 1, d
+r = d["results"][0]
+for x in (r, c["results"][0]):
+    del x["seconds"]
+assert r == c["results"][0], (r, c["results"][0])  # check --function's result, exactly
+exec(sys.argv[3])
+PY
+  then ok; else bad "json explain $1"; fi
+}
+json_explain $demo:19:5 zip '
+assert r["function"] == "zip" and r["verdict"] == "concrete"
+assert r["span"] == {"file": "tests/programs/demo.hs", "line": 16, "col": 1, "end_line": 20, "end_col": 45}, r["span"]
+assert r["counterexample"]["violation"]["function"] == "die"'
+json_explain tests/check/Homework.lhs:40:10 safeHead '
+assert r["span"] == {"file": "tests/check/Homework.lhs", "line": 38, "col": 3, "end_line": 41, "end_col": 24}, r["span"]'
+json_explain tests/explain/Latex.lhs:16:1 safeHead '
+assert r["span"] == {"file": "tests/explain/Latex.lhs", "line": 15, "col": 1, "end_line": 18, "end_col": 20}, r["span"]'
+json_explain tests/explain/Ops.hs:21:3 minus '
+assert r["span"] == {"file": "tests/explain/Ops.hs", "line": 18, "col": 1, "end_line": 22, "end_col": 13}, r["span"]'
+# errors: the document with an error member, results empty
+json_error() { # POSITION PYTHON (e: the error member)
+  "$lhx" explain "$1" --json >"$tmp/json" 2>/dev/null
+  python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["lhx"] == 1 and d["command"] == "explain" and d["results"] == [], d
+e = d["error"]
+exec(sys.argv[2])' "$tmp/json" "$2" && ok || bad "json explain error $1"
+}
+json_error $demo:15:3 '
+assert e["status"] == 2 and e["message"] == "no top-level binder at this position"
+assert e["span"] == {"file": "tests/programs/demo.hs", "line": 15, "col": 3, "end_line": 15, "end_col": 3}, e["span"]'
+json_error tests/explain/Nosuch.hs:3:1 '
+assert e["status"] == 2 and e["span"] is None and e["message"].startswith("cannot open")'
+
+# ---- after-liquid ---------------------------------------------------------------------
+
+# expand EXPECTED: the file with each `@check FILE FUNCTION` line replaced by
+# what lhx check prints for it.
+expand() {
+  while IFS= read -r line; do
+    case $line in
+      "@check "*) read -r _ file fn <<<"$line"; "$lhx" check "$file" --function "$fn" "${opts[@]}" 2>/dev/null ;;
+      *) printf '%s\n' "$line" ;;
+    esac
+  done <"$1"
+}
+
+# after NAME STATUS [ARGS…]: liquid/NAME.txt as a file argument; stdout must be expected/NAME.out
+after() {
+  local name=$1 want=$2
+  shift 2
+  expand tests/explain/expected/"$name".out >"$tmp/want"
+  "$lhx" after-liquid tests/explain/liquid/"$name".txt "${opts[@]}" "$@" >"$tmp/out" 2>"$tmp/err"
+  local status=$?
+  if [ "$status" != "$want" ]; then bad "after-liquid $name: exit status $status, expected $want"; sed 's/^/    | /' "$tmp/err" | head -5
+  elif ! cmp -s "$tmp/want" "$tmp/out"; then bad "after-liquid $name: output differs (- expected, + actual)"; diff "$tmp/want" "$tmp/out" | head -20 | sed 's/^/    /'
+  else ok; fi
+}
+after old_format 1       # old format; a termination error passed through; zip explained once
+after ghc_format 1       # GHC's format, two files, a position outside every binder
+after termination 0      # nothing to explain
+after lhs 1              # both literate styles
+after missing 2          # a file that is not there
+grep -qxF "lhx: error: cannot open tests/explain/Nosuch.hs: No such file or directory" "$tmp/err" && ok || bad "after-liquid missing: stderr"
+after safe 0
+# --json output on stdin: the checked file is named by its Targets line only
+expand tests/explain/expected/json.out >"$tmp/want"
+"$lhx" after-liquid - "${opts[@]}" <tests/explain/liquid/json.txt >"$tmp/out" 2>"$tmp/err"
+status=$?
+[ $status = 1 ] && cmp -s "$tmp/want" "$tmp/out" && ok || { bad "after-liquid json.txt on stdin (status $status)"; diff "$tmp/want" "$tmp/out" | head -20; }
+"$lhx" after-liquid "${opts[@]}" <tests/liquid/safe.txt >"$tmp/out" 2>&1
+[ $? = 0 ] && [ "$(cat "$tmp/out")" = "liquid reported no errors" ] && ok || bad "after-liquid tests/liquid/safe.txt"
+
+# after_fails ARGUMENTS… -- STATUS STDERR-LINE
+after_fails() {
+  local args=()
+  while [ "$1" != -- ]; do args+=("$1"); shift; done
+  "$lhx" after-liquid "${args[@]}" >"$tmp/out" 2>"$tmp/err" </dev/null
+  local status=$?
+  if [ "$status" != "$2" ]; then bad "after-liquid ${args[*]}: exit status $status, expected $2"
+  elif ! grep -qxF -- "$3" "$tmp/err"; then bad "after-liquid ${args[*]}: stderr lacks '$3'"; sed 's/^/    | /' "$tmp/err" | head -5
+  else ok; fi
+}
+after_fails tests/explain/liquid/malformed.txt -- 2 \
+  "tests/explain/liquid/malformed.txt: error: not LiquidHaskell output: no error, no RESULT line and no LiquidHaskell banner found"
+printf 'RESULT\n[{"start": 3}]\n' >"$tmp/bad.json"
+"$lhx" after-liquid "$tmp/bad.json" >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && grep -q "^$tmp/bad.json:[0-9]*:[0-9]*: error: " "$tmp/err" && ok || { bad "after-liquid malformed JSON"; cat "$tmp/err"; }
+after_fails tests/explain/liquid/nosuch.txt -- 2 "lhx: error: cannot open tests/explain/liquid/nosuch.txt: No such file or directory"
+after_fails a.txt b.txt -- 2 "lhx: error: unexpected argument 'b.txt'"
+after_fails --function zip -- 2 "lhx: error: unexpected argument '--function'"
+after_fails -- 2 "<liquid output>: error: empty input: no LiquidHaskell output"   # stdin
+
+# ---- after-liquid --json ----------------------------------------------------------------
+
+# json_after NAME STATUS PYTHON (d: the document, rs: its results; check(FILE, FN): check's result)
+json_after() {
+  "$lhx" after-liquid tests/explain/liquid/"$1".txt --json "${opts[@]}" >"$tmp/json" 2>/dev/null
+  local status=$?
+  [ "$status" = "$2" ] || { bad "json after-liquid $1: exit status $status, expected $2"; return; }
+  if python3 - "$tmp/json" "$lhx" "$3" "${opts[@]}" <<'PY'
+import json, subprocess, sys
+d = json.load(open(sys.argv[1]))
+assert d["lhx"] == 1 and d["command"] == "after-liquid", d
+rs = d["results"]
+for r in rs:
+    for key in ("function", "span", "verdict", "message", "seconds", "counterexample", "liquid_error"):
+        assert key in r, key
+    assert set(r["liquid_error"]) == {"span", "message", "kind"}, r["liquid_error"]
+def check(file, fn):  # check --function's result, without the seconds
+    out = subprocess.run([sys.argv[2], "check", file, "--function", fn, "--json"] + sys.argv[4:],
+                         capture_output=True, text=True).stdout
+    r = json.loads(out)["results"][0]
+    del r["seconds"]
+    return r
+def same(r, file, fn):  # r explains fn exactly as check does
+    r = {k: v for k, v in r.items() if k not in ("seconds", "liquid_error")}
+    return r == check(file, fn)
+exec(sys.argv[3])
+PY
+  then ok; else bad "json after-liquid $1"; fi
+}
+json_after ghc_format 1 '
+assert d["file"] is None and d["error"] is None and len(rs) == 3, d
+assert same(rs[0], "tests/check/cf/concat.hs", "concat") and rs[0]["verdict"] == "abstract"
+e = rs[0]["liquid_error"]
+assert e["kind"] == "mismatch" and e["span"] == {"file": "tests/check/cf/concat.hs", "line": 25, "col": 21, "end_line": 25, "end_col": 42}, e
+assert e["message"].startswith("tests/check/cf/concat.hs:25:21-42: error:\n    Liquid Type Mismatch\n"), e["message"]
+assert same(rs[1], "tests/programs/demo.hs", "zip")
+assert rs[1]["span"] == {"file": "tests/programs/demo.hs", "line": 16, "col": 1, "end_line": 20, "end_col": 45}
+assert rs[2]["function"] is None and rs[2]["verdict"] == "error" and rs[2]["message"] == "no top-level binder at this position"
+assert rs[2]["liquid_error"]["span"]["line"] == 3'
+json_after old_format 1 '
+assert d["file"] == "tests/programs/demo.hs" and len(rs) == 2, d  # the termination error is not explained
+assert same(rs[0], "tests/programs/demo.hs", "zip") and same(rs[1], "tests/programs/demo.hs", "zip")
+assert [r["liquid_error"]["span"]["line"] for r in rs] == [20, 16]'
+json_after json 1 '
+assert d["file"] is None and len(rs) == 2, d
+assert same(rs[0], "tests/check/length.hs", "myLength") and same(rs[1], "tests/check/Homework.lhs", "safeHead")
+assert rs[0]["liquid_error"]["span"] == {"file": "tests/check/length.hs", "line": 13, "col": 21, "end_line": 13, "end_col": 21}'
+json_after termination 0 '
+assert d["file"] == "tests/check/length.hs" and rs == [] and d["error"] is None, d'
+json_after safe 0 '
+assert d["file"] is None and rs == [] and d["error"] is None, d'
+json_after missing 2 '
+assert len(rs) == 1 and rs[0]["verdict"] == "error" and rs[0]["message"].startswith("cannot open"), rs'
+json_after malformed 2 '
+assert rs == [] and d["error"]["status"] == 2 and d["error"]["span"] is None, d'
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
