@@ -1199,7 +1199,9 @@ START_TEST(limit_timeout) {
     ck_assert_msg(r->r.timed_out, "%s", summary(r));
     ck_assert(!r->r.exhausted);
     ck_assert_uint_eq(r->r.nfindings, 0);
-    ck_assert_msg(r->wall < 2.0, "a 1 s timeout stopped after %.2f s", r->wall);
+    /* shared, noisy machines: the bound only catches a timeout that is not
+     * honoured at all (an endless loop runs until the test's own limit) */
+    ck_assert_msg(r->wall < 6.0, "a 1 s timeout stopped after %.2f s", r->wall);
     ck_assert_msg(r->wall > 0.9, "a 1 s timeout stopped after %.2f s", r->wall);
     run_free(r);
 }
