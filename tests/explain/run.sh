@@ -54,6 +54,9 @@ explain_as tests/explain/Ops.hs:22:5 tests/explain/Ops.hs minus               # 
 explain_as tests/explain/Ops.hs:20:1 tests/explain/Ops.hs minus               # x `minus` y = …
 explain_as tests/explain/Ops.hs:16:3 tests/explain/Ops.hs +++                 # (x : xs) +++ ys = …
 explain_as tests/explain/Ops.hs:13:9 tests/explain/Ops.hs +++                 # {-@ (+++) :: … @-}
+c=corpus/List/bad/list-length-wrong-code-01.lhs                               # the corpus
+explain_as $c:72:20 $c length
+explain_as $c:92:10 $c prop_size
 
 # explain_fails ARGUMENTS… -- STATUS STDERR-LINE: the exact message and status.
 explain_fails() {
