@@ -27,6 +27,7 @@ typedef struct Contract {
     bool constructor;       /* a refined data constructor's field types */
     Var *local;             /* a local (where/let) binder's signature: that binder */
     Global *enclosing;      /* and the top-level binder it is local to */
+    Global *argument_of;    /* a function-typed argument's type: the function whose argument it is */
     DataCon *con;           /* for constructors */
     char *text;             /* the signature printed back, for messages */
     /* made by the translator on first use */

@@ -3,6 +3,7 @@
 #include "abstract.h"
 #include "contract.h"
 #include "refine.h"
+#include "spec_print.h"
 #include "../src/util/strbuf.h"
 
 #include <stdio.h>
@@ -321,12 +322,139 @@ Global *wrap_constructor_function(Program *p, DataCon *dc) {
 
 /* ---- g^a -------------------------------------------------------------------- */
 
+/* ---- Function-typed arguments with refinements ------------------------------------ */
+
+static const SpecType *strip_quantifiers(const SpecType *t) {
+    while (t && (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT))
+        t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
+    return t;
+}
+
+static bool refined_anywhere(const SpecType *t) {
+    if (!t) return false;
+    switch (t->kind) {
+    case ST_REFINE: return true;
+    case ST_FUN: return refined_anywhere(t->u.fun.arg) || refined_anywhere(t->u.fun.res);
+    case ST_LIST: return refined_anywhere(t->u.elem);
+    case ST_CON:
+        for (size_t i = 0; i < t->u.con.nargs; i++)
+            if (refined_anywhere(t->u.con.args[i])) return true;
+        return false;
+    case ST_TUPLE:
+        for (size_t i = 0; i < t->u.tuple.n; i++)
+            if (refined_anywhere(t->u.tuple.elems[i])) return true;
+        return false;
+    case ST_FORALL:
+    case ST_CONSTRAINT: return refined_anywhere(strip_quantifiers(t));
+    default: return false;
+    }
+}
+
+/* The contract of a function-typed argument (its own signature), named
+ * after the parameter, for messages. */
+static Contract *argument_contract(SpecEnv *env, Contract *outer, const SpecType *st, const char *name, Type *type) {
+    Program *p = env->p;
+    Contract *c = ARENA_NEW(&env->arena, Contract);
+    char id[512];
+    snprintf(id, sizeof id, "lhx.arg.%s.%s", sym_str(&p->syms, outer->g->var->id), name);
+    c->g = global_new(p, intern(&p->syms, id), intern(&p->syms, name), type);
+    c->type = st;
+    c->decl = outer->decl;
+    c->file = outer->file;
+    c->file_index = outer->file_index;
+    c->local = outer->local;
+    c->enclosing = outer->enclosing;
+    c->argument_of = outer->g;
+    StrBuf sb;
+    sb_init(&sb);
+    sb_printf(&sb, "%s :: ", name);
+    spec_print_type(&sb, &p->syms, st);
+    c->text = arena_strdup(&env->arena, sb_str(&sb));
+    sb_free(&sb);
+    return c;
+}
+
+/* x wrapped so that its type is enforced where it is called. An input of
+ * the checked function (`input`): its results are assumed to meet its type
+ * and the checked function's calls of it must meet its precondition. An
+ * argument a caller gives a callee: calls the callee makes with arguments
+ * meeting the precondition must get results meeting the type — else the
+ * caller passed a function that does not have it. NULL: leave x as it is. */
+static Expr *wrapped_function(SpecEnv *env, Contract *outer, const SpecType *st, Var *x, const char *name,
+                              const RefineScope *scope, bool input, Diag *diag, bool *failed) {
+    Program *p = env->p;
+    uint32_t n = contract_arity(st);
+    Shape s;
+    memset(&s, 0, sizeof s);
+    Type *t = x->type;
+    for (uint32_t i = 0; i < n; i++) {
+        if (!t || t->kind != TY_FUN) return NULL; /* rank-n or hidden arrows: not wrapped */
+        Var *y = fresh(p, "y", t->u.fun.arg);
+        s.params[s.n++] = (Param){P_VALUE, y};
+        s.values[s.nvalues++] = y;
+        t = t->u.fun.res;
+    }
+    s.result = t;
+    Contract *c = argument_contract(env, outer, st, name, x->type);
+    Refiner r = {p, env->module, diag, env, c->file_index, scope};
+    Var *res = fresh(p, "result", t);
+    Expr *pre = contract_pre(&r, st, s.values, n);
+    Expr *post = pre ? contract_post(&r, st, s.values, n, res) : NULL;
+    if (!post) {
+        *failed = true;
+        return NULL;
+    }
+    Expr *call = call_of(p, var_ref(p, x), &s);
+    AssertSite *pre_site = input ? site_new(env, c, ASSERT_PRECONDITION, &s, NULL) : NULL;
+    AssertSite *post_site = input ? NULL : site_new(env, c, ASSERT_CALLEE_POSTCONDITION, &s, res);
+    Expr *checked = let1(p, res, call, cond(p, input ? EX_ASSUME : EX_ASSERT, post, var_ref(p, res), post_site));
+    return lambdas(p, &s, cond(p, input ? EX_ASSERT : EX_ASSUME, pre, checked, pre_site));
+}
+
+/* head applied to the shape's arguments, its function-typed arguments with
+ * refinements wrapped (see wrapped_function). NULL with diag on failure. */
+static Expr *call_with_contracts(SpecEnv *env, Contract *c, Expr *head, const Shape *s, bool input, Diag *diag) {
+    Program *p = env->p;
+    if (!c) return call_of(p, head, s);
+    Shape inner = *s;
+    Bind lets[32];
+    uint32_t nlets = 0;
+    RefineScope *scope = (RefineScope *)outer_scope(env, c);
+    bool failed = false;
+    const SpecType *t = strip_quantifiers(c->type);
+    for (uint32_t i = 0; i < s->nvalues && t && t->kind == ST_FUN; i++, t = strip_quantifiers(t->u.fun.res)) {
+        const SpecType *arg = strip_quantifiers(t->u.fun.arg);
+        Sym b = t->u.fun.binder;
+        if (!b && arg->kind == ST_REFINE) b = arg->u.refine.binder;
+        const char *name = b ? sym_str(&p->syms, b) : sym_str(&p->syms, s->values[i]->name);
+        if (arg->kind == ST_FUN && refined_anywhere(arg) && nlets < 32) {
+            Expr *w = wrapped_function(env, c, arg, s->values[i], name, scope, input, diag, &failed);
+            if (failed) return NULL;
+            if (w) {
+                Var *x2 = fresh(p, name, s->values[i]->type);
+                lets[nlets++] = (Bind){x2, w};
+                for (uint32_t k = 0; k < inner.n; k++)
+                    if (inner.params[k].var == s->values[i]) inner.params[k].var = x2;
+            }
+        }
+        if (b) {
+            RefineScope *sc = ARENA_NEW(&p->arena, RefineScope);
+            *sc = (RefineScope){b, s->values[i], scope};
+            scope = sc;
+        }
+    }
+    Expr *body = call_of(p, head, &inner);
+    for (uint32_t k = nlets; k-- > 0;) body = let1(p, lets[k].var, lets[k].rhs, body);
+    return body;
+}
+
 /* Λ. λ. λx. assert (pre x) (let r = head x in assert (post x r) r) */
 static Expr *assertion_lambda(SpecEnv *env, Contract *c, Expr *head, Diag *diag) {
     Program *p = env->p;
     Shape s;
     if (!shape_of(env, c->g, c->type, contract_arity(c->type), &s, diag)) return NULL;
-    Expr *call = call_of(p, head, &s);
+    Expr *call = call_with_contracts(env, c, head, &s, false, diag);
+    if (!call) return NULL;
     bool trusted = c->library || c->assumed || c->constructor;
     Expr *body = trusted ? call : checked_result(env, c, &s, call, ASSERT_CALLEE_POSTCONDITION, diag);
     Expr *pre = body ? pre_of(env, c, &s, diag) : NULL;
@@ -552,7 +680,8 @@ Global *wrap_target(SpecEnv *env, Global *f, Contract *c, WrapCallees mode, Diag
     if (d.failed) return NULL;
     Shape s;
     if (!shape_of(env, f, c ? c->type : NULL, c ? contract_arity(c->type) : UINT32_MAX, &s, diag)) return NULL;
-    Expr *body = call_of(p, var_ref(p, d.det->var), &s);
+    Expr *body = call_with_contracts(env, c, var_ref(p, d.det->var), &s, true, diag);
+    if (!body) return NULL;
     if (c) {
         body = checked_result(env, c, &s, body, ASSERT_POSTCONDITION, diag);
         Expr *pre = body ? pre_of(env, c, &s, diag) : NULL;

@@ -118,8 +118,12 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, Str
     const char *cond = f->nabstracted ? ", if" : "";
     if (f->site->kind == ASSERT_POSTCONDITION) sb_printf(out, "violating its refinement type%s\n", cond);
     else if (f->site->kind == ASSERT_CALLEE_POSTCONDITION)
-        sb_printf(out, "violating %s's refinement type%s (%s's own code breaks its result type)\n", g, cond, g);
+        sb_printf(out, "violating %s's refinement type%s%s\n", g, cond,
+                  site_contract(f) && site_contract(f)->argument_of ? "" : " (its own code breaks its result type)");
     else sb_printf(out, "violating %s's refinement type%s\n", g, cond);
+    const Contract *ac = site_contract(f);
+    if (ac && ac->argument_of)
+        sb_printf(out, "(%s is the function given as an argument of %s)\n", g, fname(&s->p, ac->argument_of));
     if (!f->nabstracted) {
         text_spec_line(site_contract(f), out);
         return;
