@@ -95,6 +95,7 @@ integration-tests: all
 	tests/explain/run.sh $(BUILD)/lhx
 	tests/lsp/run.sh $(BUILD)/lhx
 	tests/eval/run.sh $(BUILD)/lhx
+	tests/corpus/run.sh $(BUILD)/lhx
 
 test: deps
 	@$(MAKE) --no-print-directory unit-tests asan-tests integration-tests
