@@ -251,7 +251,14 @@ static void eval_step(Machine *m) {
         eval(m, e->u.cond.pred, env);
         break;
     }
-    case EX_CRASH: machine_crash(m, e->u.crash_reason ? e->u.crash_reason : "CRASH"); break;
+    case EX_CRASH:
+        /* the translator's own stops ("lhx: the measure m has no equation
+         * for this value") are limits of lhx, not crashes of the program */
+        if (e->u.crash_reason && strncmp(e->u.crash_reason, "lhx: ", 5) == 0)
+            machine_unsupported(m, "%s", e->u.crash_reason + 5);
+        else
+            machine_crash(m, e->u.crash_reason ? e->u.crash_reason : "CRASH");
+        break;
     case EX_TYPE:
     case EX_COERCION: machine_unsupported(m, "a type or coercion evaluated as a value"); break;
     }
