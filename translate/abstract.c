@@ -16,35 +16,6 @@ typedef struct Gen {
 
 /* ---- IR construction ------------------------------------------------------ */
 
-static Expr *ref(Program *p, Var *v) {
-    Expr *e = expr_new(p, EX_VAR);
-    e->u.var = v;
-    return e;
-}
-
-static Expr *app(Program *p, Expr *fn, Expr **args, uint32_t n) {
-    if (n == 0) return fn;
-    Expr *e = expr_new(p, EX_APP);
-    e->u.app.fun = fn;
-    e->u.app.nargs = n;
-    e->u.app.args = ARENA_ARRAY(&p->arena, Expr *, n);
-    memcpy(e->u.app.args, args, n * sizeof *args);
-    return e;
-}
-
-static Expr *lam(Program *p, Var *b, Expr *body) {
-    Expr *e = expr_new(p, EX_LAM);
-    e->u.lam.bndr = b;
-    e->u.lam.body = body;
-    return e;
-}
-
-static Var *fresh(Program *p, const char *name) {
-    char id[64];
-    snprintf(id, sizeof id, "lhx$%s%u", name, p->nglobals);
-    return var_new(p, intern(&p->syms, id), intern(&p->syms, name), NULL);
-}
-
 /* The argument producers ignore: a literal (producers are functions so that
  * each use makes a fresh value rather than sharing one). */
 static Expr *dummy(Program *p) {
@@ -70,7 +41,7 @@ static Expr *tag_choice(Program *p, Expr **alts, uint32_t n) {
     if (n == 1) return alts[0];
     Expr *k = expr_new(p, EX_CASE);
     k->u.kase.scrut = symgen(p, prim_int(p));
-    k->u.kase.bndr = fresh(p, "tag");
+    k->u.kase.bndr = var_fresh(p, "tag", NULL);
     k->u.kase.nalts = n;
     k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, n);
     k->u.kase.alts[0] = (Alt){.kind = ALT_DEFAULT, .rhs = alts[n - 1]}; /* GHC's order: the default first */
@@ -115,7 +86,7 @@ static Expr *gen_of(const Gen *g, Type *t, int depth) {
     int i = tyvar_index(g, t);
     if (i >= 0) {
         Expr *d = dummy(p);
-        return app(p, ref(p, g->producers[i]), &d, 1);
+        return expr_app(p, expr_var(p, g->producers[i]), &d, 1);
     }
     TyCon *tc = t->kind == TY_CON ? type_tycon(p, t) : NULL;
     if (!tc || tc->kind != TC_DATA || tc->ncons == 0 || t->u.con.nargs != tc->ntyvars) return symgen(p, t);
@@ -123,9 +94,9 @@ static Expr *gen_of(const Gen *g, Type *t, int depth) {
     Expr *args[17];
     uint32_t n = 0;
     for (uint32_t k = 0; k < t->u.con.nargs && n < 16; k++)
-        args[n++] = lam(p, fresh(p, "u"), gen_of(g, t->u.con.args[k], depth + 1));
+        args[n++] = expr_lam(p, var_fresh(p, "u", NULL), gen_of(g, t->u.con.args[k], depth + 1));
     args[n++] = dummy(p);
-    return app(p, ref(p, data_generator(p, tc)->var), args, n);
+    return expr_app(p, expr_var(p, data_generator(p, tc)->var), args, n);
 }
 
 /* gen_T = \g1 … gn u -> one of { C f1 … fk | C of T }, each field made by
@@ -141,7 +112,7 @@ static Global *data_generator(Program *p, TyCon *tc) {
     symmap_put(&p->globals, g->var->id, g); /* before the body: recursive types use it */
     Var **gs = ARENA_ARRAY(&p->arena, Var *, tc->ntyvars + 1);
     Sym *ids = ARENA_ARRAY(&p->arena, Sym, tc->ntyvars + 1);
-    for (uint32_t i = 0; i < tc->ntyvars; i++) gs[i] = fresh(p, "g"), ids[i] = tc->tyvars[i]->id;
+    for (uint32_t i = 0; i < tc->ntyvars; i++) gs[i] = var_fresh(p, "g", NULL), ids[i] = tc->tyvars[i]->id;
     Gen inner = {p, ids, tc->ntyvars, gs};
     Expr **alts = ARENA_ARRAY(&p->arena, Expr *, tc->ncons);
     for (uint32_t c = 0; c < tc->ncons; c++) {
@@ -150,8 +121,8 @@ static Global *data_generator(Program *p, TyCon *tc) {
         con->u.con = dc;
         Var **fields = ARENA_ARRAY(&p->arena, Var *, dc->arity + 1);
         Expr **refs = ARENA_ARRAY(&p->arena, Expr *, dc->arity + 1);
-        for (uint32_t i = 0; i < dc->arity; i++) fields[i] = fresh(p, "f"), refs[i] = ref(p, fields[i]);
-        Expr *body = app(p, con, refs, dc->arity);
+        for (uint32_t i = 0; i < dc->arity; i++) fields[i] = var_fresh(p, "f", NULL), refs[i] = expr_var(p, fields[i]);
+        Expr *body = expr_app(p, con, refs, dc->arity);
         for (uint32_t i = dc->arity; i-- > 0;) { /* lazy fields: let-bound thunks */
             Expr *let = expr_new(p, EX_LET);
             let->u.let.nbinds = 1;
@@ -162,8 +133,8 @@ static Global *data_generator(Program *p, TyCon *tc) {
         }
         alts[c] = body;
     }
-    Expr *body = lam(p, fresh(p, "u"), tag_choice(p, alts, tc->ncons));
-    for (uint32_t i = tc->ntyvars; i-- > 0;) body = lam(p, gs[i], body);
+    Expr *body = expr_lam(p, var_fresh(p, "u", NULL), tag_choice(p, alts, tc->ncons));
+    for (uint32_t i = tc->ntyvars; i-- > 0;) body = expr_lam(p, gs[i], body);
     g->rhs = body;
     return g;
 }
@@ -195,7 +166,7 @@ static Expr *pick_expr(const Gen *g, Type *t, uint32_t i, Expr *x, int depth) {
     for (uint32_t j = 0; j < t->u.con.nargs && n < 16; j++) {
         Gen only_i = {p, &g->tyvars[i], 1, NULL};
         if (!mentions(&only_i, t->u.con.args[j])) continue;
-        Expr *inner = app(p, ref(p, picker(p, tc, j)->var), &x, 1);
+        Expr *inner = expr_app(p, expr_var(p, picker(p, tc, j)->var), &x, 1);
         Expr *e = pick_expr(g, t->u.con.args[j], i, inner, depth + 1);
         if (e) cands[n++] = e;
     }
@@ -216,10 +187,10 @@ static Global *picker(Program *p, TyCon *tc, uint32_t j) {
     Sym *ids = ARENA_ARRAY(&p->arena, Sym, tc->ntyvars + 1);
     for (uint32_t k = 0; k < tc->ntyvars; k++) ids[k] = tc->tyvars[k]->id;
     Gen inner = {p, ids, tc->ntyvars, NULL};
-    Var *x = fresh(p, "x");
+    Var *x = var_fresh(p, "x", NULL);
     Expr *k = expr_new(p, EX_CASE);
-    k->u.kase.scrut = ref(p, x);
-    k->u.kase.bndr = fresh(p, "wild");
+    k->u.kase.scrut = expr_var(p, x);
+    k->u.kase.bndr = var_fresh(p, "wild", NULL);
     k->u.kase.nalts = tc->ncons;
     k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, tc->ncons ? tc->ncons : 1);
     for (uint32_t c = 0; c < tc->ncons; c++) {
@@ -233,14 +204,14 @@ static Global *picker(Program *p, TyCon *tc, uint32_t j) {
         Expr *cands[16];
         uint32_t n = 0;
         for (uint32_t f = 0; f < dc->arity; f++) {
-            Var *fv = fresh(p, "f");
+            Var *fv = var_fresh(p, "f", NULL);
             a->bndrs[dc->nexvars + f] = fv;
-            Expr *e = n < 16 ? pick_expr(&inner, dc->fields[f].type, j, ref(p, fv), 1) : NULL;
+            Expr *e = n < 16 ? pick_expr(&inner, dc->fields[f].type, j, expr_var(p, fv), 1) : NULL;
             if (e) cands[n++] = e;
         }
         a->rhs = n ? tag_choice(p, cands, n) : prune(p);
     }
-    g->rhs = lam(p, x, k);
+    g->rhs = expr_lam(p, x, k);
     return g;
 }
 
@@ -271,7 +242,7 @@ static Expr *producer_body(const Gen *g, uint32_t i, Var *const *values, uint32_
         for (uint32_t a = 0; a < nargs; a++) made[a] = gen_of(g, args[a], 1);
         /* an argument of type t, a function returning t, or either holding
          * values of t inside data (a map's keys, a list's elements) */
-        Expr *e = pick_expr(g, res, i, app(p, ref(p, values[k]), made, nargs), 0);
+        Expr *e = pick_expr(g, res, i, expr_app(p, expr_var(p, values[k]), made, nargs), 0);
         if (e) cands[n++] = e;
     }
     if (n == 0) { /* nothing of that type comes in: any value (a free one) */
@@ -285,7 +256,7 @@ static Expr *producer_body(const Gen *g, uint32_t i, Var *const *values, uint32_
 Expr *abstract_value(Program *p, const Sym *tyvars, uint32_t ntyvars, Var *const *values, uint32_t nvalues,
                      Type *result) {
     Var **producers = ARENA_ARRAY(&p->arena, Var *, ntyvars + 1);
-    for (uint32_t i = 0; i < ntyvars; i++) producers[i] = fresh(p, "produce");
+    for (uint32_t i = 0; i < ntyvars; i++) producers[i] = var_fresh(p, "produce", NULL);
     Gen g = {p, tyvars, ntyvars, producers};
     if (!mentions(&g, result)) return symgen(p, result);
     Expr *let = expr_new(p, EX_LET);
@@ -293,7 +264,7 @@ Expr *abstract_value(Program *p, const Sym *tyvars, uint32_t ntyvars, Var *const
     let->u.let.nbinds = ntyvars;
     let->u.let.binds = ARENA_ARRAY(&p->arena, Bind, ntyvars);
     for (uint32_t i = 0; i < ntyvars; i++)
-        let->u.let.binds[i] = (Bind){producers[i], lam(p, fresh(p, "u"), producer_body(&g, i, values, nvalues))};
+        let->u.let.binds[i] = (Bind){producers[i], expr_lam(p, var_fresh(p, "u", NULL), producer_body(&g, i, values, nvalues))};
     let->u.let.body = gen_of(&g, result, 0);
     return let;
 }

@@ -10,20 +10,10 @@
 
 /* ---- IR construction --------------------------------------------------- */
 
-static Expr *var_ref(Program *p, Var *v) {
-    Expr *e = expr_new(p, EX_VAR);
-    e->u.var = v;
-    return e;
-}
-
+/* fn a, or fn a b when b is given. */
 static Expr *app2(Program *p, Expr *fn, Expr *a, Expr *b) {
-    Expr *e = expr_new(p, EX_APP);
-    e->u.app.fun = fn;
-    e->u.app.nargs = b ? 2 : 1;
-    e->u.app.args = ARENA_ARRAY(&p->arena, Expr *, 2);
-    e->u.app.args[0] = a;
-    e->u.app.args[1] = b;
-    return e;
+    Expr *args[2] = {a, b};
+    return expr_app(p, fn, args, b ? 2 : 1);
 }
 
 static Expr *true_expr(Refiner *r) {
@@ -36,29 +26,18 @@ static Expr *true_expr(Refiner *r) {
 static Expr *and_also(Refiner *r, Expr *a, Expr *b) {
     if (!a) return b;
     if (!b) return a;
-    return app2(r->p, var_ref(r->p, refine_logic_global(r->p, "and")->var), a, b);
-}
-
-static Var *fresh_var(Program *p, const char *name) {
-    return var_new(p, intern(&p->syms, name), intern(&p->syms, name), NULL);
+    return app2(r->p, expr_var(r->p, refine_logic_global(r->p, "and")->var), a, b);
 }
 
 /* ---- Walkers (p_τ) ----------------------------------------------------- */
 
 static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
 
-static Expr *lam(Program *p, Var *b, Expr *body) {
-    Expr *e = expr_new(p, EX_LAM);
-    e->u.lam.bndr = b;
-    e->u.lam.body = body;
-    return e;
-}
-
 /* \e -> toExp(t) e, or NULL when t refines nothing. */
 static Expr *element_predicate(Refiner *r, const SpecType *t, const RefineScope *scope, bool *failed) {
-    Var *e = fresh_var(r->p, "elem");
+    Var *e = var_fresh(r->p, "elem", NULL);
     Expr *body = check_value(r, t, e, scope, failed);
-    return body ? lam(r->p, e, body) : NULL;
+    return body ? expr_lam(r->p, e, body) : NULL;
 }
 
 static bool is_type_param(const TyCon *tc, const Type *t, uint32_t *index) {
@@ -87,7 +66,7 @@ static Global *walker_global(Refiner *r, TyCon *tc);
 static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *field, int depth) {
     Program *p = r->p;
     uint32_t k;
-    if (is_type_param(tc, ft, &k)) return app2(p, var_ref(p, preds[k]), var_ref(p, field), NULL);
+    if (is_type_param(tc, ft, &k)) return app2(p, expr_var(p, preds[k]), expr_var(p, field), NULL);
     if (ft->kind != TY_CON || depth > 4) return NULL;
     TyCon *inner = type_tycon(p, ft);
     if (!inner || inner->kind != TC_DATA || ft->u.con.nargs != inner->ntyvars) return NULL;
@@ -95,15 +74,15 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
     Expr **args = ARENA_ARRAY(&p->arena, Expr *, inner->ntyvars + 1);
     bool any = has_own_refinements(r, inner);
     for (uint32_t i = 0; i < inner->ntyvars; i++) {
-        Var *y = fresh_var(p, "y");
+        Var *y = var_fresh(p, "y", NULL);
         Expr *c = field_check(r, tc, preds, ft->u.con.args[i], y, depth + 1);
         any = any || c;
-        args[i] = c ? lam(p, y, c) : lam(p, y, true_expr(r));
+        args[i] = c ? expr_lam(p, y, c) : expr_lam(p, y, true_expr(r));
     }
     if (!any) return NULL;
-    args[inner->ntyvars] = var_ref(p, field);
+    args[inner->ntyvars] = expr_var(p, field);
     Expr *e = expr_new(p, EX_APP);
-    e->u.app.fun = var_ref(p, walker_global(r, inner)->var);
+    e->u.app.fun = expr_var(p, walker_global(r, inner)->var);
     e->u.app.nargs = inner->ntyvars + 1;
     e->u.app.args = args;
     return e;
@@ -173,7 +152,7 @@ static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt
     Var **fields = alt->bndrs + dc->nexvars;
     Expr *acc = NULL;
     for (uint32_t i = 0; i < dc->arity; i++) {
-        fields[i] = fresh_var(p, "field");
+        fields[i] = var_fresh(p, "field", NULL);
         acc = and_also(r, acc, field_check(r, tc, preds, dc->fields[i].type, fields[i], 0));
     }
     acc = and_also(r, acc, declared_fields(r, dc, fields, failed));
@@ -193,12 +172,12 @@ static Global *walker_global(Refiner *r, TyCon *tc) {
     g->module = tc->module;
     symmap_put(&p->globals, g->var->id, g);
     Var **preds = ARENA_ARRAY(&p->arena, Var *, tc->ntyvars + 1);
-    for (uint32_t i = 0; i < tc->ntyvars; i++) preds[i] = fresh_var(p, "p");
-    Var *x = fresh_var(p, "x");
+    for (uint32_t i = 0; i < tc->ntyvars; i++) preds[i] = var_fresh(p, "p", NULL);
+    Var *x = var_fresh(p, "x", NULL);
     bool failed = false;
     Expr *k = expr_new(p, EX_CASE);
-    k->u.kase.scrut = var_ref(p, x);
-    k->u.kase.bndr = fresh_var(p, "wild");
+    k->u.kase.scrut = expr_var(p, x);
+    k->u.kase.bndr = var_fresh(p, "wild", NULL);
     k->u.kase.nalts = tc->ncons;
     k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, tc->ncons ? tc->ncons : 1);
     for (uint32_t i = 0; i < tc->ncons; i++) walker_alt(r, tc, preds, tc->cons[i], &k->u.kase.alts[i], &failed);
@@ -207,8 +186,8 @@ static Global *walker_global(Refiner *r, TyCon *tc) {
         g->reason = "its walker could not be built";
         return g;
     }
-    body = lam(p, x, body);
-    for (uint32_t i = tc->ntyvars; i-- > 0;) body = lam(p, preds[i], body);
+    body = expr_lam(p, x, body);
+    for (uint32_t i = tc->ntyvars; i-- > 0;) body = expr_lam(p, preds[i], body);
     g->rhs = body;
     return g;
 }
@@ -256,14 +235,14 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
         preds[i] = element_predicate(r, args[i], scope, failed);
         if (*failed) return NULL;
         any = any || preds[i];
-        if (!preds[i]) preds[i] = lam(p, fresh_var(p, "_"), true_expr(r));
+        if (!preds[i]) preds[i] = expr_lam(p, var_fresh(p, "_", NULL), true_expr(r));
     }
     if (!any) return NULL;
     Global *w = walker_global(r, tc);
     if (!w->rhs && w->reason) return *failed = true, NULL; /* (no rhs yet: being built, a recursive type) */
-    preds[nargs] = var_ref(p, value);
+    preds[nargs] = expr_var(p, value);
     Expr *e = expr_new(p, EX_APP);
-    e->u.app.fun = var_ref(p, w->var);
+    e->u.app.fun = expr_var(p, w->var);
     e->u.app.nargs = (uint32_t)nargs + 1;
     e->u.app.args = preds;
     return e;
@@ -348,27 +327,32 @@ Expr *contract_post(Refiner *r, const SpecType *sig, Var **args, uint32_t n, Var
     return over_arguments(r, sig, args, n, result, false);
 }
 
-static bool refines(const SpecType *t) {
+bool contract_type_refined(const SpecType *t, bool through_functions) {
     if (!t) return false;
     switch (t->kind) {
     case ST_REFINE: return true;
     case ST_CON:
+        if (t->u.con.alias) return true; /* an alias may stand for a refinement */
         for (size_t i = 0; i < t->u.con.nargs; i++)
-            if (refines(t->u.con.args[i])) return true;
+            if (contract_type_refined(t->u.con.args[i], through_functions)) return true;
         return false;
-    case ST_LIST: return refines(t->u.elem);
+    case ST_LIST: return contract_type_refined(t->u.elem, through_functions);
     case ST_TUPLE:
         for (size_t i = 0; i < t->u.tuple.n; i++)
-            if (refines(t->u.tuple.elems[i])) return true;
+            if (contract_type_refined(t->u.tuple.elems[i], through_functions)) return true;
         return false;
-    case ST_FORALL: return refines(t->u.forall.body);
-    case ST_CONSTRAINT: return refines(t->u.constraint.body);
-    default: return false; /* function arguments' own refinements bind the callee, not the caller */
+    case ST_FUN:
+        return through_functions &&
+               (contract_type_refined(t->u.fun.arg, true) || contract_type_refined(t->u.fun.res, true));
+    case ST_FORALL:
+    case ST_CONSTRAINT: return contract_type_refined(strip(t), through_functions);
+    default: return false;
     }
 }
 
 bool contract_has_precondition(const SpecType *sig) {
     for (const SpecType *t = strip(sig); t->kind == ST_FUN; t = strip(t->u.fun.res))
-        if (refines(t->u.fun.arg)) return true;
+        /* a function argument's own refinements bind the callee, not the caller */
+        if (contract_type_refined(t->u.fun.arg, false)) return true;
     return false;
 }

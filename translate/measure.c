@@ -15,15 +15,13 @@ static Global *haskell_function(SpecEnv *env, uint32_t file, Sym name) {
         return g;
     }
     /* a library file M.spec: module M's function */
-    const char *path = env->files[file]->path, *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
+    const char *module = spec_env_file_module(env, file);
     char full[512];
-    int mlen = (int)(strlen(base) > 5 ? strlen(base) - 5 : strlen(base));
-    snprintf(full, sizeof full, "%.*s.%s", mlen, base, n);
+    snprintf(full, sizeof full, "%s.%s", module, n);
     Global *g = program_global(env->p, full);
     if (g) return g;
     /* a helper only lhx's model of M has (lhx_valid) */
-    snprintf(full, sizeof full, "Lhx.Model.%.*s.%s", mlen, base, n);
+    snprintf(full, sizeof full, "Lhx.Model.%s.%s", module, n);
     return program_global(env->p, full);
 }
 
@@ -61,12 +59,6 @@ bool measure_collect(SpecEnv *env, uint32_t file, Diag *diag) {
 }
 
 /* ---- Equations to IR ---------------------------------------------------- */
-
-static Expr *var_ref(Program *p, Var *v) {
-    Expr *e = expr_new(p, EX_VAR);
-    e->u.var = v;
-    return e;
-}
 
 static const char *tuple_con(size_t n) {
     static const char *const names[] = {"GHC.Tuple.()", NULL, "GHC.Tuple.(,)", "GHC.Tuple.(,,)", "GHC.Tuple.(,,,)",
@@ -118,7 +110,7 @@ static bool translate_measure(SpecEnv *env, uint32_t file, const SpecDecl *d, Gl
     Refiner r = {p, env->module, diag, env, file};
     Var *v = var_new(p, intern(&p->syms, "v"), intern(&p->syms, "v"), NULL);
     Expr *k = expr_new(p, EX_CASE);
-    k->u.kase.scrut = var_ref(p, v);
+    k->u.kase.scrut = expr_var(p, v);
     k->u.kase.bndr = var_new(p, intern(&p->syms, "wild"), intern(&p->syms, "wild"), NULL);
     k->u.kase.nalts = (uint32_t)d->u.measure.neqs + 1;
     k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, k->u.kase.nalts);

@@ -25,23 +25,8 @@ static Expr *fail_at(Refiner *r, const SpecExpr *e, int status, const char *msg,
     return NULL;
 }
 
-static Expr *var_expr(Program *p, Var *v) {
-    Expr *x = expr_new(p, EX_VAR);
-    x->u.var = v;
-    return x;
-}
-
-static Expr *app(Program *p, Expr *fn, Expr **args, uint32_t n) {
-    Expr *a = expr_new(p, EX_APP);
-    a->u.app.fun = fn;
-    a->u.app.nargs = n;
-    a->u.app.args = ARENA_ARRAY(&p->arena, Expr *, n);
-    memcpy(a->u.app.args, args, n * sizeof *args);
-    return a;
-}
-
 static Expr *logic(Refiner *r, const char *op, Expr **args, uint32_t n) {
-    return app(r->p, var_expr(r->p, refine_logic_global(r->p, op)->var), args, n);
+    return expr_app(r->p, expr_var(r->p, refine_logic_global(r->p, op)->var), args, n);
 }
 
 static Expr *int_literal(Program *p, int64_t v) {
@@ -108,8 +93,8 @@ Expr *refine_function_head(Refiner *r, Global *g, const char *file, int line, in
         args[n++] = placeholder_type(r->p);
         t = t->u.forall.body;
     }
-    if (n == 0) return var_expr(r->p, g->var);
-    return app(r->p, var_expr(r->p, g->var), args, n);
+    if (n == 0) return expr_var(r->p, g->var);
+    return expr_app(r->p, expr_var(r->p, g->var), args, n);
 }
 
 /* A measure: one the specs define (spec_env), a function of the user's
@@ -158,7 +143,7 @@ static const char *bin_op_name(SpecBinOp op) {
 
 static Expr *refine_var(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
     for (const RefineScope *s = scope; s; s = s->next)
-        if (s->name == e->u.var.name) return var_expr(r->p, s->var);
+        if (s->name == e->u.var.name) return expr_var(r->p, s->var);
     if (e->u.var.is_con && !set_function(r->p, sym_str(&r->p->syms, e->u.var.name))) return named_con(r, e);
     return measure_fn(r, e, e->u.var.name); /* a nullary measure or a module constant */
 }
@@ -178,9 +163,9 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
         Expr *all[17];
         memcpy(all, f->u.app.args, f->u.app.nargs * sizeof *all);
         memcpy(all + f->u.app.nargs, args, n * sizeof *args);
-        return app(r->p, f->u.app.fun, all, f->u.app.nargs + n);
+        return expr_app(r->p, f->u.app.fun, all, f->u.app.nargs + n);
     }
-    return app(r->p, f, args, n);
+    return expr_app(r->p, f, args, n);
 }
 
 Expr *refine_expr(Refiner *r, const SpecExpr *e, const RefineScope *scope) {

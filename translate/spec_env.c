@@ -1,5 +1,6 @@
 /* spec_env.c — see spec_env.h. */
 #include "spec_env.h"
+#include "contract.h"
 #include "measure.h"
 #include "refine.h"
 #include "wrap.h"
@@ -56,8 +57,8 @@ static bool add_library_dir(SpecEnv *env, const char *dir, Diag *diag) {
     return ok;
 }
 
-/* The module a library spec file describes: its name without ".spec". */
-static const char *file_module(SpecEnv *env, const SpecFile *f) {
+const char *spec_env_file_module(SpecEnv *env, uint32_t file) {
+    const SpecFile *f = env->files[file];
     const char *base = strrchr(f->path, '/');
     base = base ? base + 1 : f->path;
     size_t len = strlen(base);
@@ -278,24 +279,6 @@ static bool add_signature(SpecEnv *env, const SpecDecl *d, uint32_t file, const 
 
 /* A refined field type makes the constructor a function with a contract:
  * x1:t1 -> … -> T, binders named after the fields. */
-static bool has_refinement(const SpecType *t) {
-    if (!t) return false;
-    switch (t->kind) {
-    case ST_REFINE: return true;
-    case ST_CON:
-        for (size_t i = 0; i < t->u.con.nargs; i++)
-            if (has_refinement(t->u.con.args[i])) return true;
-        return t->u.con.alias != NULL;
-    case ST_LIST: return has_refinement(t->u.elem);
-    case ST_TUPLE:
-        for (size_t i = 0; i < t->u.tuple.n; i++)
-            if (has_refinement(t->u.tuple.elems[i])) return true;
-        return false;
-    case ST_FUN: return has_refinement(t->u.fun.arg) || has_refinement(t->u.fun.res);
-    default: return false;
-    }
-}
-
 static SpecType *constructor_type(SpecEnv *env, const SpecCtor *k, const SpecDecl *d, Diag *diag) {
     SpecType *res = spec_type_new(&env->arena, ST_CON, k->pos);
     res->u.con.name = d->u.data.name;
@@ -332,7 +315,7 @@ static bool add_data(SpecEnv *env, const SpecDecl *d, uint32_t file, Diag *diag)
                                  "constructor %s of the refined data declaration does not match the Haskell type %s",
                                  sym_str(&env->p->syms, k->name), sym_str(&env->p->syms, d->u.data.name));
         bool refined = false;
-        for (size_t j = 0; j < k->nfields; j++) refined = refined || has_refinement(k->fields[j].type);
+        for (size_t j = 0; j < k->nfields; j++) refined = refined || contract_type_refined(k->fields[j].type, true);
         if (!refined) continue;
         SpecType *t = constructor_type(env, k, d, diag);
         if (!t) return false;
@@ -413,7 +396,7 @@ bool spec_env_load(SpecEnv *env, Program *p, Module *m, const SpecEnvOptions *op
     for (uint32_t i = 0; i < env->nfiles; i++)
         if (!measure_collect(env, i, diag)) return false;
     for (uint32_t i = 0; i < env->nfiles; i++) {
-        const char *lib = i >= env->nuser ? file_module(env, env->files[i]) : NULL;
+        const char *lib = i >= env->nuser ? spec_env_file_module(env, i) : NULL;
         if (!add_decls(env, i, lib, diag)) return false;
     }
     return measure_translate_all(env, diag);

@@ -91,6 +91,9 @@ Contract *spec_env_contract(const SpecEnv *env, const Global *g);
 Global *spec_env_measure(const SpecEnv *env, uint32_t file_index, Sym name);
 /* The refined data declaration of a type constructor, or NULL. */
 const DataSpec *spec_env_data(const SpecEnv *env, const TyCon *tc);
+/* The module a library spec file describes: its name without ".spec"
+ * (specs/GHC.List.spec: GHC.List). In the env's arena. */
+const char *spec_env_file_module(SpecEnv *env, uint32_t file);
 /* A type constructor named in a spec (unqualified, or qualified), or NULL. */
 TyCon *spec_env_tycon(const SpecEnv *env, Sym name);
 

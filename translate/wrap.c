@@ -11,26 +11,13 @@
 
 /* ---- IR construction ------------------------------------------------------ */
 
-static Expr *var_ref(Program *p, Var *v) {
-    Expr *e = expr_new(p, EX_VAR);
-    e->u.var = v;
-    return e;
-}
-
 /* A reference to g that the f_det replacement and the engine's redirection
  * leave alone: the wrapper's call of the real code. */
 static Expr *raw_ref(Program *p, Global *g) {
     Var *v = ARENA_NEW(&p->arena, Var);
     *v = *g->var;
     v->flags |= VAR_RAW;
-    return var_ref(p, v);
-}
-
-static Expr *lambda(Program *p, Var *b, Expr *body) {
-    Expr *e = expr_new(p, EX_LAM);
-    e->u.lam.bndr = b;
-    e->u.lam.body = body;
-    return e;
+    return expr_var(p, v);
 }
 
 static Expr *cond(Program *p, ExprKind kind, Expr *pred, Expr *body, const AssertSite *site) {
@@ -49,13 +36,6 @@ static Expr *let1(Program *p, Var *x, Expr *rhs, Expr *body) {
     e->u.let.binds[0] = (Bind){x, rhs};
     e->u.let.body = body;
     return e;
-}
-
-static Var *fresh(Program *p, const char *name, Type *type) {
-    static const char prefix[] = "lhx$";
-    char id[128];
-    snprintf(id, sizeof id, "%s%s%u", prefix, name, p->nglobals); /* unique enough: ids are for printing */
-    return var_new(p, intern(&p->syms, id), intern(&p->syms, name), type);
 }
 
 /* ---- The shape of a function: its type, dictionary and value parameters ---- */
@@ -97,34 +77,6 @@ static const char *spec_binder(const Program *p, const SpecType *t, uint32_t i) 
     return NULL;
 }
 
-static bool generated_name(const char *n) {
-    if (strncmp(n, "ds", 2) != 0) return false;
-    for (n += 2; *n; n++)
-        if (*n < '0' || *n > '9') return false;
-    return true;
-}
-
-const char *wrap_param_name(const Program *p, const Global *f, uint32_t index) {
-    const Expr *e = f->rhs;
-    uint32_t k = 0;
-    while (e && (e->kind == EX_LAM || e->kind == EX_LET || e->kind == EX_CAST)) {
-        if (e->kind != EX_LAM) {
-            e = e->kind == EX_LET ? e->u.let.body : e->u.cast.body;
-            continue;
-        }
-        const Var *b = e->u.lam.bndr;
-        if (!(b->flags & (VAR_TYVAR | VAR_DICT))) {
-            if (k == index) {
-                const char *n = sym_str(&p->syms, b->name);
-                return generated_name(n) ? NULL : n;
-            }
-            k++;
-        }
-        e = e->u.lam.body;
-    }
-    return NULL;
-}
-
 /* Walks g's Core type: type λs, dictionaries, then `want` value arguments
  * (all of them when want is UINT32_MAX). */
 static bool shape_of(SpecEnv *env, Global *g, const SpecType *spec, uint32_t want, Shape *s, Diag *diag) {
@@ -139,16 +91,16 @@ static bool shape_of(SpecEnv *env, Global *g, const SpecType *spec, uint32_t wan
             s->params[s->n++] = (Param){P_TYPE, t->u.forall.var};
             t = t->u.forall.body;
         } else if (t->kind == TY_FUN && is_dictionary(p, t->u.fun.arg)) {
-            Var *d = fresh(p, "dict", t->u.fun.arg);
+            Var *d = var_fresh(p, "dict", t->u.fun.arg);
             d->flags |= VAR_DICT;
             s->params[s->n++] = (Param){P_DICT, d};
             t = t->u.fun.res;
         } else if (t->kind == TY_FUN && s->nvalues < 32 && s->nvalues < want) {
             const char *vn = spec_binder(p, spec, s->nvalues);
-            if (!vn) vn = wrap_param_name(p, g, s->nvalues);
+            if (!vn) vn = global_param_name(p, g, s->nvalues);
             char buf[16];
             if (!vn) snprintf(buf, sizeof buf, "x%u", s->nvalues + 1), vn = buf;
-            Var *x = fresh(p, vn, t->u.fun.arg);
+            Var *x = var_fresh(p, vn, t->u.fun.arg);
             s->params[s->n++] = (Param){P_VALUE, x};
             s->values[s->nvalues++] = x;
             t = t->u.fun.res;
@@ -178,14 +130,14 @@ static Expr *call_of(Program *p, Expr *head, const Shape *s) {
             ty->u.type->u.var = s->params[i].var->id;
             e->u.app.args[i] = ty;
         } else {
-            e->u.app.args[i] = var_ref(p, s->params[i].var);
+            e->u.app.args[i] = expr_var(p, s->params[i].var);
         }
     }
     return e;
 }
 
 static Expr *lambdas(Program *p, const Shape *s, Expr *body) {
-    for (uint32_t i = s->n; i-- > 0;) body = lambda(p, s->params[i].var, body);
+    for (uint32_t i = s->n; i-- > 0;) body = expr_lam(p, s->params[i].var, body);
     return body;
 }
 
@@ -255,11 +207,11 @@ static Expr *post_of(SpecEnv *env, Contract *c, const Shape *s, Var *result, Dia
 
 /* let r = call in assert (post s r) r */
 static Expr *checked_result(SpecEnv *env, Contract *c, const Shape *s, Expr *call, AssertKind kind, Diag *diag) {
-    Var *r = fresh(env->p, "result", s->result);
+    Var *r = var_fresh(env->p, "result", s->result);
     Expr *post = post_of(env, c, s, r, diag);
     if (!post) return NULL;
     AssertSite *site = site_new(env, c, kind, s, r);
-    return let1(env->p, r, call, cond(env->p, EX_ASSERT, post, var_ref(env->p, r), site));
+    return let1(env->p, r, call, cond(env->p, EX_ASSERT, post, expr_var(env->p, r), site));
 }
 
 /* ---- Constructors as functions ---------------------------------------------- */
@@ -308,7 +260,7 @@ Global *wrap_constructor_function(Program *p, DataCon *dc) {
             s.params[s.n] = (Param){P_TYPE, t->u.forall.var};
             t = t->u.forall.body;
         } else if (t->kind == TY_FUN) {
-            s.params[s.n] = (Param){P_VALUE, fresh(p, "field", t->u.fun.arg)};
+            s.params[s.n] = (Param){P_VALUE, var_fresh(p, "field", t->u.fun.arg)};
             t = t->u.fun.res;
         } else {
             break;
@@ -328,26 +280,6 @@ static const SpecType *strip_quantifiers(const SpecType *t) {
     while (t && (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT))
         t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
     return t;
-}
-
-static bool refined_anywhere(const SpecType *t) {
-    if (!t) return false;
-    switch (t->kind) {
-    case ST_REFINE: return true;
-    case ST_FUN: return refined_anywhere(t->u.fun.arg) || refined_anywhere(t->u.fun.res);
-    case ST_LIST: return refined_anywhere(t->u.elem);
-    case ST_CON:
-        for (size_t i = 0; i < t->u.con.nargs; i++)
-            if (refined_anywhere(t->u.con.args[i])) return true;
-        return false;
-    case ST_TUPLE:
-        for (size_t i = 0; i < t->u.tuple.n; i++)
-            if (refined_anywhere(t->u.tuple.elems[i])) return true;
-        return false;
-    case ST_FORALL:
-    case ST_CONSTRAINT: return refined_anywhere(strip_quantifiers(t));
-    default: return false;
-    }
 }
 
 /* The contract of a function-typed argument (its own signature), named
@@ -389,7 +321,7 @@ static Expr *wrapped_function(SpecEnv *env, Contract *outer, const SpecType *st,
     Type *t = x->type;
     for (uint32_t i = 0; i < n; i++) {
         if (!t || t->kind != TY_FUN) return NULL; /* rank-n or hidden arrows: not wrapped */
-        Var *y = fresh(p, "y", t->u.fun.arg);
+        Var *y = var_fresh(p, "y", t->u.fun.arg);
         s.params[s.n++] = (Param){P_VALUE, y};
         s.values[s.nvalues++] = y;
         t = t->u.fun.res;
@@ -397,17 +329,17 @@ static Expr *wrapped_function(SpecEnv *env, Contract *outer, const SpecType *st,
     s.result = t;
     Contract *c = argument_contract(env, outer, st, name, x->type);
     Refiner r = {p, env->module, diag, env, c->file_index, scope};
-    Var *res = fresh(p, "result", t);
+    Var *res = var_fresh(p, "result", t);
     Expr *pre = contract_pre(&r, st, s.values, n);
     Expr *post = pre ? contract_post(&r, st, s.values, n, res) : NULL;
     if (!post) {
         *failed = true;
         return NULL;
     }
-    Expr *call = call_of(p, var_ref(p, x), &s);
+    Expr *call = call_of(p, expr_var(p, x), &s);
     AssertSite *pre_site = input ? site_new(env, c, ASSERT_PRECONDITION, &s, NULL) : NULL;
     AssertSite *post_site = input ? NULL : site_new(env, c, ASSERT_CALLEE_POSTCONDITION, &s, res);
-    Expr *checked = let1(p, res, call, cond(p, input ? EX_ASSUME : EX_ASSERT, post, var_ref(p, res), post_site));
+    Expr *checked = let1(p, res, call, cond(p, input ? EX_ASSUME : EX_ASSERT, post, expr_var(p, res), post_site));
     return lambdas(p, &s, cond(p, input ? EX_ASSERT : EX_ASSUME, pre, checked, pre_site));
 }
 
@@ -427,11 +359,11 @@ static Expr *call_with_contracts(SpecEnv *env, Contract *c, Expr *head, const Sh
         Sym b = t->u.fun.binder;
         if (!b && arg->kind == ST_REFINE) b = arg->u.refine.binder;
         const char *name = b ? sym_str(&p->syms, b) : sym_str(&p->syms, s->values[i]->name);
-        if (arg->kind == ST_FUN && refined_anywhere(arg) && nlets < 32) {
+        if (arg->kind == ST_FUN && contract_type_refined(arg, true) && nlets < 32) {
             Expr *w = wrapped_function(env, c, arg, s->values[i], name, scope, input, diag, &failed);
             if (failed) return NULL;
             if (w) {
-                Var *x2 = fresh(p, name, s->values[i]->type);
+                Var *x2 = var_fresh(p, name, s->values[i]->type);
                 lets[nlets++] = (Bind){x2, w};
                 for (uint32_t k = 0; k < inner.n; k++)
                     if (inner.params[k].var == s->values[i]) inner.params[k].var = x2;
@@ -510,7 +442,7 @@ static Expr *counterfactual_lambda(SpecEnv *env, Contract *c, Expr *assertion, b
     Shape s;
     *same = false;
     if (!shape_of(env, c->g, c->type, contract_arity(c->type), &s, diag)) return NULL;
-    Var *r = fresh(p, "result", s.result);
+    Var *r = var_fresh(p, "result", s.result);
     Expr *post = post_of(env, c, &s, r, diag);
     if (!post) return NULL;
     if (!abstractable(c, &s, post)) {
@@ -522,7 +454,7 @@ static Expr *counterfactual_lambda(SpecEnv *env, Contract *c, Expr *assertion, b
     for (uint32_t i = 0; i < s.n; i++)
         if (s.params[i].kind == P_TYPE) tyvars[ntyvars++] = s.params[i].var->id;
     Expr *gen = abstract_value(p, tyvars, ntyvars, s.values, s.nvalues, s.result);
-    Expr *abstract = let1(p, r, gen, cond(p, EX_ASSUME, post, var_ref(p, r), NULL));
+    Expr *abstract = let1(p, r, gen, cond(p, EX_ASSUME, post, expr_var(p, r), NULL));
     /* the site is on the assume, even when post is trivial: it records the call */
     if (abstract->u.let.body->kind != EX_ASSUME) {
         Expr *t = expr_new(p, EX_ASSUME);
@@ -542,7 +474,7 @@ static Global *wrap_counterfactual(SpecEnv *env, Contract *c, Diag *diag) {
     Global *assertion = wrap_assertion(env, c, diag);
     if (!assertion) return NULL;
     bool same;
-    Expr *lam = counterfactual_lambda(env, c, var_ref(env->p, assertion->var), &same, diag);
+    Expr *lam = counterfactual_lambda(env, c, expr_var(env->p, assertion->var), &same, diag);
     if (!lam) return NULL;
     c->counterfactual = same ? assertion : new_global(env->p, "lhx.cf", c->g, lam);
     return c->counterfactual;
@@ -570,9 +502,9 @@ static Expr *det_global(Det *d, Expr *e, Global *g) {
             d->failed = true;
             return e;
         }
-        return var_ref(d->env->p, a->var);
+        return expr_var(d->env->p, a->var);
     }
-    if (g == d->target) return var_ref(d->env->p, d->det->var); /* no contract: recursion stays in f_det */
+    if (g == d->target) return expr_var(d->env->p, d->det->var); /* no contract: recursion stays in f_det */
     return e;
 }
 
@@ -604,9 +536,9 @@ static Expr *det_let(Det *d, Expr *e, Expr *c) {
             c->u.let.binds[k++] = (Bind){v, rhs};
             continue;
         }
-        Var *raw = fresh(p, sym_str(&p->syms, v->name), v->type);
+        Var *raw = var_fresh(p, sym_str(&p->syms, v->name), v->type);
         c->u.let.binds[k++] = (Bind){raw, rhs};
-        Expr *wrapped = assertion_lambda(d->env, lc, var_ref(p, raw), d->diag);
+        Expr *wrapped = assertion_lambda(d->env, lc, expr_var(p, raw), d->diag);
         bool same = true;
         if (wrapped && d->mode == WRAP_COUNTERFACTUAL) wrapped = counterfactual_lambda(d->env, lc, wrapped, &same, d->diag);
         if (!wrapped) {
@@ -680,7 +612,7 @@ Global *wrap_target(SpecEnv *env, Global *f, Contract *c, WrapCallees mode, Diag
     if (d.failed) return NULL;
     Shape s;
     if (!shape_of(env, f, c ? c->type : NULL, c ? contract_arity(c->type) : UINT32_MAX, &s, diag)) return NULL;
-    Expr *body = call_with_contracts(env, c, var_ref(p, d.det->var), &s, true, diag);
+    Expr *body = call_with_contracts(env, c, expr_var(p, d.det->var), &s, true, diag);
     if (!body) return NULL;
     if (c) {
         body = checked_result(env, c, &s, body, ASSERT_POSTCONDITION, diag);

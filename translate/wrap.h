@@ -35,8 +35,4 @@ Global *wrap_assertion(SpecEnv *env, Contract *c, Diag *diag);
  * constructor's type (so that a refined constructor has a contract). */
 Global *wrap_constructor_function(Program *p, DataCon *dc);
 
-/* The source names of f's value parameters, from its definition (NULL
- * entries where GHC invented the name). */
-const char *wrap_param_name(const Program *p, const Global *f, uint32_t index);
-
 #endif

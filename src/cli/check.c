@@ -41,10 +41,10 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
         else push(&o->specs, &o->nspecs, next);
         ++*i;
     } else if (strcmp(a, "--timeout") == 0) {
-        if (!option_number(a, next, 0.001, 1e6, &v)) return *bad = true;
+        if (!option_number(NULL, a, next, 0.001, 1e6, &v)) return *bad = true;
         o->timeout_s = v, ++*i;
     } else if (strcmp(a, "--max-depth") == 0) {
-        if (!option_number(a, next, 1, 1e12, &v)) return *bad = true;
+        if (!option_number(NULL, a, next, 1, 1e12, &v)) return *bad = true;
         o->max_depth = (uint64_t)v, ++*i;
     } else {
         return false;

@@ -6,12 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool option_number(const char *opt, const char *s, double lo, double hi, double *out) {
+bool option_number(const char *context, const char *opt, const char *s, double lo, double hi, double *out) {
     char *end;
     errno = 0;
     double v = s ? strtod(s, &end) : 0;
     if (!s || end == s || *end || errno || v < lo || v > hi) {
-        fprintf(stderr, "lhx: error: %s needs a number from %g to %g\n", opt, lo, hi);
+        fprintf(stderr, "lhx: error: %s%s%s needs a number from %g to %g\n", context ? context : "", context ? ": " : "",
+                opt, lo, hi);
         return false;
     }
     *out = v;
@@ -27,13 +28,13 @@ bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage) 
         double v;
         if (strcmp(a, "--entry") == 0 && next) o->entry = argv[++i];
         else if (strcmp(a, "--timeout") == 0) {
-            if (!option_number(a, next, 0.001, 1e6, &v)) return fputs(usage, stderr), false;
+            if (!option_number(NULL, a, next, 0.001, 1e6, &v)) return fputs(usage, stderr), false;
             o->timeout_s = v, i++;
         } else if (strcmp(a, "--max-depth") == 0) {
-            if (!option_number(a, next, 1, 1e12, &v)) return fputs(usage, stderr), false;
+            if (!option_number(NULL, a, next, 1, 1e12, &v)) return fputs(usage, stderr), false;
             o->max_depth = (uint64_t)v, i++;
         } else if (strcmp(a, "--max-results") == 0) {
-            if (!option_number(a, next, 1, 1e6, &v)) return fputs(usage, stderr), false;
+            if (!option_number(NULL, a, next, 1, 1e6, &v)) return fputs(usage, stderr), false;
             o->max_results = (uint32_t)v, i++;
         } else if (strcmp(a, "--stats") == 0) o->stats = true;
         else if (strcmp(a, "--values") == 0) o->values = true;

@@ -20,9 +20,10 @@ typedef struct RunOptions {
     bool values; /* also print every value a path ends in (symbolic terms in SMT-LIB) */
 } RunOptions;
 
-/* A numeric option's value in [lo, hi]; prints the error and returns false
- * otherwise (shared by every command's options). */
-bool option_number(const char *opt, const char *s, double lo, double hi, double *out);
+/* A numeric option's value in [lo, hi]; prints the error (after
+ * `context: `, e.g. the command, when given) and returns false otherwise.
+ * Shared by every command's options. */
+bool option_number(const char *context, const char *opt, const char *s, double lo, double hi, double *out);
 
 /* Parses argv (argv[0] is the command); prints usage and returns false on error. */
 bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage);

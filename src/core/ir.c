@@ -2,6 +2,7 @@
 #include "ir.h"
 #include "../util/xalloc.h"
 
+#include <stdio.h>
 #include <string.h>
 
 void program_init(Program *p) {
@@ -80,6 +81,63 @@ Global *global_new(Program *p, Sym id, Sym name, Type *type) {
     g->var->global = g;
     g->uid = p->nglobals++;
     return g;
+}
+
+Expr *expr_var(Program *p, Var *v) {
+    Expr *e = expr_new(p, EX_VAR);
+    e->u.var = v;
+    return e;
+}
+
+Expr *expr_app(Program *p, Expr *fn, Expr *const *args, uint32_t n) {
+    if (n == 0) return fn;
+    Expr *e = expr_new(p, EX_APP);
+    e->u.app.fun = fn;
+    e->u.app.nargs = n;
+    e->u.app.args = ARENA_ARRAY(&p->arena, Expr *, n);
+    memcpy(e->u.app.args, args, n * sizeof *args);
+    return e;
+}
+
+Expr *expr_lam(Program *p, Var *bndr, Expr *body) {
+    Expr *e = expr_new(p, EX_LAM);
+    e->u.lam.bndr = bndr;
+    e->u.lam.body = body;
+    return e;
+}
+
+Var *var_fresh(Program *p, const char *name, Type *type) {
+    char id[160];
+    snprintf(id, sizeof id, "lhx$%s%u", name, p->nfresh++);
+    return var_new(p, intern(&p->syms, id), intern(&p->syms, name), type);
+}
+
+bool name_is_generated(const char *n) {
+    if (strncmp(n, "ds", 2) != 0) return false;
+    for (n += 2; *n; n++)
+        if (*n < '0' || *n > '9') return false;
+    return true;
+}
+
+const char *global_param_name(const Program *p, const Global *g, uint32_t index) {
+    const Expr *e = g->rhs;
+    uint32_t k = 0;
+    while (e && (e->kind == EX_LAM || e->kind == EX_LET || e->kind == EX_CAST)) {
+        if (e->kind != EX_LAM) {
+            e = e->kind == EX_LET ? e->u.let.body : e->u.cast.body;
+            continue;
+        }
+        const Var *b = e->u.lam.bndr;
+        if (!(b->flags & (VAR_TYVAR | VAR_DICT))) {
+            if (k == index) {
+                const char *n = sym_str(&p->syms, b->name);
+                return name_is_generated(n) ? NULL : n;
+            }
+            k++;
+        }
+        e = e->u.lam.body;
+    }
+    return NULL;
 }
 
 const char *origin_name(Origin o) {

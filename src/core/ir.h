@@ -341,6 +341,7 @@ typedef struct Program {
     Module **modules;
     uint32_t nmodules, cap_modules;
     uint32_t nglobals; /* Global uids handed out */
+    uint32_t nfresh;   /* variables made by var_fresh, for their unique ids */
 } Program;
 
 void program_init(Program *p);
@@ -362,6 +363,21 @@ Type *type_new(Program *p, TypeKind kind);
 Var *var_new(Program *p, Sym id, Sym name, Type *type);
 /* A new Global with its binder (not registered in p->globals). */
 Global *global_new(Program *p, Sym id, Sym name, Type *type);
+
+/* Small builders for the translator and the entry builder. */
+Expr *expr_var(Program *p, Var *v);
+/* fn applied to args[0..n); fn itself when n is 0. */
+Expr *expr_app(Program *p, Expr *fn, Expr *const *args, uint32_t n);
+Expr *expr_lam(Program *p, Var *bndr, Expr *body);
+/* A new local variable named `name` (for messages) with a unique id. */
+Var *var_fresh(Program *p, const char *name, Type *type);
+
+/* GHC's names for desugared patterns (ds, ds1, …) say nothing to a reader. */
+bool name_is_generated(const char *name);
+/* The source name of a global's index-th value parameter (type and
+ * dictionary λs are skipped; lets and casts between the λs are looked
+ * through), or NULL when there is none or GHC invented it. */
+const char *global_param_name(const Program *p, const Global *g, uint32_t index);
 
 const char *origin_name(Origin o);
 const char *tycon_kind_name(TyConKind k);

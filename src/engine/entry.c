@@ -55,12 +55,6 @@ static bool match(const Type *pat, const Type *t, Binding *b, uint32_t n) {
 
 /* ---- Dictionaries ------------------------------------------------------- */
 
-static Expr *mk_var(Program *p, Var *v) {
-    Expr *e = expr_new(p, EX_VAR);
-    e->u.var = v;
-    return e;
-}
-
 /* Tries a dictionary function `forall vs. C1 .. => C t` for the constraint. */
 static Expr *try_dfun(Program *p, Global *g, Type *constraint, int depth) {
     Type *t = g->var->type;
@@ -80,9 +74,9 @@ static Expr *try_dfun(Program *p, Global *g, Type *constraint, int depth) {
     if (t->kind == TY_FORALL || t->kind == TY_FUN || !match(t, constraint, b, n)) return NULL;
     for (uint32_t i = 0; i < n; i++)
         if (!b[i].type) return NULL;
-    if (n == 0 && nctx == 0) return mk_var(p, g->var);
+    if (n == 0 && nctx == 0) return expr_var(p, g->var);
     Expr *app = expr_new(p, EX_APP);
-    app->u.app.fun = mk_var(p, g->var);
+    app->u.app.fun = expr_var(p, g->var);
     app->u.app.nargs = n + nctx;
     app->u.app.args = ARENA_ARRAY(&p->arena, Expr *, n + nctx);
     for (uint32_t i = 0; i < n; i++) {
@@ -114,33 +108,14 @@ Expr *entry_dictionary(Program *p, Type *constraint, int depth) {
 
 /* ---- Entries ----------------------------------------------------------- */
 
-/* GHC's names for desugared patterns (ds, ds1, …) say nothing. */
-static bool generated_name(const char *n) {
-    if (strncmp(n, "ds", 2) != 0) return false;
-    for (n += 2; *n; n++)
-        if (*n < '0' || *n > '9') return false;
-    return true;
-}
-
-/* The names of the value parameters, from the definition's λs. */
+/* The names of the value parameters, from the definition: the j-th
+ * argument that is not a dictionary is the j-th value parameter. */
 static void param_names(Program *p, Global *g, Entry *e) {
-    const Expr *rhs = g->rhs;
-    uint32_t k = 0;
-    while (rhs && (rhs->kind == EX_LAM || rhs->kind == EX_LET) && k < e->nargs) {
-        if (rhs->kind == EX_LET) { /* GHC binds dictionaries between the λs */
-            rhs = rhs->u.let.body;
-            continue;
-        }
-        Var *b = rhs->u.lam.bndr;
-        if (!(b->flags & VAR_TYVAR)) {
-            while (k < e->nargs && e->fixed[k]) k++;
-            if (k < e->nargs && !(b->flags & VAR_DICT)) {
-                const char *n = sym_str(&p->syms, b->name);
-                if (!generated_name(n)) e->arg_names[k] = n;
-                k++;
-            }
-        }
-        rhs = rhs->u.lam.body;
+    uint32_t j = 0;
+    for (uint32_t k = 0; k < e->nargs; k++) {
+        if (e->fixed[k]) continue;
+        const char *n = global_param_name(p, g, j++);
+        if (n) e->arg_names[k] = n;
     }
 }
 
@@ -183,6 +158,6 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
         e->arg_names[k] = arena_strdup(&p->arena, buf);
     }
     param_names(p, g, e);
-    e->fn = mk_var(p, g->var);
+    e->fn = expr_var(p, g->var);
     return true;
 }

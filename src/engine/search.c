@@ -259,6 +259,17 @@ static Z3_ast *sym_asts(Machine *m) {
     return v;
 }
 
+/* What only the concrete replay of a finding knows: the error message, the
+ * broken contract's call, the abstracted calls (none on an all-real run). */
+static void take_replay(Finding *f, const Finding *r) {
+    f->crash_message = r->crash_message;
+    f->site = r->site;
+    f->site_args = r->site_args;
+    f->site_result = r->site_result;
+    f->abstracted = r->abstracted;
+    f->nabstracted = r->nabstracted;
+}
+
 /* An abstract counterexample whose inputs also make the real code crash
  * (every abstracted call returned what the real one would, or the real one
  * crashes sooner) is a concrete counterexample: the search found the
@@ -273,12 +284,7 @@ static void concretize(Search *s, CValue **inputs, Finding *f, uint64_t bound) {
     if (o != OUT_CRASH || !r.crash_reason || strncmp(r.crash_reason, "lhx replay:", 11) == 0) return;
     f->abstractions = 0;
     f->crash_reason = r.crash_reason;
-    f->crash_message = r.crash_message;
-    f->site = r.site;
-    f->site_args = r.site_args;
-    f->site_result = r.site_result;
-    f->abstracted = NULL;
-    f->nabstracted = 0;
+    take_replay(f, &r);
     f->gen = NULL;
     f->ngen = 0;
     f->decisions = NULL;
@@ -347,12 +353,7 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     if (!s->replay_solver) s->replay_solver = solver_new();
     Outcome o = search_replay(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver, s->opt->redirect);
     if (o != OUT_CRASH || !r.crash_reason || strcmp(r.crash_reason, f->crash_reason) != 0) return false;
-    f->crash_message = r.crash_message;
-    f->site = r.site;
-    f->site_args = r.site_args;
-    f->site_result = r.site_result;
-    f->abstracted = r.abstracted;
-    f->nabstracted = r.nabstracted;
+    take_replay(f, &r);
     f->replayed = true;
     if (f->abstractions) concretize(s, inputs, f, bound);
     if (f->abstractions > 1) drop_real_abstractions(s, f);

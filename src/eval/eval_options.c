@@ -1,8 +1,8 @@
 /* eval_options.c — see eval_options.h. */
 #include "eval_options.h"
+#include "../cli/options.h"
 #include "../util/xalloc.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,18 +13,6 @@ const char eval_usage[] =
     "                [--only ID[,ID...]]\n"
     "       lhx eval [MANIFEST] --emit-jobs parallel|slurm [--out DIR] [--timeout S] [--grace S] [--mem-limit MB]\n"
     "       lhx eval [MANIFEST] --merge PARTS_DIR [--out DIR]\n";
-
-static bool number(const char *opt, const char *s, double lo, double hi, double *out) {
-    char *end;
-    errno = 0;
-    double v = s ? strtod(s, &end) : 0;
-    if (!s || end == s || *end || errno || v < lo || v > hi) {
-        fprintf(stderr, "lhx: error: eval: %s needs a number from %g to %g\n", opt, lo, hi);
-        return false;
-    }
-    *out = v;
-    return true;
-}
 
 static void add_only(EvalOptions *o, char *list) {
     for (char *save = NULL, *id = strtok_r(list, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
@@ -56,14 +44,14 @@ static bool value_option(EvalOptions *o, const char *a, char *next, bool *known)
             return false;
         }
     if (strcmp(a, "-j") == 0 || strcmp(a, "--jobs") == 0) {
-        if (!number(a, next, 1, 4096, &v)) return false;
+        if (!option_number("eval", a, next, 1, 4096, &v)) return false;
         o->jobs = (int)v;
     } else if (strcmp(a, "--timeout") == 0) {
-        if (!number(a, next, 0.001, 1e6, &o->timeout_s)) return false;
+        if (!option_number("eval", a, next, 0.001, 1e6, &o->timeout_s)) return false;
     } else if (strcmp(a, "--grace") == 0) {
-        if (!number(a, next, 0, 1e6, &o->grace_s)) return false;
+        if (!option_number("eval", a, next, 0, 1e6, &o->grace_s)) return false;
     } else if (strcmp(a, "--mem-limit") == 0) {
-        if (!number(a, next, 0, 1 << 30, &v)) return false;
+        if (!option_number("eval", a, next, 0, 1 << 30, &v)) return false;
         o->mem_mb = (long)v;
     } else if (strcmp(a, "--out") == 0 && next) o->out = next;
     else if (strcmp(a, "--only") == 0 && next) add_only(o, next);
