@@ -11,8 +11,8 @@
 
 /* ---- IR construction ------------------------------------------------------ */
 
-/* A reference to g that the f_det replacement and the engine's redirection
- * leave alone: the wrapper's call of the real code. */
+/* A reference to g that the f_det replacement leaves alone: the wrapper's
+ * call of the real code. */
 static Expr *raw_ref(Program *p, Global *g) {
     Var *v = ARENA_NEW(&p->arena, Var);
     *v = *g->var;
@@ -485,7 +485,6 @@ static Global *wrap_counterfactual(SpecEnv *env, Contract *c, Diag *diag) {
 typedef struct Det {
     SpecEnv *env;
     Global *target, *det;
-    WrapCallees mode;
     Diag *diag;
     bool failed;
 } Det;
@@ -496,8 +495,7 @@ static Expr *det_copy(Det *d, Expr *e);
 static Expr *det_global(Det *d, Expr *e, Global *g) {
     Contract *c = spec_env_contract(d->env, g);
     if (c) {
-        Global *a = d->mode == WRAP_COUNTERFACTUAL ? wrap_counterfactual(d->env, c, d->diag)
-                                                   : wrap_assertion(d->env, c, d->diag);
+        Global *a = wrap_counterfactual(d->env, c, d->diag);
         if (!a) {
             d->failed = true;
             return e;
@@ -540,7 +538,7 @@ static Expr *det_let(Det *d, Expr *e, Expr *c) {
         c->u.let.binds[k++] = (Bind){raw, rhs};
         Expr *wrapped = assertion_lambda(d->env, lc, expr_var(p, raw), d->diag);
         bool same = true;
-        if (wrapped && d->mode == WRAP_COUNTERFACTUAL) wrapped = counterfactual_lambda(d->env, lc, wrapped, &same, d->diag);
+        if (wrapped) wrapped = counterfactual_lambda(d->env, lc, wrapped, &same, d->diag);
         if (!wrapped) {
             d->failed = true;
             return c;
@@ -600,13 +598,13 @@ static Expr *det_copy(Det *d, Expr *e) {
 
 /* ---- The target ------------------------------------------------------------------ */
 
-Global *wrap_target(SpecEnv *env, Global *f, Contract *c, WrapCallees mode, Diag *diag) {
+Global *wrap_target(SpecEnv *env, Global *f, Contract *c, Diag *diag) {
     Program *p = env->p;
     if (!f->rhs) {
         diag_error(diag, EXIT_UNSUPPORTED, "%s has no definition lhx can run", sym_str(&p->syms, f->var->name));
         return NULL;
     }
-    Det d = {env, f, NULL, mode, diag, false};
+    Det d = {env, f, NULL, diag, false};
     d.det = new_global(p, "lhx.det", f, NULL);
     d.det->rhs = det_copy(&d, f->rhs);
     if (d.failed) return NULL;

@@ -20,13 +20,9 @@
 
 #include "spec_env.h"
 
-/* What replaces a callee in f_det: its assertion function, or (issue 5's
- * counterfactual search) a choice between that and an abstraction. */
-typedef enum WrapCallees { WRAP_ASSERT, WRAP_COUNTERFACTUAL } WrapCallees;
-
 /* The target for checking f (contract may be NULL: no signature, then only
  * the callees' preconditions are checked). NULL with diag on failure. */
-Global *wrap_target(SpecEnv *env, Global *f, Contract *c, WrapCallees mode, Diag *diag);
+Global *wrap_target(SpecEnv *env, Global *f, Contract *c, Diag *diag);
 
 /* g^a, made once per contract. */
 Global *wrap_assertion(SpecEnv *env, Contract *c, Diag *diag);

@@ -176,7 +176,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     Contract *c = spec_env_contract(&s->env, f);
     if (c && (c->library || c->constructor)) c = NULL;
     out->contract = c;
-    Global *target = wrap_target(&s->env, f, c, WRAP_COUNTERFACTUAL, &d);
+    Global *target = wrap_target(&s->env, f, c, &d);
     if (!target || !entry_for_global(&s->p, target, &out->entry, &d)) {
         fail_result(out, &d);
         out->seconds = clock_seconds() - start;

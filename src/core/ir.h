@@ -75,7 +75,7 @@ struct Type {
 enum VarFlags {
     VAR_TYVAR = 1, /* a type variable (type λ / forall binder) */
     VAR_DICT = 2,  /* a class dictionary */
-    VAR_RAW = 4,   /* a reference to a global that the engine's redirection table must not change */
+    VAR_RAW = 4,   /* a reference the translator's f_det copy must leave alone (a wrapper's call of the real code) */
 };
 
 struct Var {

@@ -347,10 +347,6 @@ typedef struct Machine {
     size_t mem_limit;     /* bytes of heap and path allocations; 0: none */
     bool out_of_memory;   /* mem_limit stopped the last path */
     uint32_t next_id;     /* numbers symbolic data and functions, for printing */
-    /* Per Global uid: evaluate this global instead (a callee's assertion
-     * function while checking a caller, PLDI'19 §4); NULL: none. References
-     * flagged VAR_RAW are not redirected (the wrapper's own call). */
-    Global *const *redirect;
     EngineStats stats;
     const PrimDef **prim_of_global; /* per Global uid, resolved on first use */
 } Machine;

@@ -105,13 +105,6 @@ static bool global_is_code(const Global *g) {
            def->rhs;
 }
 
-/* The global a reference evaluates: its redirection, if any. */
-static Global *target_global(const Machine *m, const Var *v) {
-    Global *g = v->global;
-    if (g && m->redirect && !(v->flags & VAR_RAW) && m->redirect[g->uid]) return m->redirect[g->uid];
-    return g;
-}
-
 /* The cell for an argument or let-bound expression: variables and literals
  * need no thunk (App-Lam and Let bind the expression on the heap; binding
  * an existing cell is the same thing for a variable). */
@@ -120,7 +113,7 @@ static Addr arg_cell(Machine *m, Expr *e, Env *env) {
         Var *v = e->u.var;
         for (Env *x = env; x; x = x->next)
             if (x->var == v && !x->is_type) return x->u.addr;
-        Global *g = target_global(m, v);
+        Global *g = v->global;
         if (g) {
             if (global_is_code(g)) return global_cell(m, g);
             Value *gv = global_value(m, g);
@@ -143,7 +136,7 @@ static void rule_var(Machine *m, Var *v, Env *env) {
             else machine_eval_addr(m, x->u.addr);
             return;
         }
-    Global *g = target_global(m, v);
+    Global *g = v->global;
     if (!g) {
         machine_unsupported(m, "unbound variable %s", sym_str(&m->prog->syms, v->id));
         return;

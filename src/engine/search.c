@@ -138,14 +138,13 @@ static void replay_abstracted(Machine *m, Finding *out, Arena *arena) {
 }
 
 Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, const Finding *script, uint64_t bound,
-                      Finding *out, Arena *arena, Solver *solver, Global *const *redirect) {
+                      Finding *out, Arena *arena, Solver *solver) {
     Solver *own = solver ? NULL : solver_new();
     if (!solver) solver = own;
     Machine m;
     machine_init(&m, p, solver);
     m.concrete = true;
     m.step_bound = bound;
-    m.redirect = redirect;
     m.all_left = !script;
     if (script) {
         m.script_gen = (void **)script->gen;
@@ -278,7 +277,7 @@ static void take_replay(Finding *f, const Finding *r) {
 static void concretize(Search *s, CValue **inputs, Finding *f, uint64_t bound) {
     Finding r;
     memset(&r, 0, sizeof r);
-    Outcome o = search_replay(s->p, s->entry, inputs, NULL, bound, &r, &s->out->arena, s->replay_solver, s->opt->redirect);
+    Outcome o = search_replay(s->p, s->entry, inputs, NULL, bound, &r, &s->out->arena, s->replay_solver);
     /* a disagreement of the replay itself (a function input asked something
      * new, an input part the search never built) says nothing */
     if (o != OUT_CRASH || !r.crash_reason || strncmp(r.crash_reason, "lhx replay:", 11) == 0) return;
@@ -327,7 +326,7 @@ static bool abstraction_was_real(Search *s, const AbstractedCall *c) {
         if (!c->args[i]) return false;
     Finding r;
     memset(&r, 0, sizeof r);
-    Outcome o = search_replay(s->p, &e, c->args, NULL, 200000, &r, &s->out->arena, s->replay_solver, NULL);
+    Outcome o = search_replay(s->p, &e, c->args, NULL, 200000, &r, &s->out->arena, s->replay_solver);
     return o == OUT_VALUE && r.result && cvalue_may_equal(c->result, r.result);
 }
 
@@ -351,7 +350,7 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     memset(&r, 0, sizeof r);
     uint64_t bound = s->m->steps * 4 + 100000;
     if (!s->replay_solver) s->replay_solver = solver_new();
-    Outcome o = search_replay(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver, s->opt->redirect);
+    Outcome o = search_replay(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver);
     if (o != OUT_CRASH || !r.crash_reason || strcmp(r.crash_reason, f->crash_reason) != 0) return false;
     take_replay(f, &r);
     f->replayed = true;
@@ -494,7 +493,6 @@ static void iterate(Search *s, Solver *solver, double deadline) {
     m.depth_bound = s->depth_bound;
     m.max_abstractions = s->best;
     m.deadline = deadline;
-    m.redirect = s->opt->redirect;
     m.mem_limit = s->opt->mem_limit;
     s->m = &m;
     s->cut = false;

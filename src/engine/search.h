@@ -21,7 +21,6 @@ typedef struct SearchOptions {
     uint32_t depth_increase;  /* added to it at each iteration */
     double timeout_s;         /* wall clock for the whole search (0: none) */
     size_t mem_limit;         /* bytes one path may use (0: none) */
-    Global *const *redirect;  /* per Global uid: evaluate this instead (see machine.h); NULL: none */
     uint32_t max_results;     /* stop after this many counterexamples */
     bool all_values;          /* also report paths that end in a value (tests) */
     bool no_replay;           /* for tests of replay itself */
@@ -94,10 +93,10 @@ void search_result_free(SearchResult *r);
 
 /* Runs the entry once on concrete inputs (replay), following the script of
  * generated values and branch decisions in `script` (may be NULL), with the
- * same redirections as the search. Returns the outcome; crash reason and
+ * Returns the outcome; crash reason and
  * message, or the result value, are filled in `out`. `solver` may be NULL
  * (a fresh one is made). */
 Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, const Finding *script, uint64_t bound,
-                      Finding *out, Arena *arena, Solver *solver, Global *const *redirect);
+                      Finding *out, Arena *arena, Solver *solver);
 
 #endif

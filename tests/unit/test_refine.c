@@ -222,81 +222,6 @@ START_TEST(contracts_walk_tuples) {
 }
 END_TEST
 
-/* ---- The engine's redirection table (callees through wrappers) ---------- */
-
-/* A wrapper global \x -> body(x) standing for `callee`. */
-static Global *wrapper(Program *p, const char *name, Var *x, Expr *body) {
-    Global *g = global_new(p, intern(&p->syms, name), intern(&p->syms, name), NULL);
-    g->origin = ORIG_MODULE;
-    g->module = intern(&p->syms, "test");
-    Expr *lam = expr_new(p, EX_LAM);
-    lam->u.lam.bndr = x;
-    lam->u.lam.body = body;
-    g->rhs = lam;
-    return g;
-}
-
-static SearchResult search_redirected(Program *p, Global *from, Global *to) {
-    Global *caller = module_binder(p, program_main_module(p), "useDouble");
-    ck_assert_ptr_nonnull(caller);
-    Entry e;
-    Diag d;
-    diag_init(&d);
-    ck_assert(entry_for_global(p, caller, &e, &d));
-    e.force = true;
-    Global **redirect = calloc(p->nglobals, sizeof *redirect);
-    redirect[from->uid] = to;
-    SearchOptions o;
-    search_default_options(&o);
-    o.timeout_s = 30;
-    o.redirect = redirect;
-    SearchResult r;
-    search_run(p, &e, &o, &r);
-    free(redirect);
-    return r;
-}
-
-START_TEST(redirected_callee_is_abstracted) {
-    Program *p = tests_load("tests/engine/redirect.hs", false);
-    Global *dbl = module_binder(p, program_main_module(p), "double");
-    ck_assert_ptr_nonnull(dbl);
-    /* abstract double: \x -> ? : Int, replayed through the generated-value script */
-    Expr *sym = expr_new(p, EX_SYMGEN);
-    sym->u.type = dbl->var->type->u.fun.res;
-    Global *abs_dbl = wrapper(p, "test.abstract_double", var_new(p, 0, 0, dbl->var->type->u.fun.arg), sym);
-    SearchResult r = search_redirected(p, dbl, abs_dbl);
-    ck_assert_uint_eq(r.nfindings, 1);
-    ck_assert(r.findings[0].replayed);
-    ck_assert_uint_eq(r.findings[0].ngen, 1);
-    ck_assert_int_eq(r.findings[0].gen[0]->kind, CV_CON); /* I# 7 */
-    ck_assert_int_eq(r.findings[0].gen[0]->args[0]->i, 7);
-    search_result_free(&r);
-}
-END_TEST
-
-START_TEST(raw_references_are_not_redirected) {
-    Program *p = tests_load("tests/engine/redirect.hs", false);
-    Global *dbl = module_binder(p, program_main_module(p), "double");
-    /* \x -> double_raw x: the real double, not the wrapper again */
-    Var *x = var_new(p, 0, 0, dbl->var->type->u.fun.arg);
-    Var *raw = var_new(p, dbl->var->id, dbl->var->name, dbl->var->type);
-    raw->global = dbl;
-    raw->flags = VAR_RAW;
-    Expr *call = expr_new(p, EX_APP);
-    call->u.app.fun = expr_new(p, EX_VAR);
-    call->u.app.fun->u.var = raw;
-    call->u.app.nargs = 1;
-    call->u.app.args = ARENA_ARRAY(&p->arena, Expr *, 1);
-    call->u.app.args[0] = expr_new(p, EX_VAR);
-    call->u.app.args[0]->u.var = x;
-    Global *w = wrapper(p, "test.wrapped_double", x, call);
-    SearchResult r = search_redirected(p, dbl, w);
-    ck_assert_uint_eq(r.nfindings, 0);
-    ck_assert(!r.unsupported && !r.timed_out);
-    search_result_free(&r);
-}
-END_TEST
-
 Suite *refine_suite(void) {
     Suite *s = suite_create("refine");
     TCase *tc = tcase_create("refine");
@@ -306,8 +231,6 @@ Suite *refine_suite(void) {
     tcase_add_test(tc, unknown_names_are_errors_at_their_position);
     tcase_add_test(tc, contracts_assume_pre_and_assert_post);
     tcase_add_test(tc, contracts_walk_tuples);
-    tcase_add_test(tc, redirected_callee_is_abstracted);
-    tcase_add_test(tc, raw_references_are_not_redirected);
     suite_add_tcase(s, tc);
     return s;
 }
