@@ -18,10 +18,13 @@ BUILD   := build
 SHARE   := $(BUILD)/share
 FUZZ_SECONDS ?= 60
 
-# The library: everything but the CLI's main, shared by lhx, tests and fuzzers.
-LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c translate/*.c)
-CLI_SRC := $(wildcard src/cli/*.c src/lsp/*.c)
-CLI_SRC += $(wildcard src/eval/*.c)
+# The library, shared by lhx, the unit tests and the fuzzers: everything up to
+# the check pipeline (src/check), which the unit tests drive too. The binder
+# ranges (src/cli/binder_range.c) are read by the pipeline, so they belong here.
+LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
+LIB_SRC += src/cli/binder_range.c
+# The front doors: the command line, the language server, the evaluation.
+CLI_SRC := $(filter-out $(LIB_SRC),$(wildcard src/cli/*.c src/lsp/*.c src/eval/*.c))
 TEST_SRC := $(wildcard tests/unit/*.c)
 
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)

@@ -8,11 +8,10 @@
  * bad specifications, GHC's errors) are passed through with a note. Each
  * Haskell file is loaded once (one CheckSession, reused by every error in
  * it), and each binder explained once: a later error in the same binder
- * refers to the explanation above. */
-#include "binder_range.h"
-#include "check.h"
+ * refers to the explanation above. The checking is the check pipeline's
+ * (src/check/check.h), as for `lhx explain`. */
+#include "check_options.h"
 #include "commands.h"
-#include "options.h"
 #include "../frontend/liquid_output.h"
 #include "../util/diag.h"
 #include "../util/file.h"
@@ -30,7 +29,7 @@ static const char after_liquid_usage[] =
 typedef struct Explained {
     const Global *f;
     char *where;   /* `FILE:LINE:COL: NAME`, as its explanation began */
-    cJSON *result; /* its JSON result, without liquid_error */
+    cJSON *result; /* with --json: its JSON result, without liquid_error (else NULL) */
 } Explained;
 
 /* A Haskell file liquid's errors point into. */
@@ -40,8 +39,6 @@ typedef struct Source {
     char *failure; /* why it could not be loaded, or NULL */
     int failure_status;
     CheckSession s; /* not moved once opened: the spec env points into it */
-    bool opened;
-    BinderRanges ranges;
     Explained *done;
     size_t ndone, cap;
 } Source;
@@ -103,19 +100,6 @@ static char *checked_file(const char *text) {
 
 /* ---- Output ----------------------------------------------------------------------- */
 
-static int combine(int a, int b) { /* as check_status ranks them: found, limits, errors, none */
-    static const int rank[] = {0, 3, 1, 2};
-    return rank[a] >= rank[b] ? a : b;
-}
-
-static void print_document(const char *file, cJSON *results, const Diag *error) {
-    cJSON *doc = report_json_document("after-liquid", file, results, error);
-    char *text = cJSON_Print(doc);
-    puts(text);
-    free(text);
-    cJSON_Delete(doc);
-}
-
 static cJSON *liquid_error_json(const LiquidError *e) {
     cJSON *o = cJSON_CreateObject();
     if (e->file && e->line > 0) {
@@ -169,7 +153,7 @@ static void pass_through(const AfterLiquid *a, const LiquidError *e) {
 /* A mismatch lhx could not explain (no position, a file that does not load,
  * no binder there): a note, and a result with verdict error. */
 static void not_explained(AfterLiquid *a, const LiquidError *e, int status, const char *why) {
-    a->status = combine(a->status, status);
+    a->status = status_combine(a->status, status);
     if (!a->o.json) {
         print_heading(e, true);
         printf("lhx: not explained: %s\n", why);
@@ -188,16 +172,15 @@ static void not_explained(AfterLiquid *a, const LiquidError *e, int status, cons
 
 /* ---- Sources ------------------------------------------------------------------------ */
 
-/* Loads a file's program, specs and binder ranges; a failure is kept (and
+/* Loads a file's binder ranges, program and specs; a failure is kept (and
  * reported on stderr once) for every error in the file. */
 static void source_open(const AfterLiquid *a, Source *src) {
     Diag d;
     diag_init(&d);
     CheckOptions o = a->o;
     o.file = src->file;
-    bool ok = binder_ranges_read(src->file, &src->ranges, &d);
-    src->opened = ok; /* check_session_close goes with check_session_open, even a failed one */
-    if (ok && check_session_open(&src->s, &o, &d)) return;
+    check_session_init(&src->s);
+    if (check_session_read_source(&src->s, src->file, &d) && check_session_open(&src->s, &o, &d)) return;
     diag_print(&d, stderr);
     StrBuf why; /* with its position, if any: a spec that does not parse, say */
     sb_init(&why);
@@ -227,8 +210,7 @@ static void source_free(Source *src) {
         cJSON_Delete(src->done[i].result);
     }
     free(src->done);
-    binder_ranges_free(&src->ranges);
-    if (src->opened) check_session_close(&src->s);
+    check_session_close(&src->s);
     free(src->failure);
     free(src->key);
     free(src->file);
@@ -243,16 +225,6 @@ static void add_result(AfterLiquid *a, const cJSON *result, const LiquidError *e
     cJSON_AddItemToArray(a->results, r);
 }
 
-/* `FILE:LINE:COL: NAME`, as report_text begins. */
-static char *where_of(const CheckSession *s, const Global *f) {
-    StrBuf sb;
-    sb_init(&sb);
-    const Span *sp = &f->var->span;
-    if (sp->file) sb_printf(&sb, "%s:%d:%d: ", sym_str(&s->p.syms, sp->file), sp->line, sp->col);
-    sb_puts(&sb, sym_str(&s->p.syms, f->var->name));
-    return sb_take(&sb);
-}
-
 /* Explains f as `lhx explain` does, and remembers it for later errors in it. */
 static void explain_new(AfterLiquid *a, Source *src, Global *f, const LiquidError *e) {
     if (!a->o.json) { /* before the search, which may take a while */
@@ -261,21 +233,13 @@ static void explain_new(AfterLiquid *a, Source *src, Global *f, const LiquidErro
     }
     CheckResult r;
     check_function(&src->s, &a->o, f, &r);
-    binder_range_span(&src->s.p, &src->ranges, f, &r.range);
-    if (r.error_line) fputs(r.error_line, stderr);
-    Explained x = {f, where_of(&src->s, f), report_json(&src->s, &r)};
+    StrBuf where;
+    sb_init(&where);
+    report_where(&src->s, f, &where);
+    Explained x = {f, sb_take(&where), check_print_result(&src->s, &a->o, &r, false)};
     VEC_PUSH(src->done, src->ndone, src->cap, x);
-    if (a->o.json) {
-        add_result(a, x.result, e);
-    } else {
-        StrBuf sb;
-        sb_init(&sb);
-        report_text(&src->s, &r, &sb);
-        fputs(sb_str(&sb), stdout);
-        sb_free(&sb);
-        if (a->o.stats && r.searched) print_stats(&r.search, stderr);
-    }
-    a->status = combine(a->status, check_status(&r, 1));
+    if (a->o.json) add_result(a, x.result, e);
+    a->status = status_combine(a->status, check_status(&r, 1));
     check_result_free(&r);
 }
 
@@ -295,7 +259,7 @@ static void explain_mismatch(AfterLiquid *a, const LiquidError *e) {
         not_explained(a, e, src->failure_status, src->failure);
         return;
     }
-    Global *f = binder_at_line(&src->s.p, src->s.module, &src->ranges, e->line);
+    Global *f = check_target_at(&src->s, e->line);
     const Explained *x = f ? explained(src, f) : NULL;
     if (!f) {
         not_explained(a, e, EXIT_BAD_INPUT, "no top-level binder at this position");
@@ -340,7 +304,7 @@ static bool parse_input(const char *input, StrBuf *text, LiquidOutput *out, Diag
 static int run(AfterLiquid *a, const LiquidOutput *out) {
     a->results = cJSON_CreateArray();
     for (size_t i = 0; i < out->n; i++) after_error(a, &out->errors[i]);
-    if (a->o.json) print_document(only_file(out), a->results, NULL);
+    if (a->o.json) check_print_document("after-liquid", only_file(out), a->results, NULL);
     else cJSON_Delete(a->results);
     if (!a->o.json && out->n == 0) puts("liquid reported no errors");
     for (size_t i = 0; i < a->nsources; i++) source_free(a->sources[i]);
@@ -354,7 +318,7 @@ int cmd_after_liquid(int argc, char **argv) {
     const char *input;
     if (!parse_args(argc, argv, &a.o, &input)) {
         fputs(after_liquid_usage, stderr);
-        free(a.o.specs);
+        check_options_free(&a.o);
         return EXIT_BAD_INPUT;
     }
     StrBuf text;
@@ -366,11 +330,10 @@ int cmd_after_liquid(int argc, char **argv) {
     if (parse_input(input, &text, &out, &d)) {
         status = run(&a, &out);
     } else {
-        if (a.o.json) print_document(NULL, NULL, &d);
-        status = diag_report(&d, stderr);
+        status = check_print_stop("after-liquid", NULL, a.o.json, &d);
     }
     liquid_output_free(&out);
     sb_free(&text);
-    free(a.o.specs);
+    check_options_free(&a.o);
     return status;
 }

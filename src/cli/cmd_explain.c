@@ -5,11 +5,10 @@
  *
  * The position is what LiquidHaskell or an editor points at: often inside a
  * body, or at the `{-@ f :: … @-}` signature above it, so the binder is
- * found by its whole range (binder_range.h), not by its name's position. */
-#include "binder_range.h"
-#include "check.h"
+ * found by its whole range (the session's binder ranges), not by its name's
+ * position. The work is the check pipeline's (src/check/check.h). */
+#include "check_options.h"
 #include "commands.h"
-#include "options.h"
 #include "../util/diag.h"
 #include "../util/xalloc.h"
 
@@ -80,55 +79,12 @@ static bool parse_args(int argc, char **argv, CheckOptions *o, Position *pos) {
     return true;
 }
 
-static void print_document(const CheckOptions *o, cJSON *results, const Diag *error) {
-    cJSON *doc = report_json_document("explain", o->file, results, error);
-    char *text = cJSON_Print(doc);
-    puts(text);
-    free(text);
-    cJSON_Delete(doc);
-}
-
-/* Prints an error that stopped the command, in the requested form. */
-static int stop(const CheckOptions *o, Diag *d) {
-    if (o->json) print_document(o, NULL, d);
-    return diag_report(d, stderr);
-}
-
-/* Explains f as `lhx check --function` would, with f's whole range as its span. */
-static int explain(CheckSession *s, const CheckOptions *o, const BinderRanges *ranges, Global *f) {
-    CheckResult r;
-    check_function(s, o, f, &r);
-    binder_range_span(&s->p, ranges, f, &r.range);
-    if (r.error_line) fputs(r.error_line, stderr);
-    if (o->json) {
-        cJSON *results = cJSON_CreateArray();
-        cJSON_AddItemToArray(results, report_json(s, &r));
-        print_document(o, results, NULL);
-    } else {
-        StrBuf sb;
-        sb_init(&sb);
-        report_text(s, &r, &sb);
-        fputs(sb_str(&sb), stdout);
-        sb_free(&sb);
-        if (o->stats && r.searched) print_stats(&r.search, stderr);
-    }
-    int status = check_status(&r, 1);
-    check_result_free(&r);
-    return status;
-}
-
 /* The binder at pos, or NULL with d set. The text is read first, so that a
- * position outside every binder is reported without running GHC; *opened
- * tells whether the session was opened (and must be closed). */
-static Global *find_binder(CheckSession *s, const CheckOptions *o, const Position *pos, BinderRanges *ranges,
-                           bool *opened, Diag *d) {
-    *opened = false;
-    if (!binder_ranges_read(pos->file, ranges, d)) return NULL;
+ * position outside every binder is reported without running GHC. */
+static Global *find_binder(CheckSession *s, const CheckOptions *o, const Position *pos, Diag *d) {
+    if (!check_session_read_source(s, pos->file, d)) return NULL;
     Global *f = NULL;
-    if (binder_range_at(ranges, pos->line)) {
-        *opened = true;
-        if (check_session_open(s, o, d)) f = binder_at_line(&s->p, s->module, ranges, pos->line);
-    }
+    if (check_source_has_binder_at(s, pos->line) && check_session_open(s, o, d)) f = check_target_at(s, pos->line);
     if (!f && !d->set)
         diag_error_at(d, EXIT_BAD_INPUT, pos->file, pos->line, pos->col, "no top-level binder at this position");
     return f;
@@ -139,20 +95,18 @@ int cmd_explain(int argc, char **argv) {
     Position pos = {0};
     if (!parse_args(argc, argv, &o, &pos)) {
         fputs(explain_usage, stderr);
-        free(o.specs);
+        check_options_free(&o);
         free(pos.file);
         return EXIT_BAD_INPUT;
     }
     Diag d;
     diag_init(&d);
     CheckSession s;
-    BinderRanges ranges;
-    bool opened;
-    Global *f = find_binder(&s, &o, &pos, &ranges, &opened, &d);
-    int status = f ? explain(&s, &o, &ranges, f) : stop(&o, &d);
-    binder_ranges_free(&ranges);
-    if (opened) check_session_close(&s);
-    free(o.specs);
+    check_session_init(&s);
+    Global *f = find_binder(&s, &o, &pos, &d);
+    int status = f ? check_run(&s, &o, &f, 1, "explain") : check_print_stop("explain", o.file, o.json, &d);
+    check_session_close(&s);
+    check_options_free(&o);
     free(pos.file);
     return status;
 }

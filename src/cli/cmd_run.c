@@ -4,6 +4,7 @@
  * incomplete pattern) is a counterexample, replayed before it is printed. */
 #include "commands.h"
 #include "options.h"
+#include "../check/check.h"
 #include "../core/link.h"
 #include "../engine/entry.h"
 #include "../engine/search.h"
@@ -34,7 +35,8 @@ static Global *find_entry(Program *p, Module *m, const char *name, Diag *d) {
     return NULL;
 }
 
-void print_finding(const Program *p, const Entry *e, const char *fname, const Finding *f, StrBuf *out) {
+/* A finding as `f a b = error` and one line per input. */
+static void print_finding(const Program *p, const Entry *e, const char *fname, const Finding *f, StrBuf *out) {
     sb_puts(out, fname);
     for (uint32_t i = 0; i < e->nargs; i++) {
         if (!f->inputs[i]) continue;
@@ -56,16 +58,6 @@ void print_finding(const Program *p, const Entry *e, const char *fname, const Fi
         cvalue_show(p, f->inputs[i], false, out);
         sb_putc(out, '\n');
     }
-}
-
-void print_stats(const SearchResult *r, FILE *out) {
-    fprintf(out,
-            "lhx: stats: %llu steps, %llu paths, %llu branches, %llu SMT queries, %.3f s solver, %.3f s total, "
-            "bound %llu after %u iterations, peak heap %llu cells, %u rejected\n",
-            (unsigned long long)r->stats.steps, (unsigned long long)r->stats.paths,
-            (unsigned long long)r->stats.branches, (unsigned long long)r->solver.queries, r->solver.seconds,
-            r->seconds, (unsigned long long)r->final_bound, r->iterations, (unsigned long long)r->stats.peak_heap,
-            r->rejected);
 }
 
 int cmd_run(int argc, char **argv) {
@@ -113,7 +105,7 @@ int cmd_run(int argc, char **argv) {
                                                   : r.out_of_memory ? "memory limit reached"
                                                                     : "search bound reached");
     }
-    if (o.stats) print_stats(&r, stderr);
+    if (o.stats) report_stats(&r, stderr);
     search_result_free(&r);
     program_free(&p);
     return status;

@@ -1,23 +1,9 @@
 /* options.c — see options.h. */
 #include "options.h"
+#include "../util/option.h"
 
-#include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-
-bool option_number(const char *context, const char *opt, const char *s, double lo, double hi, double *out) {
-    char *end;
-    errno = 0;
-    double v = s ? strtod(s, &end) : 0;
-    if (!s || end == s || *end || errno || v < lo || v > hi) {
-        fprintf(stderr, "lhx: error: %s%s%s needs a number from %g to %g\n", context ? context : "", context ? ": " : "",
-                opt, lo, hi);
-        return false;
-    }
-    *out = v;
-    return true;
-}
 
 bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage) {
     memset(o, 0, sizeof *o);

@@ -61,7 +61,7 @@ static bool verdict_expected(const ManifestEntry *e, const Outcome *o) {
 
 /* The verdict columns of the confusion table: concrete, abstract, none,
  * timeout, then one column for error and unsupported. */
-static int column_of(EvalVerdict v) { return v >= VERDICT_UNSUPPORTED ? VERDICT_UNSUPPORTED : (int)v; }
+static int column_of(Verdict v) { return v >= VERDICT_UNSUPPORTED ? VERDICT_UNSUPPORTED : (int)v; }
 
 static void confusion(const Results *r, StrBuf *out, size_t *agree) {
     size_t m[EXPECT_COUNT][VERDICT_COUNT - 1] = {{0}};
@@ -84,7 +84,7 @@ static void disagreement_row(const Outcome *o, const ManifestEntry *e, StrBuf *r
     StrBuf blamed;
     sb_init(&blamed);
     outcome_blamed_joined(o, ", ", &blamed);
-    sb_printf(rows, "| %s | %s | %s | ", o->id, expected_name(e->expected), eval_verdict_name(o->verdict));
+    sb_printf(rows, "| %s | %s | %s | ", o->id, expected_name(e->expected), verdict_name(o->verdict));
     eval_md_cell(rows, e->blame ? e->blame : "");
     sb_puts(rows, " | ");
     eval_md_cell(rows, sb_str(&blamed));

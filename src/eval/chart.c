@@ -99,7 +99,7 @@ static void draw_points(const Results *r, const Axis *a, const Group *gs, size_t
         for (int k = 0; k < 2; k++)
             sb_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\" fill-opacity=\"0.75\"><title>%s: %s, %.3f s</title></circle>\n",
                       x_of(a, o->seconds), TOP + ROW * (rows[k] + 0.5) + dy, verdict_colours[o->verdict], o->id,
-                      eval_verdict_name(o->verdict), o->seconds);
+                      verdict_name(o->verdict), o->seconds);
     }
 }
 
@@ -107,7 +107,7 @@ static void draw_legend(double y, StrBuf *out) {
     double x = LEFT;
     for (int v = 0; v < VERDICT_COUNT; v++, x += 110) {
         sb_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"/>\n", x, y, verdict_colours[v]);
-        sb_printf(out, "<text x=\"%.1f\" y=\"%.1f\">%s</text>\n", x + 8, y + 4, eval_verdict_name((EvalVerdict)v));
+        sb_printf(out, "<text x=\"%.1f\" y=\"%.1f\">%s</text>\n", x + 8, y + 4, verdict_name((Verdict)v));
     }
 }
 

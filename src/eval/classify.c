@@ -5,7 +5,7 @@
 #include <math.h>
 #include <string.h>
 
-static void set_status(Outcome *o, EvalVerdict v, const char *status, const char *note) {
+static void set_status(Outcome *o, Verdict v, const char *status, const char *note) {
     o->verdict = v;
     free(o->status);
     o->status = xstrdup(status);
@@ -53,8 +53,8 @@ static void read_error(const cJSON *err, Outcome *o) {
 
 static bool read_result(const cJSON *r, Outcome *o) {
     const char *verdict = string_member(r, "verdict");
-    EvalVerdict v;
-    if (!eval_verdict_parse(verdict, &v)) {
+    Verdict v;
+    if (!verdict_parse(verdict, &v)) {
         StrBuf sb;
         sb_init(&sb);
         sb_printf(&sb, "unknown verdict '%s'", verdict ? verdict : "(none)");
@@ -65,7 +65,7 @@ static bool read_result(const cJSON *r, Outcome *o) {
     set_status(o, v, "ok", string_member(r, "message"));
     const cJSON *secs = member(r, "seconds"), *cx = member(r, "counterexample");
     if (cJSON_IsNumber(secs) && isfinite(secs->valuedouble)) o->lhx_seconds = secs->valuedouble;
-    if (eval_verdict_found(v) && cJSON_IsObject(cx)) read_counterexample(cx, o);
+    if (verdict_found(v) && cJSON_IsObject(cx)) read_counterexample(cx, o);
     return true;
 }
 

@@ -5,6 +5,7 @@
  * reports are still written but the status says they are incomplete. */
 #include "eval_modes.h"
 #include "parts.h"
+#include "report.h"
 #include "../util/diag.h"
 
 #include <stdio.h>
@@ -59,7 +60,7 @@ int eval_merge(const EvalOptions *o, const Manifest *m) {
     int status = EXIT_BAD_INPUT;
     if (ok) {
         bool complete = check_complete(m, os, n, dir);
-        status = eval_write_reports(o, m, os, n);
+        status = eval_write_reports(o->out, m, os, n);
         if (!complete) status = EXIT_BAD_INPUT;
     }
     for (size_t i = 0; i < n; i++) outcome_free(&os[i]);

@@ -1,6 +1,6 @@
 /* eval_options.c — see eval_options.h. */
 #include "eval_options.h"
-#include "../cli/options.h"
+#include "../util/option.h"
 #include "../util/xalloc.h"
 
 #include <stdio.h>

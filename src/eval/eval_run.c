@@ -7,7 +7,9 @@
 #include "eval_modes.h"
 #include "parts.h"
 #include "progress.h"
+#include "report.h"
 #include "runner.h"
+#include "../frontend/process.h"
 #include "../util/diag.h"
 #include "../util/xalloc.h"
 
@@ -51,7 +53,7 @@ static void free_argvs(char ***argvs, size_t n) {
 static void print_unit(const Outcome *o) {
     StrBuf line;
     sb_init(&line);
-    sb_printf(&line, "%s: %s", o->id, eval_verdict_name(o->verdict));
+    sb_printf(&line, "%s: %s", o->id, verdict_name(o->verdict));
     if (o->nblamed) sb_puts(&line, ", blames "), outcome_blamed_joined(o, ", ", &line);
     sb_printf(&line, " (%s%s%s) in %.3f s\n", o->status, o->note ? ": " : "", o->note ? o->note : "", o->seconds);
     fputs(sb_str(&line), stdout);
@@ -64,7 +66,7 @@ static void on_done(void *vctx, size_t i, RunOutput *out) {
     Outcome *o = &c->outcomes[i];
     classify_run(&c->plan->units[i], out, &c->lim, o);
     part_write(c->parts_dir, o, &c->errors);
-    progress_done(&c->progress, !o->good && eval_verdict_found(o->verdict));
+    progress_done(&c->progress, !o->good && verdict_found(o->verdict));
     if (c->print_each) print_unit(o);
 }
 
@@ -74,7 +76,7 @@ static void on_tick(void *vctx) { progress_tick(&((RunCtx *)vctx)->progress); }
 static char *check_program(void) {
     const char *env = getenv(CHECK_ENV);
     if (env && *env) return xstrdup(env);
-    char *self = eval_self_path();
+    char *self = process_self_path();
     if (!self) fputs("lhx: error: eval: cannot find lhx itself (/proc/self/exe)\n", stderr);
     return self;
 }
@@ -111,7 +113,7 @@ static int run_plan(const EvalOptions *o, const Manifest *m, const Plan *plan, c
         fputs(sb_str(&c.errors), stderr);
         warn_if_all_failed(c.outcomes, plan->n);
         if (c.errors.len) status = EXIT_BAD_INPUT;
-        else status = o->nonly ? EXIT_NONE_FOUND : eval_write_reports(o, m, c.outcomes, plan->n);
+        else status = o->nonly ? EXIT_NONE_FOUND : eval_write_reports(o->out, m, c.outcomes, plan->n);
     } else
         fprintf(stderr, "%slhx: error: eval: interrupted after %zu of %zu runs (their parts are in %s)\n",
                 c.progress.tty ? "\n" : "", c.progress.done, plan->n, parts);

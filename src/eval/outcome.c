@@ -6,19 +6,6 @@
 #include <math.h>
 #include <string.h>
 
-static const char *const verdict_names[VERDICT_COUNT] = {"concrete", "abstract", "none", "timeout", "unsupported",
-                                                         "error"};
-
-const char *eval_verdict_name(EvalVerdict v) { return v < VERDICT_COUNT ? verdict_names[v] : "?"; }
-
-bool eval_verdict_parse(const char *s, EvalVerdict *v) {
-    for (int i = 0; i < VERDICT_COUNT; i++)
-        if (s && strcmp(s, verdict_names[i]) == 0) return *v = (EvalVerdict)i, true;
-    return false;
-}
-
-bool eval_verdict_found(EvalVerdict v) { return v == VERDICT_CONCRETE || v == VERDICT_ABSTRACT; }
-
 void outcome_init(Outcome *o) {
     memset(o, 0, sizeof *o);
     o->verdict = VERDICT_ERROR;
@@ -85,7 +72,7 @@ cJSON *outcome_to_json(const Outcome *o) {
     cJSON_AddBoolToObject(j, "good", o->good);
     cJSON_AddStringToObject(j, "file", o->file);
     cJSON_AddStringToObject(j, "function", o->function);
-    cJSON_AddStringToObject(j, "verdict", eval_verdict_name(o->verdict));
+    cJSON_AddStringToObject(j, "verdict", verdict_name(o->verdict));
     cJSON_AddStringToObject(j, "status", o->status);
     add_string_or_null(j, "note", o->note);
     cJSON *blamed = cJSON_AddArrayToObject(j, "blamed");
@@ -154,7 +141,7 @@ bool outcome_from_json(const cJSON *j, Outcome *o, StrBuf *why) {
     const cJSON *good = cJSON_GetObjectItemCaseSensitive(j, "good"), *note = cJSON_GetObjectItemCaseSensitive(j, "note");
     if (!id || !file || !function || !verdict || !status) return false;
     if (!cJSON_IsBool(good)) return sb_puts(why, "'good' is missing or not a boolean"), false;
-    if (!eval_verdict_parse(verdict, &o->verdict)) return sb_printf(why, "unknown verdict '%s'", verdict), false;
+    if (!verdict_parse(verdict, &o->verdict)) return sb_printf(why, "unknown verdict '%s'", verdict), false;
     o->id = xstrdup(id), o->file = xstrdup(file), o->function = xstrdup(function), o->status = xstrdup(status);
     o->good = cJSON_IsTrue(good);
     o->note = dup_or_null(cJSON_IsString(note) ? note->valuestring : NULL);

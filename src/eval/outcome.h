@@ -13,30 +13,15 @@
 
 #include <cjson/cJSON.h>
 
+#include "../check/verdict.h"
 #include "../util/strbuf.h"
-
-/* The verdicts of docs/json.md, in the order the reports list them. */
-typedef enum EvalVerdict {
-    VERDICT_CONCRETE,
-    VERDICT_ABSTRACT,
-    VERDICT_NONE,
-    VERDICT_TIMEOUT,
-    VERDICT_UNSUPPORTED,
-    VERDICT_ERROR,
-    VERDICT_COUNT
-} EvalVerdict;
-
-const char *eval_verdict_name(EvalVerdict v);
-bool eval_verdict_parse(const char *s, EvalVerdict *v);
-/* A counterexample was found. */
-bool eval_verdict_found(EvalVerdict v);
 
 typedef struct Outcome {
     char *id;         /* the unit's id: an entry id, or ENTRY+good for a good-file check */
     bool good;        /* a check of a good file (a counterexample there is a false alarm) */
     char *file;       /* the file checked, as the manifest writes it (relative to its directory) */
     char *function;
-    EvalVerdict verdict;
+    Verdict verdict;      /* the pipeline's verdicts (src/check/verdict.h), as the JSON names them */
     char *status;     /* how the run went: ok, timeout, memory, crash, malformed, no-result, check-error, exec */
     char *note;       /* NULL, or why the verdict is what it is (for the non-ok statuses, lhx's message) */
     char **blamed;    /* counterexample.abstracted[].function, without repeats, in order */

@@ -1,5 +1,7 @@
 /* report.c — results.csv, and writing every report (see report.h). */
 #include "report.h"
+#include "parts.h"
+#include "../util/diag.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -26,7 +28,7 @@ static void csv_row(const Outcome *o, const ManifestEntry *e, StrBuf *out) {
     sb_init(&blamed);
     outcome_blamed_joined(o, ";", &blamed);
     const char *fields[] = {o->id, assignment_name(e->assignment), e->function, e->mistake,
-                            expected_name(e->expected), eval_verdict_name(o->verdict), sb_str(&blamed),
+                            expected_name(e->expected), verdict_name(o->verdict), sb_str(&blamed),
                             e->blame};
     for (size_t i = 0; i < sizeof fields / sizeof *fields; i++) csv_field(out, fields[i]), sb_putc(out, ',');
     sb_printf(out, "%.3f,", o->seconds);
@@ -73,4 +75,21 @@ bool eval_reports_write(const Results *r, const char *dir, StrBuf *err) {
     }
     sb_free(&text);
     return ok;
+}
+
+int eval_write_reports(const char *dir, const Manifest *m, Outcome *outcomes, size_t n) {
+    Results r;
+    results_init(&r, m, outcomes, n);
+    StrBuf err, summary;
+    sb_init(&err), sb_init(&summary);
+    int status = EXIT_NONE_FOUND;
+    if (!eval_make_dirs(dir, &err) || !eval_reports_write(&r, dir, &err)) {
+        fputs(sb_str(&err), stderr);
+        status = EXIT_BAD_INPUT;
+    } else {
+        eval_report_summary(&r, &summary);
+        printf("%sreports: %s/table.md, blame.md, results.csv, times.svg\n", sb_str(&summary), dir);
+    }
+    sb_free(&err), sb_free(&summary);
+    return status;
 }

@@ -27,4 +27,9 @@ void eval_report_summary(const Results *r, StrBuf *out);
 /* Writes the four reports into dir (which exists); false with a message. */
 bool eval_reports_write(const Results *r, const char *dir, StrBuf *err);
 
+/* What a run or a merge ends with: the reports of outcomes written into dir
+ * (created if missing), the summary on stdout; errors on stderr. Returns
+ * the exit status (0, or 2 when a report cannot be written). */
+int eval_write_reports(const char *dir, const Manifest *m, Outcome *outcomes, size_t n);
+
 #endif

@@ -53,7 +53,7 @@ static void table_good(const Results *r, StrBuf *out) {
         eval_md_cell(out, o->file);
         sb_puts(out, " | ");
         eval_md_cell(out, o->function);
-        sb_printf(out, " | %s | ", eval_verdict_name(o->verdict));
+        sb_printf(out, " | %s | ", verdict_name(o->verdict));
         eval_md_cell(out, o->note);
         sb_puts(out, " |\n");
     }
@@ -77,7 +77,7 @@ void eval_report_table(const Results *r, StrBuf *out) {
 void eval_report_summary(const Results *r, StrBuf *out) {
     size_t count[VERDICT_COUNT] = {0}, false_alarms = 0;
     for (size_t i = 0; i < r->nbad; i++) count[r->bad[i].verdict]++;
-    for (size_t i = 0; i < r->ngood; i++) false_alarms += eval_verdict_found(r->good[i].verdict);
+    for (size_t i = 0; i < r->ngood; i++) false_alarms += verdict_found(r->good[i].verdict);
     size_t found = count[VERDICT_CONCRETE] + count[VERDICT_ABSTRACT];
     sb_printf(out, "%zu errors: %zu found (", r->nbad, found);
     eval_put_percent(out, found, r->nbad);

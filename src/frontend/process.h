@@ -21,4 +21,8 @@ char *make_temp_dir(const char *prefix);
 /* rm -r, best effort. */
 void remove_tree(const char *path);
 
+/* This program's absolute path (/proc/self/exe), malloc'd; NULL if unknown.
+ * What `lhx lsp` and `lhx eval` run as their children. */
+char *process_self_path(void);
+
 #endif

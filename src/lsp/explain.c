@@ -1,41 +1,32 @@
-/* explain.c — running `lhx explain FILE:LINE:COL --json` for the editor.
+/* explain.c — running `lhx explain FILE:LINE:COL --json` for the editor:
+ * the request's lifecycle, from the code action to the reply.
  *
  * lhx runs itself (/proc/self/exe) as a subprocess rather than calling the
- * engine in-process: an explanation may take minutes, hit a resource limit or
- * crash, and none of that may take the editor's server down with it.
- *
- * An unsaved buffer is explained from a copy in a private temporary
- * directory, under the file's own name (the module name must match), with
- * the file's siblings linked next to it so its imports still resolve; the
- * user's file is never written. Spans in the result are mapped back. */
+ * check pipeline in-process: an explanation may take minutes, hit a resource
+ * limit or crash, and none of that may take the editor's server down with
+ * it. The child runs the same pipeline as `lhx explain` on the command line
+ * (src/check/check.h); which file it reads, and mapping its paths back, is
+ * job.c's; showing the result is present.c's. */
 #include "lsp.h"
-#include "../frontend/process.h"
+#include "../check/check.h"
 #include "../util/diag.h"
-#include "../util/file.h"
 #include "../util/xalloc.h"
 
-#include <dirent.h>
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 /* ---- Failures ---------------------------------------------------------------- */
 
-/* An object in lhx's schema (docs/json.md) for a failure lhx did not report
- * itself, so the reply has one shape whatever happened. */
+/* A document in lhx's schema (docs/json.md), written by the pipeline's own
+ * reporter, for a failure lhx did not report itself, so the reply has one
+ * shape whatever happened. */
 static cJSON *error_object(const char *path, int status, const char *msg) {
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "lhx", 1);
-    cJSON_AddStringToObject(o, "command", "explain");
-    if (path) cJSON_AddStringToObject(o, "file", path);
-    else cJSON_AddNullToObject(o, "file");
-    cJSON *err = cJSON_AddObjectToObject(o, "error");
-    cJSON_AddNumberToObject(err, "status", status);
-    cJSON_AddStringToObject(err, "message", msg);
-    cJSON_AddNullToObject(err, "span");
-    cJSON_AddArrayToObject(o, "results");
+    Diag d;
+    diag_init(&d);
+    diag_error(&d, status, "%s", msg);
+    cJSON *o = report_json_document("explain", path, NULL, &d);
+    diag_clear(&d);
     return o;
 }
 
@@ -49,97 +40,12 @@ static cJSON *failure(Server *s, const char *path, int status, const char *msg) 
     return error_object(path, status, msg);
 }
 
-/* ---- The job ------------------------------------------------------------------ */
-
-static void job_clear(Job *j) {
-    child_free(&j->child);
-    if (j->tmpdir) remove_tree(j->tmpdir);
-    cJSON_Delete(j->id);
-    free(j->uri);
-    free(j->path);
-    free(j->tmpdir);
-    free(j->target);
-    memset(j, 0, sizeof *j);
-    child_init(&j->child);
-}
+/* ---- The request --------------------------------------------------------------- */
 
 void explain_cancel(Server *s, int code, const char *why) {
     if (!s->job.running) return;
     rpc_error(s, s->job.id, code, "%s", why);
     job_clear(&s->job);
-}
-
-static char *join_path(const char *dir, const char *name) {
-    StrBuf sb;
-    sb_init(&sb);
-    sb_printf(&sb, "%s/%s", dir, name);
-    return sb_take(&sb);
-}
-
-static char *dir_of(const char *path) {
-    const char *slash = strrchr(path, '/');
-    size_t n = slash == path ? 1 : (size_t)(slash - path);
-    char *d = xmalloc(n + 1);
-    memcpy(d, path, n);
-    d[n] = '\0';
-    return d;
-}
-
-/* Links every visible sibling of the file into tmpdir (best effort: a
- * sibling that cannot be linked only matters if the file imports it). */
-static void link_siblings(const char *dir, const char *base, const char *tmpdir) {
-    DIR *dp = opendir(dir);
-    if (!dp) return;
-    for (struct dirent *e; (e = readdir(dp));) {
-        if (e->d_name[0] == '.' || strcmp(e->d_name, base) == 0) continue;
-        char *from = join_path(dir, e->d_name), *to = join_path(tmpdir, e->d_name);
-        if (symlink(from, to) < 0) { /* ignored: see above */ }
-        free(from);
-        free(to);
-    }
-    closedir(dp);
-}
-
-static bool write_text(const char *path, const char *text, StrBuf *why) {
-    FILE *f = fopen(path, "wb");
-    if (!f) return sb_printf(why, "cannot write %s: %s", path, strerror(errno)), false;
-    size_t n = strlen(text);
-    bool ok = fwrite(text, 1, n, f) == n;
-    ok = (fclose(f) == 0) && ok;
-    if (!ok) sb_printf(why, "cannot write %s", path);
-    return ok;
-}
-
-/* Copies the unsaved buffer into a fresh private directory. */
-static bool copy_buffer(Job *j, const char *text, StrBuf *why) {
-    j->tmpdir = make_temp_dir("lhx-lsp");
-    if (!j->tmpdir) return sb_printf(why, "cannot create a temporary directory: %s", strerror(errno)), false;
-    const char *base = strrchr(j->path, '/') + 1;
-    j->target = join_path(j->tmpdir, base);
-    if (!write_text(j->target, text, why)) return false;
-    char *dir = dir_of(j->path);
-    link_siblings(dir, base, j->tmpdir);
-    free(dir);
-    return true;
-}
-
-/* Chooses what lhx reads: the file itself, or a copy of the editor's buffer
- * when that differs from the disk. Fills *text with what lhx will read. */
-static bool choose_target(Server *s, Job *j, StrBuf *text, StrBuf *why) {
-    Doc *d = doc_find(s, j->uri);
-    Diag diag;
-    diag_init(&diag);
-    bool on_disk = read_file(j->path, text, &diag);
-    if (!on_disk && !d) sb_puts(why, diag.msg);
-    diag_clear(&diag);
-    if (!on_disk && !d) return false;
-    if (!d || strcmp(sb_str(text), d->text) == 0) {
-        j->target = xstrdup(j->path);
-        return true;
-    }
-    sb_clear(text);
-    sb_puts(text, d->text);
-    return copy_buffer(j, d->text, why);
 }
 
 /* The lhx column (from 1, code points) of an LSP position. */
@@ -148,6 +54,7 @@ static int lhx_column(const char *text, int line0, int char0) {
     return (line ? cp_from_utf16(line, char0) : char0) + 1;
 }
 
+/* Starts `lhx explain TARGET:LINE:COL --json` with the server's time limit. */
 static bool start_child(Server *s, Job *j, StrBuf *why) {
     StrBuf pos;
     sb_init(&pos);
@@ -170,7 +77,7 @@ void explain_start(Server *s, const cJSON *id, const char *uri, int line0, int c
     bool ok = true;
     if (!j->path) ok = false, sb_printf(&why, "lhx explains files on disk, not %s", uri);
     else if (!is_haskell_path(j->path)) ok = false, sb_printf(&why, "lhx explains Haskell files (.hs, .lhs), not %s", j->path);
-    ok = ok && choose_target(s, j, &text, &why);
+    ok = ok && job_choose_target(s, j, &text, &why);
     j->line = line0 + 1;
     j->col = lhx_column(sb_str(&text), line0, char0);
     ok = ok && start_child(s, j, &why);
@@ -184,44 +91,6 @@ void explain_start(Server *s, const cJSON *id, const char *uri, int line0, int c
 }
 
 /* ---- The result ------------------------------------------------------------- */
-
-/* Appends s[0..n) with the copy's directory replaced by the user's. */
-static void put_mapped(StrBuf *out, const char *s, size_t n, const char *tmpdir, const char *dir) {
-    size_t tn = strlen(tmpdir);
-    for (size_t i = 0; i < n; i++) {
-        if (strncmp(s + i, tmpdir, tn) == 0 && s[i + tn] == '/') sb_puts(out, dir), i += tn - 1;
-        else sb_putc(out, s[i]);
-    }
-}
-
-/* Maps the copy's paths back to the user's in every string of the result:
- * spans, and the texts that quote positions ("-- Demo.hs:12:5"). */
-static void map_strings(cJSON *node, const char *tmpdir, const char *dir) {
-    for (cJSON *c = node ? node->child : NULL; c; c = c->next) {
-        if (cJSON_IsString(c) && strstr(c->valuestring, tmpdir)) {
-            StrBuf sb;
-            sb_init(&sb);
-            put_mapped(&sb, c->valuestring, strlen(c->valuestring), tmpdir, dir);
-            cJSON_SetValuestring(c, sb_str(&sb));
-            sb_free(&sb);
-        } else map_strings(c, tmpdir, dir);
-    }
-}
-
-void job_stderr(const Job *j, StrBuf *out) {
-    const char *e = sb_str(&j->child.err);
-    size_t n = strlen(e);
-    while (n > 0 && (e[n - 1] == '\n' || e[n - 1] == ' ')) n--;
-    size_t from = n > 2000 ? n - 2000 : 0;
-    if (from) sb_puts(out, "…");
-    if (!j->tmpdir) {
-        sb_putn(out, e + from, n - from);
-        return;
-    }
-    char *dir = dir_of(j->path);
-    put_mapped(out, e + from, n - from, j->tmpdir, dir);
-    free(dir);
-}
 
 /* ": " and the child's stderr, if it printed anything. */
 static void stderr_tail(const Job *j, StrBuf *out) {
@@ -259,11 +128,7 @@ static void explain_finish(Server *s) {
     if (!res) {
         res = failure(s, j->path, EXIT_UNSUPPORTED, sb_str(&why));
     } else {
-        if (j->tmpdir) {
-            char *dir = dir_of(j->path);
-            map_strings(res, j->tmpdir, dir);
-            free(dir);
-        }
+        job_map_result(j, res);
         int status = WIFEXITED(j->child.status) ? WEXITSTATUS(j->child.status) : -1;
         present_result(s, j, res, status);
     }

@@ -1,6 +1,6 @@
 /* lsp.h — `lhx lsp`, a language server over stdio: JSON-RPC 2.0 with
  * Content-Length framing (docs/editors.md). Internal to src/lsp/; the CLI
- * sees only cmd_lsp.
+ * sees only cmd_lsp (cmd_lsp.h).
  *
  * The server is one loop over poll(2): messages from the editor, and the
  * output of at most one running `lhx explain` child. Explaining takes
@@ -114,7 +114,7 @@ bool child_step(Child *c, short out_revents, short err_revents);
 /* Kills the child and its process group, waits for it, frees the buffers. */
 void child_free(Child *c);
 
-/* ---- explain.c / present.c: running `lhx explain` and showing the result -- */
+/* ---- job.c: the file one explanation reads ---------------------------------- */
 
 typedef struct Job {
     bool running;
@@ -125,6 +125,31 @@ typedef struct Job {
     int line, col;    /* from 1, code points */
     Child child;
 } Job;
+
+/* Frees everything j holds (the child killed, the copy removed) and empties it. */
+void job_clear(Job *j);
+/* Chooses what lhx reads (j->target): the file itself, or a copy of the
+ * editor's buffer when that differs from the disk. Fills *text with what
+ * lhx will read; false with the reason in why. */
+bool job_choose_target(Server *s, Job *j, StrBuf *text, StrBuf *why);
+/* The child's stderr (its last 2000 bytes), with the copy's directory
+ * replaced by the user's. */
+void job_stderr(const Job *j, StrBuf *out);
+/* Maps the copy's paths back to the user's in every string of lhx's JSON
+ * result: spans, and the texts that quote positions ("-- Demo.hs:12:5"). */
+void job_map_result(const Job *j, cJSON *res);
+
+/* ---- explain.c: running `lhx explain` for a request ------------------------ */
+
+/* Starts explaining uri at an LSP position; the reply to id is sent when the
+ * child ends (explain_step). */
+void explain_start(Server *s, const cJSON *id, const char *uri, int line0, int char0);
+/* Feeds poll's results to the running child; presents the result when it ends. */
+void explain_step(Server *s, short out_revents, short err_revents);
+/* Stops the running explanation, answering its request with an error. */
+void explain_cancel(Server *s, int code, const char *why);
+
+/* ---- present.c: showing the result ------------------------------------------ */
 
 /* What hover shows: a range in the explained document and its text. */
 typedef struct HoverItem {
@@ -141,17 +166,6 @@ typedef struct Explanation {
     size_t npublished, published_cap;
 } Explanation;
 
-/* Starts explaining uri at an LSP position; the reply to id is sent when the
- * child ends (explain_step). */
-void explain_start(Server *s, const cJSON *id, const char *uri, int line0, int char0);
-/* Feeds poll's results to the running child; presents the result when it ends. */
-void explain_step(Server *s, short out_revents, short err_revents);
-/* Stops the running explanation, answering its request with an error. */
-void explain_cancel(Server *s, int code, const char *why);
-
-/* The child's stderr (its last 2000 bytes), with the copy's directory
- * replaced by the user's. */
-void job_stderr(const Job *j, StrBuf *out);
 /* Shows lhx's JSON result res (already mapped to the user's files):
  * showMessage, diagnostics, hover. exit_code is lhx's exit status. */
 void present_result(Server *s, const Job *job, const cJSON *res, int exit_code);

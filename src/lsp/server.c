@@ -2,7 +2,8 @@
  * handlers (docs/editors.md). Everything the server knows is in one Server
  * owned by cmd_lsp. */
 #include "lsp.h"
-#include "../cli/commands.h"
+#include "cmd_lsp.h"
+#include "../frontend/process.h"
 #include "../util/diag.h"
 #include "../util/xalloc.h"
 
@@ -357,11 +358,7 @@ static const char lsp_usage[] = "usage: lhx lsp [--stdio] [--timeout S]\n";
 static char *explain_executable(void) {
     const char *env = getenv("LHX_LSP_EXPLAIN");
     if (env && *env) return xstrdup(env);
-    char buf[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-    if (n <= 0) return NULL;
-    buf[n] = '\0';
-    return xstrdup(buf);
+    return process_self_path();
 }
 
 /* False with *status set if the command stops here (usage). */

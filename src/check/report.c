@@ -1,5 +1,5 @@
 /* report.c — check results as text in the paper's shape, and as JSON
- * (docs/json.md, schema version 1). */
+ * (docs/json.md, schema version 1). See check.h. */
 #include "check.h"
 #include "../engine/show.h"
 #include "../util/xalloc.h"
@@ -143,26 +143,33 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, Str
     }
 }
 
-void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
-    const Span *sp = &r->f->var->span;
+void report_where(const CheckSession *s, const Global *f, StrBuf *out) {
+    const Span *sp = &f->var->span;
     if (sp->file) sb_printf(out, "%s:%d:%d: ", sym_str(&s->p.syms, sp->file), sp->line, sp->col);
-    sb_printf(out, "%s: ", fname(&s->p, r->f));
+    sb_puts(out, fname(&s->p, f));
+}
+
+void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
+    report_where(s, r->f, out);
+    sb_puts(out, ": ");
     switch (r->verdict) {
-    case V_CONCRETE:
-    case V_ABSTRACT:
-        sb_printf(out, "%s counterexample\n", r->verdict == V_CONCRETE ? "concrete" : "abstract");
+    case VERDICT_CONCRETE:
+    case VERDICT_ABSTRACT:
+        sb_printf(out, "%s counterexample\n", r->verdict == VERDICT_CONCRETE ? "concrete" : "abstract");
         text_counterexample(s, r, out);
         break;
-    case V_NONE: sb_printf(out, "no counterexample (%s)\n", r->message); break;
-    case V_TIMEOUT: sb_printf(out, "timeout: no counterexample found in %.0f s\n", r->seconds); break;
-    case V_UNSUPPORTED: sb_printf(out, "unsupported: %s\n", r->message); break;
-    case V_ERROR: sb_printf(out, "error: %s\n", r->message); break;
+    case VERDICT_NONE: sb_printf(out, "no counterexample (%s)\n", r->message); break;
+    case VERDICT_TIMEOUT: sb_printf(out, "timeout: no counterexample found in %.0f s\n", r->seconds); break;
+    case VERDICT_UNSUPPORTED: sb_printf(out, "unsupported: %s\n", r->message); break;
+    case VERDICT_ERROR: sb_printf(out, "error: %s\n", r->message); break;
+    case VERDICT_COUNT: break; /* not a verdict */
     }
 }
 
 /* ---- JSON ------------------------------------------------------------------------- */
 
-cJSON *report_span(const Program *p, const Span *sp) {
+/* A span object, or JSON null for no position. */
+static cJSON *report_span(const Program *p, const Span *sp) {
     if (!sp || !sp->file) return cJSON_CreateNull();
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "file", sym_str(&p->syms, sp->file));
@@ -322,4 +329,14 @@ cJSON *report_json_document(const char *command, const char *file, cJSON *result
     }
     cJSON_AddItemToObject(o, "results", results ? results : cJSON_CreateArray());
     return o;
+}
+
+void report_stats(const SearchResult *r, FILE *out) {
+    fprintf(out,
+            "lhx: stats: %llu steps, %llu paths, %llu branches, %llu SMT queries, %.3f s solver, %.3f s total, "
+            "bound %llu after %u iterations, peak heap %llu cells, %u rejected\n",
+            (unsigned long long)r->stats.steps, (unsigned long long)r->stats.paths,
+            (unsigned long long)r->stats.branches, (unsigned long long)r->solver.queries, r->solver.seconds,
+            r->seconds, (unsigned long long)r->final_bound, r->iterations, (unsigned long long)r->stats.peak_heap,
+            r->rejected);
 }

@@ -1,0 +1,153 @@
+/* check.h — the check pipeline: checking functions against their
+ * LiquidHaskell refinement types, the one path every front door takes.
+ *
+ *   session   load the program (GHC + plugin) and its specs once, and the
+ *             source's binder ranges (session.c)
+ *   targets   the default targets, named functions, the function at a
+ *             source line (targets.c)
+ *   function  one function: translate (translate/wrap.c), search
+ *             (src/engine), conclude a verdict (function.c, verdict.h)
+ *   report    the result as text in the paper's shape or as JSON, schema of
+ *             docs/json.md (report.c)
+ *   print     what a command prints for results and errors, the same for
+ *             every command (print.c)
+ *
+ * `lhx check`, `lhx explain` and `lhx after-liquid` (src/cli) call it
+ * in-process; `lhx lsp` runs `lhx explain --json` and `lhx eval` runs
+ * `lhx check --json` as children, so a fix here reaches all five.
+ *
+ * A typical command:
+ *
+ *   CheckSession s;
+ *   check_session_init(&s);
+ *   if (check_session_open(&s, &o, &d) && (fs = check_targets(&s, &o, &n, &d)))
+ *       status = check_run(&s, &o, fs, n, "check");
+ *   else
+ *       status = check_print_stop("check", o.file, o.json, &d);
+ *   check_session_close(&s);
+ */
+#ifndef LHX_CHECK_H
+#define LHX_CHECK_H
+
+#include <stdio.h>
+
+#include <cjson/cJSON.h>
+
+#include "verdict.h"
+#include "../cli/binder_range.h"
+#include "../engine/search.h"
+#include "../util/strbuf.h"
+#include "../../translate/spec_env.h"
+
+/* ---- Options ------------------------------------------------------------------ */
+
+typedef struct CheckOptions {
+    const char *file;
+    const char **functions; /* --function NAME…; none: the default targets */
+    uint32_t nfunctions;
+    const char **specs;     /* --spec FILE… */
+    uint32_t nspecs;
+    bool json;              /* print JSON documents instead of text */
+    bool stats;             /* the search's statistics on stderr (text only) */
+    double timeout_s;       /* per function */
+    uint64_t max_depth;     /* reduction steps per path */
+} CheckOptions;
+
+/* The defaults: no file, no names, 120 s (the paper's limit), depth 4000. */
+void check_default_options(CheckOptions *o);
+
+/* ---- The session (session.c) ------------------------------------------------------ */
+
+typedef struct CheckSession {
+    Program p;
+    SpecEnv env;
+    Module *module;       /* the main module */
+    bool env_loaded;
+    BinderRanges ranges;  /* the whole source range of each binder (for positions and spans) */
+    bool ranges_read;
+} CheckSession;
+
+/* An empty session; check_session_close may follow at any point after. */
+void check_session_init(CheckSession *s);
+/* Reads file's source text for the binders' ranges, without running GHC, so
+ * that a position can be placed before the program is loaded; false with d
+ * set if the file cannot be read. Optional: check_session_open reads the
+ * ranges itself when this was not called. */
+bool check_session_read_source(CheckSession *s, const char *file, Diag *d);
+/* Loads o->file's program and its specs (lhx's library specs, the file's own
+ * annotations, o->specs) and prints the spec reader's warnings on stderr;
+ * false with d set. The session must not move afterwards (the spec env
+ * points into it). */
+bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d);
+void check_session_close(CheckSession *s);
+
+/* ---- Targets (targets.c) ------------------------------------------------------------ */
+
+/* The functions to check: those o->functions names (an unknown name is an
+ * error, d set, NULL returned), else the default targets — every binder
+ * with a refinement signature of its own, and every binder without one that
+ * calls a function with a precondition — in source order. malloc'd; *n set. */
+Global **check_targets(CheckSession *s, const CheckOptions *o, uint32_t *n, Diag *d);
+/* Whether the source has a binder whose range holds line (from 1): known
+ * from the text alone, before check_session_open. */
+bool check_source_has_binder_at(const CheckSession *s, int line);
+/* The main module's binder whose source range holds line, or NULL (outside
+ * every binder, or a range Core has no binder for). After check_session_open. */
+Global *check_target_at(CheckSession *s, int line);
+
+/* ---- Checking one function (function.c) ------------------------------------------------ */
+
+typedef struct CheckResult {
+    Global *f;
+    Contract *contract;     /* NULL: no signature */
+    Verdict verdict;
+    char *message;          /* malloc'd: why (none/timeout/unsupported/error) */
+    char *error_line;       /* malloc'd: unsupported/error as `file:line:col: error: …` for stderr */
+    double seconds;
+    Entry entry;
+    SearchResult search;
+    bool searched;
+    const Finding *finding; /* the counterexample reported, or NULL */
+    Span range;             /* the binder's whole source range (file 0: unknown; the name's span is used) */
+} CheckResult;
+
+/* Translates f into its counterfactual definition, searches it for a
+ * counterexample within o's bounds, and concludes. Never fails: a function
+ * that cannot be checked gets verdict unsupported or error. */
+void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResult *out);
+void check_result_free(CheckResult *r);
+/* The exit status over several results. */
+int check_status(const CheckResult *rs, uint32_t n);
+
+/* ---- Reporting one result (report.c) ----------------------------------------------------- */
+
+/* The explanation in the paper's shape (several lines, each ending in \n). */
+void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out);
+/* `FILE:LINE:COL: NAME`, as report_text's first line begins. */
+void report_where(const CheckSession *s, const Global *f, StrBuf *out);
+/* One result as a schema-1 JSON object (docs/json.md). */
+cJSON *report_json(const CheckSession *s, const CheckResult *r);
+/* The top-level JSON object of command; takes ownership of results (an
+ * array; NULL: none). error: the error that stopped the command, or NULL. */
+cJSON *report_json_document(const char *command, const char *file, cJSON *results, const Diag *error);
+/* The search's statistics, one line (`lhx: stats: …`). */
+void report_stats(const SearchResult *r, FILE *out);
+
+/* ---- Printing (print.c) ------------------------------------------------------------------- */
+
+/* Prints one result as o asks: an unsupported/error verdict's error line on
+ * stderr; in text mode the explanation on stdout (then a blank line if more
+ * results follow; flushed) and, with o->stats, the statistics on stderr. In
+ * JSON mode returns the result's object, for the caller to place in a
+ * document; else NULL. */
+cJSON *check_print_result(const CheckSession *s, const CheckOptions *o, const CheckResult *r, bool more);
+/* Prints command's JSON document (report_json_document) on stdout. */
+void check_print_document(const char *command, const char *file, cJSON *results, const Diag *error);
+/* An error that stopped command before any result: with json its document
+ * on stdout; the error on stderr. Clears d; returns its exit status. */
+int check_print_stop(const char *command, const char *file, bool json, Diag *d);
+/* Checks fs[0..n) in turn and prints each (texts separated by a blank line;
+ * with o->json one document of command at the end). Returns the exit status. */
+int check_run(CheckSession *s, const CheckOptions *o, Global *const *fs, uint32_t n, const char *command);
+
+#endif

@@ -1,0 +1,93 @@
+/* function.c — checking one function: translate it into its
+ * counterfactual definition (translate/wrap.c), search that for a
+ * counterexample (src/engine), and conclude a verdict. See check.h. */
+#include "check.h"
+#include "../engine/entry.h"
+#include "../util/clock.h"
+#include "../util/xalloc.h"
+#include "../../translate/wrap.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A function that could not be translated or entered: unsupported or error,
+ * with the reason as the message and as an error line for stderr. */
+static void fail_result(CheckResult *out, Diag *d) {
+    out->verdict = d->status == EXIT_UNSUPPORTED ? VERDICT_UNSUPPORTED : VERDICT_ERROR;
+    StrBuf sb;
+    sb_init(&sb);
+    if (d->file) sb_printf(&sb, "%s:%d:%d: %s", d->file, d->line, d->col, d->msg ? d->msg : "error");
+    else sb_puts(&sb, d->msg ? d->msg : "error");
+    out->message = xstrdup(sb_str(&sb));
+    sb_clear(&sb);
+    if (d->file) sb_printf(&sb, "%s:%d:%d: error: %s\n", d->file, d->line, d->col, d->msg ? d->msg : "error");
+    else sb_printf(&sb, "lhx: error: %s\n", d->msg ? d->msg : "error");
+    out->error_line = xstrdup(sb_str(&sb));
+    sb_free(&sb);
+    diag_clear(d);
+}
+
+/* The verdict of a finished search: the first crash found is the
+ * counterexample (abstract if it needed an abstracted callee), else why
+ * there is none. */
+static void classify(CheckResult *out) {
+    const SearchResult *r = &out->search;
+    for (uint32_t i = 0; i < r->nfindings; i++)
+        if (r->findings[i].outcome == OUT_CRASH) {
+            out->finding = &r->findings[i];
+            out->verdict = r->findings[i].abstractions ? VERDICT_ABSTRACT : VERDICT_CONCRETE;
+            return;
+        }
+    if (r->unsupported) {
+        out->verdict = VERDICT_UNSUPPORTED;
+        out->message = xstrdup(r->unsupported);
+    } else if (r->timed_out) {
+        out->verdict = VERDICT_TIMEOUT;
+        out->message = xstrdup("the time limit was reached");
+    } else {
+        out->verdict = VERDICT_NONE;
+        out->message = xstrdup(r->exhausted ? "every path explored" : r->out_of_memory ? "memory limit reached"
+                                                                                     : "search bound reached");
+    }
+}
+
+void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResult *out) {
+    memset(out, 0, sizeof *out);
+    out->f = f;
+    binder_range_span(&s->p, &s->ranges, f, &out->range); /* none: the reporters use the name's span */
+    double start = clock_seconds();
+    Diag d;
+    diag_init(&d);
+    Contract *c = spec_env_contract(&s->env, f);
+    if (c && (c->library || c->constructor)) c = NULL;
+    out->contract = c;
+    Global *target = wrap_target(&s->env, f, c, &d);
+    if (!target || !entry_for_global(&s->p, target, &out->entry, &d)) {
+        fail_result(out, &d);
+        out->seconds = clock_seconds() - start;
+        return;
+    }
+    out->entry.force = true;
+    SearchOptions so;
+    search_default_options(&so);
+    so.timeout_s = o->timeout_s;
+    so.max_bound = o->max_depth;
+    so.max_results = 1;
+    search_run(&s->p, &out->entry, &so, &out->search);
+    out->searched = true;
+    classify(out);
+    out->seconds = clock_seconds() - start;
+}
+
+void check_result_free(CheckResult *r) {
+    if (r->searched) search_result_free(&r->search);
+    free(r->message);
+    free(r->error_line);
+    memset(r, 0, sizeof *r);
+}
+
+int check_status(const CheckResult *rs, uint32_t n) {
+    int status = EXIT_NONE_FOUND;
+    for (uint32_t i = 0; i < n; i++) status = status_combine(status, verdict_status(rs[i].verdict));
+    return status;
+}
