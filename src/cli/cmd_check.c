@@ -5,16 +5,15 @@
 #include "binder_range.h"
 #include "check.h"
 #include "commands.h"
+#include "help.h"
 #include "options.h"
+#include "streams.h"
 #include "../util/diag.h"
 #include "../util/xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char check_usage[] =
-    "usage: lhx check FILE [--function NAME]... [--json] [--timeout S] [--max-depth N] [--spec FILE]... [--stats]\n";
 
 static bool parse_args(int argc, char **argv, CheckOptions *o) {
     check_default_options(o);
@@ -69,7 +68,7 @@ static int stop(const CheckOptions *o, Diag *d) {
 int cmd_check(int argc, char **argv) {
     CheckOptions o;
     if (!parse_args(argc, argv, &o)) {
-        fputs(check_usage, stderr);
+        help_print_usage("check", stderr);
         free_options(&o);
         return EXIT_BAD_INPUT;
     }
@@ -93,7 +92,7 @@ int cmd_check(int argc, char **argv) {
     for (uint32_t i = 0; i < n; i++) {
         check_function(&s, &o, fs[i], &rs[i]);
         binder_range_span(&s.p, &ranges, fs[i], &rs[i].range);
-        if (rs[i].error_line) fputs(rs[i].error_line, stderr);
+        if (rs[i].error_line && !streams_merged()) fputs(rs[i].error_line, stderr); /* the report has it */
         if (o.json) {
             cJSON_AddItemToArray(results, report_json(&s, &rs[i]));
             continue;

@@ -9,16 +9,15 @@
 #include "binder_range.h"
 #include "check.h"
 #include "commands.h"
+#include "help.h"
 #include "options.h"
+#include "streams.h"
 #include "../util/diag.h"
 #include "../util/xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char explain_usage[] =
-    "usage: lhx explain FILE:LINE[:COL] [--json] [--timeout S] [--max-depth N] [--spec FILE]... [--stats]\n";
 
 typedef struct Position {
     char *file; /* malloc'd */
@@ -99,7 +98,7 @@ static int explain(CheckSession *s, const CheckOptions *o, const BinderRanges *r
     CheckResult r;
     check_function(s, o, f, &r);
     binder_range_span(&s->p, ranges, f, &r.range);
-    if (r.error_line) fputs(r.error_line, stderr);
+    if (r.error_line && !streams_merged()) fputs(r.error_line, stderr); /* the report has it */
     if (o->json) {
         cJSON *results = cJSON_CreateArray();
         cJSON_AddItemToArray(results, report_json(s, &r));
@@ -138,7 +137,7 @@ int cmd_explain(int argc, char **argv) {
     CheckOptions o;
     Position pos = {0};
     if (!parse_args(argc, argv, &o, &pos)) {
-        fputs(explain_usage, stderr);
+        help_print_usage("explain", stderr);
         free(o.specs);
         free(pos.file);
         return EXIT_BAD_INPUT;

@@ -25,8 +25,9 @@ typedef struct RunOptions {
  * Shared by every command's options. */
 bool option_number(const char *context, const char *opt, const char *s, double lo, double hi, double *out);
 
-/* Parses argv (argv[0] is the command); prints usage and returns false on error. */
-bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage);
+/* Parses argv (argv[0] is the command); prints the error and the command's
+ * usage (help.h) and returns false on error. */
+bool parse_run_options(int argc, char **argv, RunOptions *o);
 void apply_search_options(const RunOptions *o, SearchOptions *so);
 
 /* A finding as `f a b = error` and one line per input (shared by run and check). */
