@@ -168,6 +168,7 @@ uninstall:
 # The VS Code extension: compiled, tested and packaged (editors/vscode/README.md);
 # its npm packages come from `npm ci` (scripts/install-deps.sh).
 vscode: all
+	@test -d editors/vscode/node_modules || { echo "lhx: no npm packages in editors/vscode: make test-deps" >&2; exit 1; }
 	cd editors/vscode && npm run --silent compile && LHX=$(abspath $(BUILD)/lhx) npm test --silent \
 	  && npm run --silent package
 

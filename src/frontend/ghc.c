@@ -142,8 +142,11 @@ static bool run_ghc(Argv *a, const GhcOptions *opt, const char *what, Diag *diag
         diag_error(diag, EXIT_UNSUPPORTED, "cannot run %s: %s (install GHC: `make deps`)", a->v[0], strerror(r.err));
     else if (r.timed_out)
         diag_error(diag, EXIT_UNSUPPORTED, "GHC did not finish compiling %s within %d s", what, opt->timeout_s);
-    else if (r.exit_code != 0)
+    else if (r.exit_code != 0 && out.len)
         diag_error(diag, EXIT_BAD_INPUT, "GHC rejected %s (its messages are above)", what);
+    else if (r.exit_code != 0) /* no message to point at: GHC crashed or was killed */
+        diag_error(diag, EXIT_UNSUPPORTED, "GHC stopped on %s without a message (%s)", what,
+                   r.exit_code < 0 ? "killed by a signal" : "a non-zero exit status");
     else
         ok = true;
     if (out.len) fputs(sb_str(&out), stderr);

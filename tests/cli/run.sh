@@ -580,6 +580,19 @@ expect_status 2
 expect_out_empty
 expect_err_last "lhx: error: GHC rejected $tmp/Bad.hs (its messages are above)"
 
+# GHC that fails without a word (a crash, a kill): the message does not point
+# at messages that are not there.
+mkdir -p "$tmp/fakeghc"
+printf '#!/bin/sh\nexit 1\n' >"$tmp/fakeghc/ghc"
+chmod +x "$tmp/fakeghc/ghc"
+finish
+name="GHC fails silently"
+ok=1
+PATH="$tmp/fakeghc:$PATH" "$lhx" core tests/programs/lists.hs >"$tmp/out" 2>"$tmp/err"
+status=$?
+expect_status 3
+expect_err "lhx: error: GHC stopped on tests/programs/lists.hs without a message (a non-zero exit status)"
+
 # ---- Every message once ------------------------------------------------------------
 # A function whose check stops with an error is reported on stderr
 # (file:line:col: error: ...) and in the report on stdout. Apart, each stream
