@@ -154,6 +154,8 @@ typedef struct Wrap {
     bool fresh; /* nothing on the line yet after its indent */
 } Wrap;
 
+/* Writes one unbreakable item of n bytes, first starting a new line when
+ * it would pass the width (unless the line is still empty). */
 static void put_item(Wrap *w, const char *item, size_t n) {
     if (!w->fresh && w->col + 1 + (int)n > w->width) {
         fprintf(w->out, "\n%*s", w->indent, "");
@@ -244,6 +246,7 @@ static void print_description(const char *text, FILE *out) {
     }
 }
 
+/* The options section: one line per option, then -h/--help (main answers it). */
 static void print_options(const CommandHelp *c, FILE *out) {
     int w = (int)strlen("-h, --help");
     for (const HelpOption *o = c->options; o->flags; o++)
@@ -254,6 +257,7 @@ static void print_options(const CommandHelp *c, FILE *out) {
     fprintf(out, "  %-*s  %s\n", w, "-h, --help", "print this help and exit");
 }
 
+/* The exit status table, wrapped under its meanings. */
 static void print_statuses(FILE *out) {
     size_t n;
     const HelpStatus *s = help_statuses(&n);

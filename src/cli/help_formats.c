@@ -25,8 +25,10 @@ static void roff_escaped(const char *text, size_t len, bool keep_brackets, FILE 
     }
 }
 
+/* Running text, escaped as roff_escaped does. */
 static void roff_text(const char *text, size_t len, FILE *out) { roff_escaped(text, len, false, out); }
 
+/* A NUL-terminated string as running text. */
 static void roff_str(const char *text, FILE *out) { roff_text(text, strlen(text), out); }
 
 /* Paragraphs as .PP, example lines (indented) as a no-fill block. */
@@ -49,6 +51,7 @@ static void roff_description(const char *text, FILE *out) {
     }
 }
 
+/* The command's synopses, a line each, a blank inside [...] not breaking. */
 static void roff_synopsis(const CommandHelp *c, FILE *out) {
     char *synopses[HELP_MAX_SYNOPSES];
     size_t n = help_synopses(c, synopses);
@@ -60,6 +63,7 @@ static void roff_synopsis(const CommandHelp *c, FILE *out) {
     }
 }
 
+/* One command as a subsection: synopsis, description, one tagged paragraph per option. */
 static void roff_command(const CommandHelp *c, FILE *out) {
     fprintf(out, ".SS %s\n", c->name);
     roff_synopsis(c, out);
@@ -143,6 +147,9 @@ static void completion_of(const char *kind, FILE *out) {
     else fprintf(out, "-W '%s'", kind);
 }
 
+/* One command's branch of the completion function: an option's value (a
+ * file, a directory, a word, or nothing to complete), else the options, else
+ * the operands. */
 static void completion_command(const CommandHelp *c, FILE *out) {
     char words[128];
     fprintf(out, "    %s)\n        case $prev in\n", c->name);

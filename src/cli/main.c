@@ -26,6 +26,7 @@ static const Command commands[] = {
     {"build-prelude", cmd_build_prelude},
 };
 
+/* -h or --help. */
 static bool is_help(const char *arg) { return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0; }
 
 /* Does the command's argument list ask for help? Only before a `--`. */

@@ -26,6 +26,7 @@ void text_echo_through(TextEcho *e, int line, FILE *out) {
     }
 }
 
+/* Everything not printed yet: through a line no text reaches. */
 void text_echo_rest(TextEcho *e, FILE *out) { text_echo_through(e, 1 << 30, out); }
 
 /* The length of the escape sequence at s[0] == ESC (n bytes available):
