@@ -24,7 +24,7 @@ FUZZ_SECONDS ?= 60
 LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
 LIB_SRC += src/cli/binder_range.c
 # The front doors: the command line, the language server, the evaluation.
-CLI_SRC := $(filter-out $(LIB_SRC),$(wildcard src/cli/*.c src/lsp/*.c src/eval/*.c))
+CLI_SRC := $(filter-out $(LIB_SRC),$(wildcard src/cli/*.c src/help/*.c src/lsp/*.c src/eval/*.c))
 TEST_SRC := $(wildcard tests/unit/*.c)
 
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
@@ -100,8 +100,8 @@ integration-tests: all
 	tests/eval/run.sh $(BUILD)/lhx
 	tests/corpus/run.sh $(BUILD)/lhx
 
-test: deps
-	@$(MAKE) --no-print-directory unit-tests asan-tests integration-tests
+test: deps test-deps
+	@$(MAKE) --no-print-directory unit-tests asan-tests integration-tests surface-tests
 
 $(BUILD)/fuzz-loader: tests/fuzz/fuzz_loader.c $(LIB_SRC)
 	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(DEPS_CFLAGS) $^ -o $@ $(DEPS_LIBS) -lm
@@ -126,5 +126,62 @@ bench: all
 
 clean:
 	rm -rf $(BUILD)
+
+# ---- Where users meet lhx: installation, manual page, completion, editors ------------
+#
+#   make install [PREFIX=/usr/local] [DESTDIR=]   lhx, its support files (PREFIX/share/lhx),
+#                                                 lhx.1, the bash completion
+#   make uninstall [PREFIX=…] [DESTDIR=]          removes them
+#   make surface-tests                            installation tests and real editor clients
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+INSTALL_BIN  = $(DESTDIR)$(PREFIX)/bin
+INSTALL_DATA = $(DESTDIR)$(PREFIX)/share/lhx
+INSTALL_MAN  = $(DESTDIR)$(PREFIX)/share/man/man1
+INSTALL_COMP = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+
+.PHONY: install uninstall surface-tests install-tests editor-tests vscode test-deps
+
+# What only the tests need: editors, the manual page's tools, Node.js, npm ci.
+test-deps:
+	@scripts/install-deps.sh --tests
+
+# The manual page and the completion script come from the help texts (src/help/help.c).
+$(BUILD)/lhx.1: $(BUILD)/lhx
+	$(BUILD)/lhx --help-man > $@
+$(BUILD)/lhx.bash-completion: $(BUILD)/lhx
+	$(BUILD)/lhx --bash-completion > $@
+
+# The package database names its directories through ${pkgroot}, so the
+# support files are copied as they are.
+install: all $(BUILD)/lhx.1 $(BUILD)/lhx.bash-completion
+	install -d $(INSTALL_BIN) $(INSTALL_MAN) $(INSTALL_COMP)
+	install -m 755 $(BUILD)/lhx $(INSTALL_BIN)/lhx
+	rm -rf $(INSTALL_DATA) && install -d $(INSTALL_DATA)
+	cp -R $(SHARE)/pkgdb $(SHARE)/lib $(SHARE)/prelude $(SHARE)/specs $(INSTALL_DATA)/
+	rm -f $(INSTALL_DATA)/*/.stamp
+	install -m 644 $(BUILD)/lhx.1 $(INSTALL_MAN)/lhx.1
+	install -m 644 $(BUILD)/lhx.bash-completion $(INSTALL_COMP)/lhx
+
+uninstall:
+	rm -f $(INSTALL_BIN)/lhx $(INSTALL_MAN)/lhx.1 $(INSTALL_COMP)/lhx
+	rm -rf $(INSTALL_DATA)
+
+# The VS Code extension: compiled, tested and packaged (editors/vscode/README.md);
+# its npm packages come from `npm ci` (scripts/install-deps.sh).
+vscode: all
+	@test -d editors/vscode/node_modules || { echo "lhx: no npm packages in editors/vscode: make test-deps" >&2; exit 1; }
+	cd editors/vscode && npm run --silent compile && LHX=$(abspath $(BUILD)/lhx) npm test --silent \
+	  && npm run --silent package
+
+install-tests: all
+	tests/install/run.sh $(BUILD)/lhx
+
+editor-tests: all
+	@$(MAKE) --no-print-directory vscode
+	tests/editors/run.sh $(BUILD)/lhx
+
+surface-tests: install-tests editor-tests
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(ASAN_LIB_OBJ:.o=.d) $(ASAN_TEST_OBJ:.o=.d)

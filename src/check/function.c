@@ -14,14 +14,16 @@
  * with the reason as the message and as an error line for stderr. */
 static void fail_result(CheckResult *out, Diag *d) {
     out->verdict = d->status == EXIT_UNSUPPORTED ? VERDICT_UNSUPPORTED : VERDICT_ERROR;
+    /* every stop has a reason; a missing one is lhx's fault, and said so */
+    const char *why = d->msg ? d->msg : "internal error: the check stopped without giving a reason";
     StrBuf sb;
     sb_init(&sb);
-    if (d->file) sb_printf(&sb, "%s:%d:%d: %s", d->file, d->line, d->col, d->msg ? d->msg : "error");
-    else sb_puts(&sb, d->msg ? d->msg : "error");
+    if (d->file) sb_printf(&sb, "%s:%d:%d: %s", d->file, d->line, d->col, why);
+    else sb_puts(&sb, why);
     out->message = xstrdup(sb_str(&sb));
     sb_clear(&sb);
-    if (d->file) sb_printf(&sb, "%s:%d:%d: error: %s\n", d->file, d->line, d->col, d->msg ? d->msg : "error");
-    else sb_printf(&sb, "lhx: error: %s\n", d->msg ? d->msg : "error");
+    if (d->file) sb_printf(&sb, "%s:%d:%d: error: %s\n", d->file, d->line, d->col, why);
+    else sb_printf(&sb, "lhx: error: %s\n", why);
     out->error_line = xstrdup(sb_str(&sb));
     sb_free(&sb);
     diag_clear(d);

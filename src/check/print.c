@@ -3,12 +3,13 @@
  * document and a stopping error alike. Results go to stdout, errors and
  * statistics to stderr. See check.h. */
 #include "check.h"
+#include "../util/streams.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
 cJSON *check_print_result(const CheckSession *s, const CheckOptions *o, const CheckResult *r, bool more) {
-    if (r->error_line) fputs(r->error_line, stderr);
+    if (r->error_line && !streams_merged()) fputs(r->error_line, stderr); /* the report has it */
     if (o->json) return report_json(s, r);
     StrBuf sb;
     sb_init(&sb);

@@ -1,9 +1,11 @@
-/* cmd_after_liquid.c — `lhx after-liquid [OUTPUT|-] [--json] [--timeout S]
- * [--max-depth N]`: reads what a failed `liquid` run printed (a file, or
- * stdin) and explains each of its errors, in order.
+/* cmd_after_liquid.c — `lhx after-liquid [OUTPUT|-] [--only-explanations]
+ * [--json] [--timeout S] [--max-depth N]`: reads what a failed `liquid` run
+ * printed (a file, or stdin) and explains each of its errors, in order.
  *
- * Every error gets a block headed by liquid's own header line. A type
- * mismatch is explained by the binder at its position, as `lhx explain`
+ * liquid's text is reprinted as it came (a pipe: `liquid F.hs 2>&1 | lhx
+ * after-liquid`), colours included, with each error's block inserted under
+ * the error; with --only-explanations (and for `liquid --json`) each block
+ * is headed by the error's header line instead. A type mismatch is explained by the binder at its position, as `lhx explain`
  * would; the errors lhx has nothing to add to (termination, unbound names,
  * bad specifications, GHC's errors) are passed through with a note. Each
  * Haskell file is loaded once (one CheckSession, reused by every error in
@@ -12,18 +14,18 @@
  * (src/check/check.h), as for `lhx explain`. */
 #include "check_options.h"
 #include "commands.h"
+#include "../help/help.h"
+#include "text_echo.h"
 #include "../frontend/liquid_output.h"
 #include "../util/diag.h"
 #include "../util/file.h"
+#include "../util/streams.h"
 #include "../util/xalloc.h"
 
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char after_liquid_usage[] =
-    "usage: lhx after-liquid [OUTPUT|-] [--json] [--timeout S] [--max-depth N] [--spec FILE]... [--stats]\n";
 
 /* A binder explained already, for the errors in it that follow. */
 typedef struct Explained {
@@ -45,6 +47,8 @@ typedef struct Source {
 
 typedef struct AfterLiquid {
     CheckOptions o;
+    bool only_explanations; /* headings instead of liquid's text */
+    TextEcho echo;          /* liquid's text, when it is reprinted */
     Source **sources;
     size_t nsources, cap;
     cJSON *results;
@@ -54,10 +58,15 @@ typedef struct AfterLiquid {
 
 /* ---- Arguments and input ------------------------------------------------------ */
 
-static bool parse_args(int argc, char **argv, CheckOptions *o, const char **input) {
+static bool parse_args(int argc, char **argv, AfterLiquid *a, const char **input) {
+    CheckOptions *o = &a->o;
     check_default_options(o);
     *input = NULL;
     for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--only-explanations") == 0) {
+            a->only_explanations = true;
+            continue;
+        }
         bool bad = false, taken = strcmp(argv[i], "--function") != 0 && check_parse_option(argc, argv, &i, o, &bad);
         if (taken && bad) return false;
         if (taken) continue;
@@ -120,11 +129,22 @@ static cJSON *liquid_error_json(const LiquidError *e) {
 /* The block's first line: liquid's header, with the position when the header
  * lacks it (`liquid --json`), and with the title when it is on the next line
  * (GHC's format: `File.hs:55:1: error:`) but that line is not printed. */
-static void print_heading(const LiquidError *e, bool with_title) {
+static void print_header_line(const LiquidError *e, bool with_title) {
     if (e->file && e->line > 0 && strncmp(e->header, e->file, strlen(e->file)) != 0)
         printf("%s:%d:%d: ", e->file, e->line, e->col);
     fputs(e->header, stdout);
     if (with_title && !strstr(e->header, e->title)) printf(" %s", e->title);
+    putchar('\n');
+}
+
+/* Where e's block begins: its heading, or, when liquid's text is reprinted,
+ * that text up to the end of e and a blank line. */
+static void print_heading(AfterLiquid *a, const LiquidError *e, bool with_title) {
+    if (a->only_explanations) {
+        print_header_line(e, with_title);
+        return;
+    }
+    text_echo_through(&a->echo, e->last_line, stdout);
     putchar('\n');
 }
 
@@ -141,12 +161,10 @@ static const char *kind_phrase(const char *kind) {
     return "this kind of error";
 }
 
-/* An error lhx has nothing to add to: liquid's whole message, and a note. */
-static void pass_through(const AfterLiquid *a, const LiquidError *e) {
+/* An error lhx has nothing to add to: a note. */
+static void pass_through(AfterLiquid *a, const LiquidError *e) {
     if (a->o.json) return;
-    print_heading(e, false);
-    const char *rest = strchr(e->message, '\n');
-    if (rest) puts(rest + 1);
+    print_heading(a, e, true);
     printf("lhx: no counterexample search for %s\n", kind_phrase(e->kind));
 }
 
@@ -155,7 +173,7 @@ static void pass_through(const AfterLiquid *a, const LiquidError *e) {
 static void not_explained(AfterLiquid *a, const LiquidError *e, int status, const char *why) {
     a->status = status_combine(a->status, status);
     if (!a->o.json) {
-        print_heading(e, true);
+        print_heading(a, e, true);
         printf("lhx: not explained: %s\n", why);
         return;
     }
@@ -181,7 +199,7 @@ static void source_open(const AfterLiquid *a, Source *src) {
     o.file = src->file;
     check_session_init(&src->s);
     if (check_session_read_source(&src->s, src->file, &d) && check_session_open(&src->s, &o, &d)) return;
-    diag_print(&d, stderr);
+    if (!streams_merged()) diag_print(&d, stderr); /* each error's note has it */
     StrBuf why; /* with its position, if any: a spec that does not parse, say */
     sb_init(&why);
     if (d.file && d.line > 0) sb_printf(&why, "%s:%d:%d: ", d.file, d.line, d.col);
@@ -228,7 +246,7 @@ static void add_result(AfterLiquid *a, const cJSON *result, const LiquidError *e
 /* Explains f as `lhx explain` does, and remembers it for later errors in it. */
 static void explain_new(AfterLiquid *a, Source *src, Global *f, const LiquidError *e) {
     if (!a->o.json) { /* before the search, which may take a while */
-        print_heading(e, true);
+        print_heading(a, e, true);
         fflush(stdout);
     }
     CheckResult r;
@@ -268,15 +286,18 @@ static void explain_mismatch(AfterLiquid *a, const LiquidError *e) {
     } else if (a->o.json) {
         add_result(a, x->result, e);
     } else {
-        print_heading(e, true);
+        print_heading(a, e, true);
         printf("%s: explained above\n", x->where);
     }
 }
 
+/* One error's block; blank lines keep it apart from the blocks, or the
+ * reprinted text, around it. */
 static void after_error(AfterLiquid *a, const LiquidError *e) {
-    if (!a->o.json && a->blocks++) putchar('\n');
+    if (!a->o.json && a->only_explanations && a->blocks++) putchar('\n');
     if (strcmp(e->kind, LIQUID_KIND_MISMATCH) == 0) explain_mismatch(a, e);
     else pass_through(a, e);
+    if (!a->o.json && !a->only_explanations && !text_echo_next_blank(&a->echo)) putchar('\n');
     fflush(stdout);
 }
 
@@ -303,7 +324,9 @@ static bool parse_input(const char *input, StrBuf *text, LiquidOutput *out, Diag
 
 static int run(AfterLiquid *a, const LiquidOutput *out) {
     a->results = cJSON_CreateArray();
+    a->only_explanations = a->only_explanations || out->json; /* JSON has no lines to put blocks under */
     for (size_t i = 0; i < out->n; i++) after_error(a, &out->errors[i]);
+    if (!a->o.json && !a->only_explanations) text_echo_rest(&a->echo, stdout);
     if (a->o.json) check_print_document("after-liquid", only_file(out), a->results, NULL);
     else cJSON_Delete(a->results);
     if (!a->o.json && out->n == 0) puts("liquid reported no errors");
@@ -316,8 +339,8 @@ int cmd_after_liquid(int argc, char **argv) {
     AfterLiquid a;
     memset(&a, 0, sizeof a);
     const char *input;
-    if (!parse_args(argc, argv, &a.o, &input)) {
-        fputs(after_liquid_usage, stderr);
+    if (!parse_args(argc, argv, &a, &input)) {
+        help_print_usage("after-liquid", stderr);
         check_options_free(&a.o);
         return EXIT_BAD_INPUT;
     }
@@ -327,9 +350,12 @@ int cmd_after_liquid(int argc, char **argv) {
     Diag d;
     diag_init(&d);
     int status;
-    if (parse_input(input, &text, &out, &d)) {
+    bool parsed = parse_input(input, &text, &out, &d);
+    text_echo_init(&a.echo, sb_str(&text), text.len);
+    if (parsed) {
         status = run(&a, &out);
     } else {
+        if (!a.o.json && !a.only_explanations) text_echo_rest(&a.echo, stdout); /* a pipe never swallows liquid's text */
         status = check_print_stop("after-liquid", NULL, a.o.json, &d);
     }
     liquid_output_free(&out);

@@ -4,13 +4,11 @@
  * counterexample. The work is the check pipeline's (src/check/check.h). */
 #include "check_options.h"
 #include "commands.h"
+#include "../help/help.h"
 #include "../util/diag.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-
-static const char check_usage[] =
-    "usage: lhx check FILE [--function NAME]... [--json] [--timeout S] [--max-depth N] [--spec FILE]... [--stats]\n";
 
 /* Reads argv into o (the defaults, then the options and one FILE); prints
  * the problem and returns false on error. */
@@ -34,7 +32,7 @@ static bool parse_args(int argc, char **argv, CheckOptions *o) {
 int cmd_check(int argc, char **argv) {
     CheckOptions o;
     if (!parse_args(argc, argv, &o)) {
-        fputs(check_usage, stderr);
+        help_print_usage("check", stderr);
         check_options_free(&o);
         return EXIT_BAD_INPUT;
     }

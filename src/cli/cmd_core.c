@@ -4,6 +4,7 @@
  * shows the program, while the commands that execute a binder stop with
  * that message as an error. Also the hidden `lhx build-prelude`. */
 #include "commands.h"
+#include "../help/help.h"
 #include "../core/link.h"
 #include "../core/print.h"
 #include "../frontend/ghc.h"
@@ -33,12 +34,14 @@ int cmd_core(int argc, char **argv) {
         if (strcmp(argv[i], "--externals") == 0) externals = true;
         else if (strcmp(argv[i], "--keep-temp") == 0) opt.keep_temp = true;
         else if (argv[i][0] == '-' || file) {
-            fprintf(stderr, "lhx: error: core: unexpected argument '%s'\nusage: lhx core FILE|CORE.json [--externals] [--keep-temp]\n", argv[i]);
+            fprintf(stderr, "lhx: error: core: unexpected argument '%s'\n", argv[i]);
+            help_print_usage("core", stderr);
             return EXIT_BAD_INPUT;
         } else file = argv[i];
     }
     if (!file) {
-        fputs("lhx: error: core: missing FILE\nusage: lhx core FILE|CORE.json [--externals] [--keep-temp]\n", stderr);
+        fputs("lhx: error: core: missing FILE\n", stderr);
+        help_print_usage("core", stderr);
         return EXIT_BAD_INPUT;
     }
     opt.timeout_s = 600;
@@ -67,7 +70,7 @@ int cmd_core(int argc, char **argv) {
 
 int cmd_build_prelude(int argc, char **argv) {
     if (argc != 3) {
-        fputs("usage: lhx build-prelude SRC_DIR OUT_DIR\n", stderr);
+        help_print_usage("build-prelude", stderr);
         return EXIT_BAD_INPUT;
     }
     GhcOptions opt = {0};

@@ -9,15 +9,13 @@
  * position. The work is the check pipeline's (src/check/check.h). */
 #include "check_options.h"
 #include "commands.h"
+#include "../help/help.h"
 #include "../util/diag.h"
 #include "../util/xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char explain_usage[] =
-    "usage: lhx explain FILE:LINE[:COL] [--json] [--timeout S] [--max-depth N] [--spec FILE]... [--stats]\n";
 
 typedef struct Position {
     char *file; /* malloc'd */
@@ -94,7 +92,7 @@ int cmd_explain(int argc, char **argv) {
     CheckOptions o;
     Position pos = {0};
     if (!parse_args(argc, argv, &o, &pos)) {
-        fputs(explain_usage, stderr);
+        help_print_usage("explain", stderr);
         check_options_free(&o);
         free(pos.file);
         return EXIT_BAD_INPUT;

@@ -3,6 +3,7 @@
  * (an assert from Lhx.Symbolic or Control.Exception, error, undefined, an
  * incomplete pattern) is a counterexample, replayed before it is printed. */
 #include "commands.h"
+#include "../help/help.h"
 #include "options.h"
 #include "../check/check.h"
 #include "../core/link.h"
@@ -15,9 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char run_usage[] =
-    "usage: lhx run FILE [--entry NAME] [--timeout S] [--max-depth N] [--max-results N] [--values] [--stats]\n";
 
 /* The entry: the named binder, or the only exported function. */
 static Global *find_entry(Program *p, Module *m, const char *name, Diag *d) {
@@ -62,7 +60,7 @@ static void print_finding(const Program *p, const Entry *e, const char *fname, c
 
 int cmd_run(int argc, char **argv) {
     RunOptions o;
-    if (!parse_run_options(argc, argv, &o, run_usage)) return EXIT_BAD_INPUT;
+    if (!parse_run_options(argc, argv, &o)) return EXIT_BAD_INPUT;
     Diag d;
     diag_init(&d);
     Program p;

@@ -1,7 +1,11 @@
 /* main.c — the lhx command line: one function per command, dispatched by
  * name. Commands return an exit status (see diag.h); errors are printed
- * here, never deeper down. */
+ * here, never deeper down. Help, usage and version texts come from help.c,
+ * which main consults before dispatching: `lhx COMMAND --help` never
+ * reaches the command. */
 #include "commands.h"
+#include "../help/help.h"
+#include "../util/diag.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -9,42 +13,67 @@
 typedef struct Command {
     const char *name;
     int (*run)(int argc, char **argv);
-    const char *usage;
-    bool hidden; /* used by the build, not by people */
 } Command;
 
 static const Command commands[] = {
-    {"core", cmd_core, "lhx core FILE [--externals] [--keep-temp]   print the loaded program (FILE: .hs, .lhs, or core .json)", false},
-    {"check", cmd_check, "lhx check FILE [--function NAME]... [--json] [--timeout S] [--max-depth N] [--spec FILE]...   check functions against their refinement types", false},
-    {"explain", cmd_explain, "lhx explain FILE:LINE[:COL] [--json] [--timeout S] [--max-depth N] [--spec FILE]...   explain the function at a position (a LiquidHaskell error's)", false},
-    {"after-liquid", cmd_after_liquid, "lhx after-liquid [OUTPUT|-] [--json] [--timeout S] [--max-depth N] [--spec FILE]...   explain each error of a failed liquid run (its output, or stdin)", false},
-    {"run", cmd_run, "lhx run FILE [--entry NAME] [--timeout S] [--max-depth N]   search for assertion failures", false},
-    {"lsp", cmd_lsp, "lhx lsp [--stdio] [--timeout S]   a language server for editors (LSP over stdio)", false},
-    {"eval", cmd_eval, "lhx eval [MANIFEST] [-j N] [--timeout S] [--mem-limit MB] [--out DIR]   evaluate lhx on a corpus (docs/eval.md)", false},
-    {"build-prelude", cmd_build_prelude, "lhx build-prelude SRC_DIR OUT_DIR", true},
+    {"core", cmd_core},
+    {"check", cmd_check},
+    {"explain", cmd_explain},
+    {"after-liquid", cmd_after_liquid},
+    {"run", cmd_run},
+    {"lsp", cmd_lsp},
+    {"eval", cmd_eval},
+    {"build-prelude", cmd_build_prelude},
 };
 
-static void usage(FILE *out) {
-    fputs("usage:\n", out);
-    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
-        if (!commands[i].hidden) fprintf(out, "  %s\n", commands[i].usage);
-    fputs("exit status: 0 no counterexample, 1 counterexamples found, 2 bad input or usage,\n"
-          "             3 unsupported construct or internal limit\n",
-          out);
+/* -h or --help. */
+static bool is_help(const char *arg) { return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0; }
+
+/* Does the command's argument list ask for help? Only before a `--`. */
+static bool asks_for_help(int argc, char **argv) {
+    for (int i = 2; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (is_help(argv[i])) return true;
+    return false;
+}
+
+/* `lhx --help`, `lhx help [COMMAND]`, `lhx --version` and the texts the
+ * build installs (the manual page, the bash completion): true with *status
+ * set when argv[1] is one of them. */
+static bool global_option(int argc, char **argv, int *status) {
+    const char *a = argv[1];
+    *status = EXIT_NONE_FOUND;
+    if (is_help(a) || (strcmp(a, "help") == 0 && argc == 2)) help_print_main(stdout);
+    else if (strcmp(a, "help") == 0) {
+        const CommandHelp *c = help_command(argv[2]);
+        if (c) help_print_command(c, stdout);
+        else {
+            fprintf(stderr, "lhx: error: help: unknown command '%s' (the commands: lhx --help)\n", argv[2]);
+            *status = EXIT_BAD_INPUT;
+        }
+    } else if (strcmp(a, "--version") == 0 || strcmp(a, "-V") == 0) help_print_version(stdout);
+    else if (strcmp(a, "--help-man") == 0) help_print_man(stdout);
+    else if (strcmp(a, "--bash-completion") == 0) help_print_bash_completion(stdout);
+    else return false;
+    return true;
 }
 
 int main(int argc, char **argv) {
     if (argc < 2) {
-        usage(stderr);
-        return 2;
+        fputs("lhx: error: no command given\n", stderr);
+        help_print_main(stderr);
+        return EXIT_BAD_INPUT;
     }
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
-        usage(stdout);
-        return 0;
+    int status;
+    if (global_option(argc, argv, &status)) return status;
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) {
+        if (strcmp(argv[1], commands[i].name) != 0) continue;
+        if (asks_for_help(argc, argv)) {
+            help_print_command(help_command(argv[1]), stdout);
+            return EXIT_NONE_FOUND;
+        }
+        return commands[i].run(argc - 1, argv + 1);
     }
-    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
-        if (strcmp(argv[1], commands[i].name) == 0) return commands[i].run(argc - 1, argv + 1);
-    fprintf(stderr, "lhx: error: unknown command '%s'\n", argv[1]);
-    usage(stderr);
-    return 2;
+    fprintf(stderr, "lhx: error: unknown %s '%s' (the commands: lhx --help)\n", argv[1][0] == '-' ? "option" : "command",
+            argv[1]);
+    return EXIT_BAD_INPUT;
 }

@@ -1,11 +1,12 @@
 /* options.c — see options.h. */
 #include "options.h"
+#include "../help/help.h"
 #include "../util/option.h"
 
 #include <stdio.h>
 #include <string.h>
 
-bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage) {
+bool parse_run_options(int argc, char **argv, RunOptions *o) {
     memset(o, 0, sizeof *o);
     o->timeout_s = 60;
     o->max_results = 1;
@@ -14,23 +15,25 @@ bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage) 
         double v;
         if (strcmp(a, "--entry") == 0 && next) o->entry = argv[++i];
         else if (strcmp(a, "--timeout") == 0) {
-            if (!option_number(NULL, a, next, 0.001, 1e6, &v)) return fputs(usage, stderr), false;
+            if (!option_number(NULL, a, next, 0.001, 1e6, &v)) return help_print_usage(argv[0], stderr), false;
             o->timeout_s = v, i++;
         } else if (strcmp(a, "--max-depth") == 0) {
-            if (!option_number(NULL, a, next, 1, 1e12, &v)) return fputs(usage, stderr), false;
+            if (!option_number(NULL, a, next, 1, 1e12, &v)) return help_print_usage(argv[0], stderr), false;
             o->max_depth = (uint64_t)v, i++;
         } else if (strcmp(a, "--max-results") == 0) {
-            if (!option_number(NULL, a, next, 1, 1e6, &v)) return fputs(usage, stderr), false;
+            if (!option_number(NULL, a, next, 1, 1e6, &v)) return help_print_usage(argv[0], stderr), false;
             o->max_results = (uint32_t)v, i++;
         } else if (strcmp(a, "--stats") == 0) o->stats = true;
         else if (strcmp(a, "--values") == 0) o->values = true;
         else if (a[0] == '-' || o->file) {
-            fprintf(stderr, "lhx: error: %s: unexpected argument '%s'\n%s", argv[0], a, usage);
+            fprintf(stderr, "lhx: error: %s: unexpected argument '%s'\n", argv[0], a);
+            help_print_usage(argv[0], stderr);
             return false;
         } else o->file = a;
     }
     if (!o->file) {
-        fprintf(stderr, "lhx: error: %s: missing FILE\n%s", argv[0], usage);
+        fprintf(stderr, "lhx: error: %s: missing FILE\n", argv[0]);
+        help_print_usage(argv[0], stderr);
         return false;
     }
     return true;

@@ -18,8 +18,9 @@ typedef struct RunOptions {
     bool values; /* also print every value a path ends in (symbolic terms in SMT-LIB) */
 } RunOptions;
 
-/* Parses argv (argv[0] is the command); prints usage and returns false on error. */
-bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage);
+/* Parses argv (argv[0] is the command); prints the error and the command's
+ * usage (help.h) and returns false on error. */
+bool parse_run_options(int argc, char **argv, RunOptions *o);
 void apply_search_options(const RunOptions *o, SearchOptions *so);
 
 #endif

@@ -1,5 +1,6 @@
 /* eval_options.c — see eval_options.h. */
 #include "eval_options.h"
+#include "../help/help.h"
 #include "../util/option.h"
 #include "../util/xalloc.h"
 
@@ -7,12 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-const char eval_usage[] =
-    "usage: lhx eval [MANIFEST] [-j N] [--timeout S] [--grace S] [--mem-limit MB] [--out DIR] [--check-good]\n"
-    "                [--only ID[,ID...]]\n"
-    "       lhx eval [MANIFEST] --emit-jobs parallel|slurm [--out DIR] [--timeout S] [--grace S] [--mem-limit MB]\n"
-    "       lhx eval [MANIFEST] --merge PARTS_DIR [--out DIR]\n";
 
 static void add_only(EvalOptions *o, char *list) {
     for (char *save = NULL, *id = strtok_r(list, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
@@ -67,7 +62,7 @@ static bool check_combination(const EvalOptions *o) {
     else if (o->emit && strcmp(o->emit, "parallel") != 0 && strcmp(o->emit, "slurm") != 0)
         problem = "--emit-jobs takes parallel or slurm";
     else if (o->merge && (o->nonly || o->check_good)) problem = "--merge takes no --only or --check-good";
-    if (problem) fprintf(stderr, "lhx: error: eval: %s\n%s", problem, eval_usage);
+    if (problem) fprintf(stderr, "lhx: error: eval: %s\n", problem), help_print_usage("eval", stderr);
     return !problem;
 }
 
@@ -77,11 +72,12 @@ bool eval_parse_options(int argc, char **argv, EvalOptions *o) {
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         bool known;
-        if (!value_option(o, a, i + 1 < argc ? argv[i + 1] : NULL, &known)) return fputs(eval_usage, stderr), false;
+        if (!value_option(o, a, i + 1 < argc ? argv[i + 1] : NULL, &known)) return help_print_usage("eval", stderr), false;
         if (known) i++;
         else if (strcmp(a, "--check-good") == 0) o->check_good = true;
         else if (a[0] == '-' || have_manifest) {
-            fprintf(stderr, "lhx: error: eval: unexpected argument '%s'\n%s", a, eval_usage);
+            fprintf(stderr, "lhx: error: eval: unexpected argument '%s'\n", a);
+            help_print_usage("eval", stderr);
             return false;
         } else o->manifest = a, have_manifest = true;
     }

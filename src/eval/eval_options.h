@@ -22,8 +22,6 @@ typedef struct EvalOptions {
     const char *merge;     /* the parts directory */
 } EvalOptions;
 
-extern const char eval_usage[];
-
 /* Parses argv (argv[0] is "eval"); prints the problem and the usage and
  * returns false on error. */
 bool eval_parse_options(int argc, char **argv, EvalOptions *o);

@@ -20,18 +20,39 @@
 
 enum { MAX_ARGS = 40 };
 
+/* Does dir hold lhx's support files (their package database)? */
+static bool holds_support_files(const char *dir) {
+    char pkgdb[PATH_MAX + 16];
+    struct stat st;
+    int n = snprintf(pkgdb, sizeof pkgdb, "%s/pkgdb", dir);
+    return n > 0 && (size_t)n < sizeof pkgdb && stat(pkgdb, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* The share directory beside the executable: share/ next to it (the build
+ * tree: build/lhx, build/share), else ../share/lhx from it when that holds
+ * the support files (an installation: PREFIX/bin/lhx, PREFIX/share/lhx). */
+static void share_beside_executable(char *buf, size_t size) {
+    char exe[PATH_MAX], installed[PATH_MAX + 16];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) {
+        snprintf(buf, size, "share");
+        return;
+    }
+    exe[n] = '\0';
+    const char *dir = dirname(exe);
+    snprintf(buf, size, "%s/share", dir);
+    snprintf(installed, sizeof installed, "%s/../share/lhx", dir);
+    char *resolved = !holds_support_files(buf) && holds_support_files(installed) ? realpath(installed, NULL) : NULL;
+    if (resolved) snprintf(buf, size, "%s", resolved);
+    free(resolved);
+}
+
 const char *ghc_share_dir(const GhcOptions *opt) {
     static char buf[PATH_MAX]; /* computed once; lhx is single-threaded */
     if (opt && opt->share_dir) return opt->share_dir;
     const char *env = getenv("LHX_SHARE");
     if (env && *env) return env;
-    if (!buf[0]) {
-        char exe[PATH_MAX];
-        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-        if (n <= 0) return "share";
-        exe[n] = '\0';
-        snprintf(buf, sizeof buf, "%s/share", dirname(exe));
-    }
+    if (!buf[0]) share_beside_executable(buf, sizeof buf);
     return buf;
 }
 
@@ -121,8 +142,11 @@ static bool run_ghc(Argv *a, const GhcOptions *opt, const char *what, Diag *diag
         diag_error(diag, EXIT_UNSUPPORTED, "cannot run %s: %s (install GHC: `make deps`)", a->v[0], strerror(r.err));
     else if (r.timed_out)
         diag_error(diag, EXIT_UNSUPPORTED, "GHC did not finish compiling %s within %d s", what, opt->timeout_s);
-    else if (r.exit_code != 0)
+    else if (r.exit_code != 0 && out.len)
         diag_error(diag, EXIT_BAD_INPUT, "GHC rejected %s (its messages are above)", what);
+    else if (r.exit_code != 0) /* no message to point at: GHC crashed or was killed */
+        diag_error(diag, EXIT_UNSUPPORTED, "GHC stopped on %s without a message (%s)", what,
+                   r.exit_code < 0 ? "killed by a signal" : "a non-zero exit status");
     else
         ok = true;
     if (out.len) fputs(sb_str(&out), stderr);
@@ -189,11 +213,9 @@ static bool check_input(const char *file, const char *share, Diag *diag) {
         return diag_error(diag, EXIT_BAD_INPUT, "%s: %s", file, S_ISDIR(fst.st_mode) ? "is a directory" : "not a regular file");
     if (!ends_with(file, ".hs") && !ends_with(file, ".lhs"))
         return diag_error(diag, EXIT_BAD_INPUT, "%s: expected a Haskell file (.hs or .lhs)", file);
-    char pkgdb[PATH_MAX];
-    snprintf(pkgdb, sizeof pkgdb, "%s/pkgdb", share);
-    struct stat st;
-    if (stat(pkgdb, &st) != 0)
-        return diag_error(diag, EXIT_UNSUPPORTED, "lhx's support files are missing from %s (run `make`)", share);
+    if (!holds_support_files(share))
+        return diag_error(diag, EXIT_UNSUPPORTED, "lhx's support files are missing from %s (run `make`, or set LHX_SHARE)",
+                          share);
     return true;
 }
 

@@ -1,9 +1,11 @@
 /* ghc.h — compile a Haskell program with GHC and lhx's plugin, and load the
  * resulting core (the user's modules and the prelude models) into a Program.
  *
- * lhx finds its support files (the plugin package, the compiled prelude) in
- * its share directory: $LHX_SHARE if set, else `share/` beside the lhx
- * executable (the build tree's layout). */
+ * lhx finds its support files (the plugin package, the compiled prelude, the
+ * library specs) in its share directory: $LHX_SHARE if set, else `share/`
+ * beside the lhx executable (the build tree's layout), else `../share/lhx`
+ * from it when that holds them (an installation: PREFIX/bin/lhx and
+ * PREFIX/share/lhx). */
 #ifndef LHX_GHC_H
 #define LHX_GHC_H
 

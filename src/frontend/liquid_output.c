@@ -485,6 +485,7 @@ typedef struct Parser {
     Text title;
     StrBuf msg;
     size_t msg_keep; /* msg's length without its trailing blank lines */
+    int first_line, last_line; /* of the input: the header's, the last non-blank one's */
     /* what was seen */
     bool seen_liquid, saw_safe, saw_unsafe;
     int unsafe_line;
@@ -597,10 +598,12 @@ static void block_finish(Parser *p) {
     e.title = arena_strndup(p->arena, p->title.s, p->title.n);
     e.header = arena_strndup(p->arena, p->hdr.text.s, p->hdr.text.n);
     e.message = arena_strndup(p->arena, sb_str(&p->msg), p->msg_keep);
+    e.first_line = p->first_line;
+    e.last_line = p->last_line;
     add_error(p, &e);
 }
 
-static void block_start(Parser *p, const Header *h) {
+static void block_start(Parser *p, const Header *h, int no) {
     block_finish(p);
     p->open = true;
     p->dropped = h->kind == HDR_WARNING;
@@ -609,13 +612,15 @@ static void block_start(Parser *p, const Header *h) {
     sb_clear(&p->msg);
     sb_putn(&p->msg, h->text.s, h->text.n);
     p->msg_keep = p->msg.len;
+    p->first_line = p->last_line = no;
 }
 
-static void block_append(Parser *p, Text line) {
+static void block_append(Parser *p, Text line, int no) {
     sb_putc(&p->msg, '\n');
     sb_putn(&p->msg, line.s, line.n);
     if (is_blank(line)) return;
     p->msg_keep = p->msg.len;
+    p->last_line = no;
     if (!p->title.n) p->title = title_of_detail(line);
 }
 
@@ -651,7 +656,7 @@ static bool header_line(Parser *p, const Header *h, Text line, int no) {
         return fail_at(p, no, (int)(h->pos.s - line.s) + 1, "malformed position `%.*s`: it ends before it starts",
                        (int)h->pos.n, h->pos.s);
     p->seen_liquid = p->seen_liquid || h->kind == HDR_ERROR;
-    block_start(p, h);
+    block_start(p, h, no);
     return true;
 }
 
@@ -665,7 +670,7 @@ static bool text_line(Parser *p, Text line, int no) {
         return rest.n && parse_header(rest, &h) != HDR_NONE ? header_line(p, &h, line, no) : true;
     }
     if (parse_header(line, &h) != HDR_NONE) return header_line(p, &h, line, no);
-    if (p->open) block_append(p, line);
+    if (p->open) block_append(p, line, no);
     else note_stray(p, line, no);
     return true;
 }

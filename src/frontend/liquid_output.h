@@ -47,6 +47,10 @@ typedef struct LiquidError {
                             `liquid: ` or banner prefix removed) */
     const char *message; /* the whole block, header and details, verbatim; no
                             trailing newline */
+    /* The lines of the input the block spans, from 1: its header's and its
+     * last non-blank one's (0 and 0 for `liquid --json`, whose errors are
+     * not lines), so that the text can be reprinted with additions. */
+    int first_line, last_line;
 } LiquidError;
 
 typedef struct LiquidOutput {

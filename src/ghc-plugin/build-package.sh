@@ -58,9 +58,11 @@ rm -rf "$db"
   echo "exposed: True"
   # shellcheck disable=SC2086
   echo "exposed-modules:" $plugin_mods $stub_mods
-  echo "import-dirs: $lib"
-  echo "library-dirs: $lib"
-  echo "dynamic-library-dirs: $lib"
+  # ${pkgroot} is the directory that holds the database (OUTDIR): the
+  # package moves with it, so `make install` copies OUTDIR as it is.
+  echo "import-dirs: \${pkgroot}/lib"
+  echo "library-dirs: \${pkgroot}/lib"
+  echo "dynamic-library-dirs: \${pkgroot}/lib"
   echo "hs-libraries: HS$unit"
   printf 'depends:'
   for p in "${deps[@]}"; do printf ' %s' "$("$ghcpkg" field "$p" id --simple-output)"; done

@@ -4,6 +4,7 @@
 #include "lsp.h"
 #include "cmd_lsp.h"
 #include "../frontend/process.h"
+#include "../help/help.h"
 #include "../util/diag.h"
 #include "../util/xalloc.h"
 
@@ -351,8 +352,6 @@ static void serve(Server *s) {
 
 /* ---- The command ---------------------------------------------------------------- */
 
-static const char lsp_usage[] = "usage: lhx lsp [--stdio] [--timeout S]\n";
-
 /* What runs explanations: $LHX_LSP_EXPLAIN (tests put a fake there), else
  * this very binary. */
 static char *explain_executable(void) {
@@ -361,26 +360,25 @@ static char *explain_executable(void) {
     return process_self_path();
 }
 
-/* False with *status set if the command stops here (usage). */
+/* False with *status set if the command stops here (a usage error; --help
+ * is answered by main). */
 static bool parse_args(int argc, char **argv, double *timeout, int *status) {
     for (int i = 1; i < argc; i++) {
         char *end = NULL;
         if (strcmp(argv[i], "--stdio") == 0) continue; /* editors pass it; stdio is all there is */
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(lsp_usage, stdout);
-            return *status = 0, false;
-        }
         if (strcmp(argv[i], "--timeout") == 0) {
             double t = i + 1 < argc ? strtod(argv[i + 1], &end) : 0;
             if (!(t > 0 && t <= 86400 && end && !*end)) {
-                fprintf(stderr, "lhx: error: lsp: --timeout needs a number of seconds (0 < S <= 86400)\n%s", lsp_usage);
+                fputs("lhx: error: lsp: --timeout needs a number of seconds (0 < S <= 86400)\n", stderr);
+                help_print_usage("lsp", stderr);
                 return *status = EXIT_BAD_INPUT, false;
             }
             *timeout = t;
             i++;
             continue;
         }
-        fprintf(stderr, "lhx: error: lsp: unexpected argument '%s'\n%s", argv[i], lsp_usage);
+        fprintf(stderr, "lhx: error: lsp: unexpected argument '%s'\n", argv[i]);
+        help_print_usage("lsp", stderr);
         return *status = EXIT_BAD_INPUT, false;
     }
     return true;

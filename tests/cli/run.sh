@@ -118,11 +118,16 @@ expect_err_empty() {
   [ ! -s "$tmp/err" ] || { fail "stderr is not empty"; show "$tmp/err"; }
 }
 
-# The usage text, on stderr or stdout.
-expect_usage_in() {
-  grep -qx 'usage:' "$1" || fail "no usage in $(basename "$1")"
-  grep -qF 'lhx core FILE' "$1" || fail "the usage does not describe 'lhx core FILE'"
-  grep -qF 'exit status:' "$1" || fail "the usage does not describe the exit statuses"
+# `lhx --help`: the commands and the exit statuses, in the given file.
+expect_main_help_in() {
+  grep -qx 'lhx - counterexamples for LiquidHaskell errors' "$1" || fail "no title line in $(basename "$1")"
+  for c in check explain after-liquid run core lsp eval; do
+    grep -qE "^  $c +[a-z]" "$1" || fail "the help does not list the command $c"
+  done
+  grep -qx 'exit status:' "$1" || fail "the help does not describe the exit statuses"
+  for st in 0 1 2 3; do grep -qE "^  $st  [a-z]" "$1" || fail "the exit status table lacks $st"; done
+  grep -qE '^  3  .*time-out' "$1" || fail "status 3 does not mention a time-out"
+  grep -qE '^  3  .*unsupported' "$1" || fail "status 3 does not mention unsupported constructs"
 }
 
 # ---- Fixtures -------------------------------------------------------------
@@ -147,35 +152,117 @@ for f in "$tmp/version2.json" "$tmp/format.json" "$tmp/badkind.json"; do
   fi
 done
 
-# ---- Usage ------------------------------------------------------------------
+# ---- Usage, help and version ----------------------------------------------------
 
 test_run "no arguments"
 expect_status 2
 expect_out_empty
-expect_usage_in "$tmp/err"
+expect_err_first "lhx: error: no command given"
+expect_main_help_in "$tmp/err"
 
 test_run "--help" --help
 expect_status 0
 expect_err_empty
-expect_usage_in "$tmp/out"
-head -n 1 "$tmp/out" | grep -qx 'usage:' || fail "stdout does not start with 'usage:'"
-grep -qF 'build-prelude' "$tmp/out" && fail "the usage shows the hidden build-prelude command"
+expect_main_help_in "$tmp/out"
+grep -qF 'build-prelude' "$tmp/out" && fail "the help shows the hidden build-prelude command"
+cp "$tmp/out" "$tmp/main-help"
 
-test_run "-h" -h
+finish
+name="README's exit status table is lhx --help's"
+ok=1
+python3 - "$tmp/main-help" README.md >"$tmp/diff" <<'PY' || { fail "they differ:"; show "$tmp/diff"; }
+import re, sys
+text = open(sys.argv[1]).read().split("exit status:\n")[1]
+help_rows, cur = {}, None
+for line in text.splitlines():
+    m = re.match(r"  (\d)  (.*)", line)
+    if m:
+        cur = m.group(1)
+        help_rows[cur] = m.group(2)
+    elif cur and line.startswith("     "):
+        help_rows[cur] += " " + line.strip()
+readme_rows = dict(re.findall(r"^\| (\d) \| (.*) \|$", open(sys.argv[2]).read(), re.M))
+for st in sorted(set(help_rows) | set(readme_rows)):
+    if help_rows.get(st) != readme_rows.get(st):
+        print(f"{st}: help: {help_rows.get(st)!r}; README: {readme_rows.get(st)!r}")
+sys.exit(1 if help_rows != readme_rows or len(help_rows) != 4 else 0)
+PY
+
+for args in "-h" "help"; do
+  test_run "$args" $args
+  expect_status 0
+  cmp -s "$tmp/out" "$tmp/main-help" || fail "'lhx $args' differs from 'lhx --help'"
+done
+
+test_run "--version" --version
 expect_status 0
-expect_usage_in "$tmp/out"
+expect_err_empty
+head -n 1 "$tmp/out" | grep -qxE 'lhx [0-9]+\.[0-9]+\.[0-9]+' || fail "the first line is not 'lhx VERSION': $(head -n 1 "$tmp/out")"
+expect_out_line "support files: $(dirname "$lhx")/share"
 
 test_run "unknown command" frob
 expect_status 2
 expect_out_empty
-expect_err_first "lhx: error: unknown command 'frob'"
-expect_usage_in "$tmp/err"
+expect_err "lhx: error: unknown command 'frob' (the commands: lhx --help)"
 
-test_run "unknown option" core --bogus tests/programs/lists.hs
+test_run "unknown global option" --frob
+expect_status 2
+expect_err "lhx: error: unknown option '--frob' (the commands: lhx --help)"
+
+test_run "help for an unknown command" help frob
+expect_status 2
+expect_out_empty
+expect_err "lhx: error: help: unknown command 'frob' (the commands: lhx --help)"
+
+# `lhx COMMAND --help` for every command: its usage, a paragraph, each option
+# on one line, the exit statuses; the same for -h and `lhx help COMMAND`, and
+# wherever --help stands among the arguments. Every option it lists must be
+# one the command's parser accepts: each is tried on a missing file, so that
+# the command stops at once with a message that is not about the option.
+declare -A operand=([check]=/nonexistent/x.hs [explain]=/nonexistent/x.hs:1 [after-liquid]=/nonexistent/out.txt
+  [run]=/nonexistent/x.hs [core]=/nonexistent/x.hs [lsp]="" [eval]=/nonexistent/manifest.yaml)
+for c in check explain after-liquid run core lsp eval; do
+  test_run "$c --help" "$c" --help
+  expect_status 0
+  expect_err_empty
+  head -n 1 "$tmp/out" | grep -q "^usage: lhx $c" || fail "the first line is not 'usage: lhx $c ...'"
+  grep -qx 'options:' "$tmp/out" || fail "no options section"
+  expect_out_match '  -h, --help +print this help and exit'
+  expect_out_line 'exit status:'
+  [ "$(grep -c . "$tmp/out")" -gt 8 ] || fail "the help is too short to describe the command"
+  cp "$tmp/out" "$tmp/help-$c"
+  test_run "$c -h" "$c" -h
+  cmp -s "$tmp/out" "$tmp/help-$c" || fail "'lhx $c -h' differs from 'lhx $c --help'"
+  test_run "help $c" help "$c"
+  cmp -s "$tmp/out" "$tmp/help-$c" || fail "'lhx help $c' differs from 'lhx $c --help'"
+  test_run "$c FILE --help" "$c" tests/programs/demo.hs --help
+  cmp -s "$tmp/out" "$tmp/help-$c" || fail "'lhx $c FILE --help' differs from 'lhx $c --help'"
+  # the options: lines between "options:" and the blank line after them
+  sed -n '/^options:$/,/^$/s/^  \(-.*\)/\1/p' "$tmp/help-$c" | sed -e 's/  .*//' -e 's/, /\n/g' >"$tmp/opts"
+  [ -s "$tmp/opts" ] || fail "no option lines found in the help of $c"
+  while read -r flag value; do
+    case $flag in -h | --help) continue ;; esac
+    args=("$c")
+    [ -n "${operand[$c]}" ] && args+=("${operand[$c]}")
+    case $value in
+      "") args+=("$flag") ;;
+      KIND) args+=("$flag" parallel) ;;
+      S | N | MB) args+=("$flag" 1) ;;
+      *) args+=("$flag" x) ;;
+    esac
+    "$lhx" "${args[@]}" >"$tmp/out" 2>"$tmp/err" </dev/null
+    if grep -qE "unexpected argument|needs (a|an) (number|value|argument)" "$tmp/err"; then
+      fail "'lhx ${args[*]}': the option from the help is refused: $(head -n 1 "$tmp/err")"
+    fi
+  done <"$tmp/opts"
+done
+
+test_run "a usage error names the problem once, then the usage" core --bogus tests/programs/lists.hs
 expect_status 2
 expect_out_empty
 expect_err_first "lhx: error: core: unexpected argument '--bogus'"
 expect_err_has "usage: lhx core FILE"
+[ "$(grep -c "lhx: error" "$tmp/err")" -eq 1 ] || fail "more than one error line"
 
 test_run "core without FILE" core
 expect_status 2
@@ -492,6 +579,56 @@ test_run "run: type error" run "$tmp/Bad.hs" --entry f
 expect_status 2
 expect_out_empty
 expect_err_last "lhx: error: GHC rejected $tmp/Bad.hs (its messages are above)"
+
+# GHC that fails without a word (a crash, a kill): the message does not point
+# at messages that are not there.
+mkdir -p "$tmp/fakeghc"
+printf '#!/bin/sh\nexit 1\n' >"$tmp/fakeghc/ghc"
+chmod +x "$tmp/fakeghc/ghc"
+finish
+name="GHC fails silently"
+ok=1
+PATH="$tmp/fakeghc:$PATH" "$lhx" core tests/programs/lists.hs >"$tmp/out" 2>"$tmp/err"
+status=$?
+expect_status 3
+expect_err "lhx: error: GHC stopped on tests/programs/lists.hs without a message (a non-zero exit status)"
+
+# ---- Every message once ------------------------------------------------------------
+# A function whose check stops with an error is reported on stderr
+# (file:line:col: error: ...) and in the report on stdout. Apart, each stream
+# is complete; when they are one (a terminal, 2>&1) the message comes once.
+
+arity_msg="the refinement type of f has 2 arguments, but its Haskell type has 1"
+test_run "an error, stdout and stderr apart" check tests/check/bad/arity.hs
+expect_status 2
+expect_err "tests/check/bad/arity.hs:3:10: error: $arity_msg"
+expect_out_line "tests/check/bad/arity.hs:5:1: f: error: tests/check/bad/arity.hs:3:10: $arity_msg"
+
+once() { # once NAME FILE TEXT: TEXT is on exactly one line of FILE
+  local n
+  n=$(grep -cF -- "$3" "$2")
+  [ "$n" -eq 1 ] || fail "$1: '$3' is on $n lines, expected 1"
+}
+finish
+name="an error, stdout and stderr together (2>&1)"
+ok=1
+"$lhx" check tests/check/bad/arity.hs >"$tmp/both" 2>&1
+[ $? = 2 ] || fail "exit status $?, expected 2"
+once "$name" "$tmp/both" "$arity_msg"
+if command -v script >/dev/null; then
+  finish
+  name="an error on a terminal"
+  ok=1
+  script -qec "$lhx check tests/check/bad/arity.hs" /dev/null </dev/null >"$tmp/tty" 2>&1
+  [ $? = 2 ] || fail "exit status $?, expected 2"
+  once "$name" "$tmp/tty" "$arity_msg"
+fi
+finish
+name="after-liquid: a file that cannot be loaded, 2>&1"
+ok=1
+"$lhx" after-liquid tests/explain/liquid/missing.txt >"$tmp/both" 2>&1
+[ $? = 2 ] || fail "exit status $?, expected 2"
+once "$name" "$tmp/both" "cannot open tests/explain/Nosuch.hs"
 
 finish
 echo "$passed passed, $failed failed"

@@ -173,7 +173,11 @@ expect_err "lhx: error: cannot open corpus/manifest.yaml: No such file or direct
 
 test_run "usage lists eval" --help
 expect_status 0
-grep -qF 'lhx eval [MANIFEST]' "$tmp/out" || fail "lhx --help does not describe lhx eval"
+grep -qE '^  eval +evaluate' "$tmp/out" || fail "lhx --help does not list lhx eval"
+
+test_run "eval --help" eval --help
+expect_status 0
+grep -qF 'usage: lhx eval [MANIFEST]' "$tmp/out" || fail "lhx eval --help does not describe lhx eval"
 
 # ---- Manifest validation ----------------------------------------------------------
 

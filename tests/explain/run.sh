@@ -5,10 +5,12 @@
 # files of both styles, outside every binder, malformed, in a missing file;
 # the text and JSON must be those of `lhx check --function` (the JSON's span
 # the binder's whole range). after-liquid: hand-written liquid outputs
-# (liquid/*.txt, in the old, GHC and --json formats) pointing into real test
-# programs; expected/NAME.out is the whole stdout, where a line
-# `@check FILE FUNCTION` stands for what `lhx check FILE --function
-# FUNCTION` prints, so the explanations are compared with check's own.
+# (liquid/*.txt, in the old, GHC and --json formats, one with GHC's colours)
+# pointing into real test programs; expected/NAME.out is the whole stdout,
+# where a line `@check FILE FUNCTION` stands for what `lhx check FILE
+# --function FUNCTION` prints, so the explanations are compared with check's
+# own. Most use --only-explanations; colour.out is the pipe's output, liquid's
+# text byte for byte with the blocks inserted.
 #
 # Usage: tests/explain/run.sh BUILD/lhx   (run by `make integration-tests`)
 # Ends with "N passed, N failed"; exits 1 if any test failed.
@@ -160,20 +162,49 @@ after() {
   elif ! cmp -s "$tmp/want" "$tmp/out"; then bad "after-liquid $name: output differs (- expected, + actual)"; diff "$tmp/want" "$tmp/out" | head -20 | sed 's/^/    /'
   else ok; fi
 }
-after old_format 1       # old format; a termination error passed through; zip explained once
-after ghc_format 1       # GHC's format, two files, a position outside every binder
-after termination 0      # nothing to explain
-after lhs 1              # both literate styles
-after missing 2          # a file that is not there
+after old_format 1 --only-explanations       # old format; a termination error passed through; zip explained once
+after ghc_format 1 --only-explanations       # GHC's format, two files, a position outside every binder
+after termination 0 --only-explanations      # nothing to explain
+after lhs 1 --only-explanations              # both literate styles
+after missing 2 --only-explanations          # a file that is not there
 grep -qxF "lhx: error: cannot open tests/explain/Nosuch.hs: No such file or directory" "$tmp/err" && ok || bad "after-liquid missing: stderr"
-after safe 0
+after safe 0 --only-explanations
 # --json output on stdin: the checked file is named by its Targets line only
 expand tests/explain/expected/json.out >"$tmp/want"
 "$lhx" after-liquid - "${opts[@]}" <tests/explain/liquid/json.txt >"$tmp/out" 2>"$tmp/err"
 status=$?
 [ $status = 1 ] && cmp -s "$tmp/want" "$tmp/out" && ok || { bad "after-liquid json.txt on stdin (status $status)"; diff "$tmp/want" "$tmp/out" | head -20; }
-"$lhx" after-liquid "${opts[@]}" <tests/liquid/safe.txt >"$tmp/out" 2>&1
+"$lhx" after-liquid --only-explanations "${opts[@]}" <tests/liquid/safe.txt >"$tmp/out" 2>&1
 [ $? = 0 ] && [ "$(cat "$tmp/out")" = "liquid reported no errors" ] && ok || bad "after-liquid tests/liquid/safe.txt"
+
+# As a pipe (no --only-explanations): liquid's text as it came, colours (ANSI
+# escapes) and all, each error's block inserted under the error.
+after colour 1                      # GHC's format with colours: explained, passed through, explained above
+expand tests/explain/expected/colour.out >"$tmp/want"
+"$lhx" after-liquid "${opts[@]}" <tests/explain/liquid/colour.txt >"$tmp/out" 2>"$tmp/err"   # liquid ... | lhx after-liquid
+status=$?
+[ $status = 1 ] && cmp -s "$tmp/want" "$tmp/out" && ok || { bad "after-liquid colour.txt on stdin (status $status)"; diff "$tmp/want" "$tmp/out" | head -20; }
+expand tests/explain/expected/colour_only.out >"$tmp/want"
+"$lhx" after-liquid tests/explain/liquid/colour.txt --only-explanations "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+[ $? = 1 ] && cmp -s "$tmp/want" "$tmp/out" && ok || { bad "after-liquid colour.txt --only-explanations"; diff "$tmp/want" "$tmp/out" | head -20; }
+# every byte of liquid's text is kept: CRLF line ends too
+sed -e 's/$/\r/' tests/explain/liquid/old_format.txt >"$tmp/crlf.txt"
+"$lhx" after-liquid "$tmp/crlf.txt" "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+status=$?
+grep -v $'\r$' "$tmp/out" >"$tmp/added"     # what lhx added
+grep $'\r$' "$tmp/out" >"$tmp/kept"         # what it kept of liquid's text
+[ $status = 1 ] && cmp -s "$tmp/crlf.txt" "$tmp/kept" && grep -qx 'tests/programs/demo.hs:18:1: zip: concrete counterexample' "$tmp/added" \
+  && grep -qx 'lhx: no counterexample search for termination errors' "$tmp/added" && ok || bad "after-liquid with CRLF line ends (status $status)"
+# SAFE: liquid's text, then the verdict
+"$lhx" after-liquid tests/explain/liquid/safe.txt "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+status=$?
+{ cat tests/explain/liquid/safe.txt; echo "liquid reported no errors"; } >"$tmp/want"
+[ $status = 0 ] && cmp -s "$tmp/want" "$tmp/out" && ok || { bad "after-liquid safe.txt as a pipe"; diff "$tmp/want" "$tmp/out" | head; }
+# text that is not liquid's still passes through, then the error (a pipe never swallows it)
+"$lhx" after-liquid "${opts[@]}" <tests/explain/liquid/malformed.txt >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && cmp -s tests/explain/liquid/malformed.txt "$tmp/out" \
+  && grep -qx '<liquid output>: error: not LiquidHaskell output: no error, no RESULT line and no LiquidHaskell banner found' "$tmp/err" \
+  && ok || { bad "after-liquid malformed input as a pipe"; cat "$tmp/err"; }
 
 # after_fails ARGUMENTS… -- STATUS STDERR-LINE
 after_fails() {

@@ -1,60 +1,45 @@
 // The lhx extension: starts `lhx lsp` (the language server in lhx itself)
 // for Haskell and literate Haskell files. Everything else (code actions,
-// explanations, diagnostics, hover) comes from the server; the only logic
-// here is filling in the cursor when "LiquidHaskell: Explain this error" is
-// run from the command palette or the context menu, which pass no arguments.
+// explanations, diagnostics, hover) comes from the server. The logic of its
+// own (settings, finding lhx, the command's arguments, the client's set-up)
+// lives in modules without the vscode API, tested under plain Node
+// (test/*.test.ts); this file only connects them to VS Code.
 import * as vscode from 'vscode';
-import {
-  LanguageClient,
-  LanguageClientOptions,
-  ServerOptions,
-  TransportKind,
-} from 'vscode-languageclient/node';
-
-const EXPLAIN = 'lhx.explain';
+import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { documentSelector, initializationOptions, serverLaunch } from './clientConfig';
+import { EXPLAIN_COMMAND, explainArguments, isHaskellFile } from './explainCommand';
+import { findLhx } from './findLhx';
+import { readSettings } from './settings';
 
 let client: LanguageClient | undefined;
 
-// [uri, line, character] of the active editor's cursor: lhx.explain's arguments.
-function cursorArguments(): unknown[] {
+// The cursor of the active editor, if it shows a Haskell file.
+function activeCursor() {
   const editor = vscode.window.activeTextEditor;
-  if (!editor) {
-    throw new Error('lhx: open the Haskell file and put the cursor on the error first');
+  if (!editor || !isHaskellFile(editor.document.fileName)) {
+    return undefined;
   }
   const pos = editor.selection.active;
-  return [editor.document.uri.toString(), pos.line, pos.character];
+  return { uri: editor.document.uri.toString(), line: pos.line, character: pos.character };
 }
 
-function createClient(): LanguageClient {
-  const config = vscode.workspace.getConfiguration('lhx');
-  const command = config.get<string>('path') || 'lhx';
-  const timeout = config.get<number>('timeout') ?? 120;
-  const serverOptions: ServerOptions = {
-    command,
-    args: ['lsp'],
-    transport: TransportKind.stdio,
-  };
+function createClient(executable: string, timeout: number): LanguageClient {
+  const launch = serverLaunch(executable);
+  const serverOptions: ServerOptions = { ...launch, transport: TransportKind.stdio };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [
-      { scheme: 'file', language: 'haskell' },
-      { scheme: 'file', language: 'literate haskell' },
-      // Without a Haskell extension, .hs files have no language id.
-      { scheme: 'file', pattern: '**/*.{hs,lhs}' },
-    ],
-    initializationOptions: { timeout },
+    documentSelector,
+    initializationOptions: initializationOptions({ path: executable, timeout }),
     middleware: {
       executeCommand: (cmd, args, next) => {
-        if (cmd !== EXPLAIN) {
+        if (cmd !== EXPLAIN_COMMAND) {
           return next(cmd, args);
         }
-        let full = args;
-        if (full.length === 0) {
-          try {
-            full = cursorArguments();
-          } catch (e) {
-            void vscode.window.showErrorMessage(e instanceof Error ? e.message : String(e));
-            return undefined;
-          }
+        let full: unknown[];
+        try {
+          full = explainArguments(args, activeCursor());
+        } catch (e) {
+          void vscode.window.showErrorMessage(e instanceof Error ? e.message : String(e));
+          return undefined;
         }
         // An explanation can take a while: say so until the reply arrives.
         return vscode.window.withProgress(
@@ -68,13 +53,23 @@ function createClient(): LanguageClient {
 }
 
 async function start(): Promise<void> {
-  client = createClient();
+  const config = vscode.workspace.getConfiguration('lhx');
+  const { settings, problems } = readSettings((key) => config.get(key));
+  for (const p of problems) {
+    void vscode.window.showWarningMessage(p);
+  }
+  const folders = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
+  const found = findLhx(settings.path, process.env, folders);
+  if ('error' in found) {
+    void vscode.window.showErrorMessage(found.error);
+    return;
+  }
+  client = createClient(found.path, settings.timeout);
   try {
     await client.start();
   } catch (e) {
-    const path = vscode.workspace.getConfiguration('lhx').get<string>('path') || 'lhx';
     void vscode.window.showErrorMessage(
-      `lhx: cannot start "${path} lsp" (${e instanceof Error ? e.message : String(e)}); set lhx.path to the lhx executable`,
+      `lhx: cannot start "${found.path} lsp" (${e instanceof Error ? e.message : String(e)}); set lhx.path to the lhx executable`,
     );
   }
 }
