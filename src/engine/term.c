@@ -147,15 +147,15 @@ Term term_quot(Terms *ts, Term a, Term b) {
 
 Term term_rem(Terms *ts, Term a, Term b) { return term_sub(ts, a, term_mul(ts, b, term_quot(ts, a, b))); }
 
-/* Floored quotient from the Euclidean one (a = b*q + r, 0 <= r < |b|):
- * floor differs when b < 0 and r > 0. */
+/* Floored quotient from the Euclidean one (a = b*q + r, 0 <= r < |b|): when
+ * b < 0 and r > 0, a/b = q + r/b with -1 < r/b < 0, so the floor is q - 1. */
 Term term_div(Terms *ts, Term a, Term b) {
     if (!a || !b) return NULL;
     Term zero, one;
     zero_one(ts, a, &zero, &one);
     Term q = term_ediv(ts, a, b), r = term_emod(ts, a, b);
     Term fix = term_and(ts, 2, (Term[]){term_rel(ts, TERM_LT, b, zero), term_rel(ts, TERM_GT, r, zero)});
-    return term_ite(ts, fix, term_add(ts, q, one), q);
+    return term_ite(ts, fix, term_sub(ts, q, one), q);
 }
 
 Term term_mod(Terms *ts, Term a, Term b) { return term_sub(ts, a, term_mul(ts, b, term_div(ts, a, b))); }

@@ -919,6 +919,10 @@ START_TEST(prim_int_symbolic_division) {
     r = run("prims.hs", "divLaws");
     expect_exhausted(r);
     run_free(r);
+    /* Integer's div/mod are the solver's (term_div, term_mod) */
+    r = run("prims.hs", "integerDivNeg");
+    ck_assert_int_eq(input_int(r, the_crash(r), 0), -7);
+    run_free(r);
 }
 END_TEST
 
