@@ -117,9 +117,9 @@ static bool translate_measure(SpecEnv *env, uint32_t file, const SpecDecl *d, Gl
     k->u.kase.alts[0].kind = ALT_DEFAULT; /* GHC's order: the default first */
     Expr *stop = expr_new(p, EX_CRASH);
     char reason[300];
-    snprintf(reason, sizeof reason, "lhx: the measure %s has no equation for this value",
-             sym_str(&p->syms, d->u.measure.name));
-    stop->u.crash_reason = arena_strdup(&p->arena, reason);
+    snprintf(reason, sizeof reason, "the measure %s has no equation for this value", sym_str(&p->syms, d->u.measure.name));
+    stop->u.crash.kind = CRASH_UNSUPPORTED; /* a limit of lhx, not a crash of the program */
+    stop->u.crash.reason = arena_strdup(&p->arena, reason);
     k->u.kase.alts[0].rhs = stop;
     for (size_t i = 0; i < d->u.measure.neqs; i++)
         if (!equation_alt(env, &r, d->u.measure.eqs[i], &k->u.kase.alts[i + 1], v)) return false;

@@ -9,6 +9,7 @@
 #include "../core/link.h"
 #include "../engine/entry.h"
 #include "../engine/search.h"
+#include "../engine/show.h"
 #include "../frontend/ghc.h"
 #include "../util/diag.h"
 #include "../util/strbuf.h"
@@ -43,8 +44,8 @@ static void print_finding(const Program *p, const Entry *e, const char *fname, c
     }
     if (f->outcome == OUT_CRASH) {
         sb_puts(out, " = error\n");
-        if (f->crash_message) sb_printf(out, "  crashes: %s: %s\n", f->crash_reason, f->crash_message);
-        else sb_printf(out, "  crashes: %s\n", f->crash_reason);
+        if (f->crash_message) sb_printf(out, "  crashes: %s: %s\n", f->crash.reason, f->crash_message);
+        else sb_printf(out, "  crashes: %s\n", f->crash.reason);
     } else {
         sb_puts(out, " = ");
         if (f->result) cvalue_show(p, f->result, false, out);

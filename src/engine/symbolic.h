@@ -1,7 +1,7 @@
 /* symbolic.h — symbolic values: made from types (Sym-Gen), expanded lazily
  * at a case (Case-Sym), and symbolic functions.
  *
- * A symbolic Int is `I# s` with s a Z3 integer, so boxing costs nothing; a
+ * A symbolic Int is `I# s` with s an SMT integer, so boxing costs nothing; a
  * symbolic value of a data type is one V_SYMDATA node that a case expands
  * into one constructor per branch, with fresh symbolic fields — an input
  * list is only as long as the program looks. */
@@ -42,6 +42,6 @@ Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at);
 /* Replaces the never-evaluated parts (`_`) of an input of type t by the
  * simplest value of their type ([] , 0, a constant constructor), so that a
  * counterexample reads as ordinary Haskell; replay then checks that value. */
-struct CValue *sym_fill_unused(Machine *m, struct CValue *v, Type *t, Arena *out);
+CValue *sym_fill_unused(Machine *m, CValue *v, Type *t, Arena *out);
 
 #endif

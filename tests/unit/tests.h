@@ -12,6 +12,7 @@ Suite *loader_suite(void);
 Suite *link_suite(void);
 Suite *programs_suite(void);
 Suite *spec_suite(void);
+Suite *term_suite(void);
 Suite *engine_suite(void);
 Suite *logic_suite(void);
 Suite *refine_suite(void);
