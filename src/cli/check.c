@@ -1,6 +1,7 @@
 /* check.c — see check.h. */
 #include "check.h"
 #include "options.h"
+#include "../core/link.h"
 #include "../engine/entry.h"
 #include "../frontend/ghc.h"
 #include "../util/clock.h"
@@ -146,7 +147,32 @@ static void fail_result(CheckResult *out, Diag *d) {
     diag_clear(d);
 }
 
-static void classify(CheckResult *out) {
+/* The engine's reason for stopping; when it names a definition lhx lacks
+ * ("the engine does not implement GHC.Prim.newArray#"), also the library
+ * function f called that needs it (", needed by Data.Vector.modify"). */
+static char *unsupported_message(Program *p, Global *f, const char *why) {
+    static const char *const lead[] = {"the engine does not implement ", "no definition for "};
+    StrBuf sb;
+    sb_init(&sb);
+    sb_puts(&sb, why);
+    for (size_t i = 0; i < sizeof lead / sizeof *lead; i++) {
+        size_t n = strlen(lead[i]);
+        if (strncmp(why, lead[i], n) != 0) continue;
+        char name[512];
+        size_t len = strcspn(why + n, " ");
+        if (len >= sizeof name) break;
+        memcpy(name, why + n, len);
+        name[len] = '\0';
+        Global *missing = program_global(p, name);
+        if (missing) link_describe_need(p, f, missing, &sb);
+        break;
+    }
+    char *msg = xstrdup(sb_str(&sb));
+    sb_free(&sb);
+    return msg;
+}
+
+static void classify(Program *p, CheckResult *out) {
     const SearchResult *r = &out->search;
     for (uint32_t i = 0; i < r->nfindings; i++)
         if (r->findings[i].outcome == OUT_CRASH) {
@@ -156,7 +182,7 @@ static void classify(CheckResult *out) {
         }
     if (r->unsupported) {
         out->verdict = V_UNSUPPORTED;
-        out->message = xstrdup(r->unsupported);
+        out->message = unsupported_message(p, out->f, r->unsupported);
     } else if (r->timed_out) {
         out->verdict = V_TIMEOUT;
         out->message = xstrdup("the time limit was reached");
@@ -190,7 +216,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     so.max_results = 1;
     search_run(&s->p, &out->entry, &so, &out->search);
     out->searched = true;
-    classify(out);
+    classify(&s->p, out);
     out->seconds = clock_seconds() - start;
 }
 
