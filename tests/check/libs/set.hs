@@ -18,6 +18,10 @@ addBad x y s = S.insert x (S.delete y s)
 both :: S.Set Int -> S.Set Int -> S.Set Int
 both s t = S.union s t
 
+{-@ hasThree :: s:S.Set Int -> {v:Bool | v <=> Set_mem 3 s} @-}
+hasThree :: S.Set Int -> Bool
+hasThree s = S.member 3 s
+
 -- wrong: 3 is a member of the set that is asked
 {-@ memberOf :: x:Int -> s:S.Set Int -> {v:Bool | v <=> Set_mem x s} @-}
 memberOf :: Int -> S.Set Int -> Bool
