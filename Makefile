@@ -95,6 +95,7 @@ asan-tests: all $(BUILD)/asan-unit-tests
 integration-tests: all
 	tests/cli/run.sh $(BUILD)/lhx
 	tests/check/run.sh $(BUILD)/lhx
+	tests/prelude/run.sh $(BUILD)/lhx
 	tests/explain/run.sh $(BUILD)/lhx
 	tests/lsp/run.sh $(BUILD)/lhx
 	tests/eval/run.sh $(BUILD)/lhx

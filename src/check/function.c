@@ -2,6 +2,7 @@
  * counterfactual definition (translate/wrap.c), search that for a
  * counterexample (src/engine), and conclude a verdict. See check.h. */
 #include "check.h"
+#include "../core/link.h"
 #include "../engine/entry.h"
 #include "../util/clock.h"
 #include "../util/xalloc.h"
@@ -29,10 +30,21 @@ static void fail_result(CheckResult *out, Diag *d) {
     diag_clear(d);
 }
 
+/* The engine's reason for stopping; when it is a definition lhx lacks
+ * ("the engine does not implement GHC.Prim.newArray#"), also the library
+ * function f called that needs it (", needed by Data.Vector.modify"). */
+static char *unsupported_message(Program *p, Global *f, const SearchResult *r) {
+    StrBuf sb;
+    sb_init(&sb);
+    sb_puts(&sb, r->unsupported);
+    if (r->unsupported_missing) link_describe_need(p, f, r->unsupported_missing, &sb);
+    return sb_take(&sb);
+}
+
 /* The verdict of a finished search: the first crash found is the
  * counterexample (abstract if it needed an abstracted callee), else why
  * there is none. */
-static void classify(CheckResult *out) {
+static void classify(Program *p, CheckResult *out) {
     const SearchResult *r = &out->search;
     for (uint32_t i = 0; i < r->nfindings; i++)
         if (r->findings[i].outcome == OUT_CRASH) {
@@ -42,7 +54,7 @@ static void classify(CheckResult *out) {
         }
     if (r->unsupported) {
         out->verdict = VERDICT_UNSUPPORTED;
-        out->message = xstrdup(r->unsupported);
+        out->message = unsupported_message(p, out->f, r);
     } else if (r->timed_out) {
         out->verdict = VERDICT_TIMEOUT;
         out->message = xstrdup("the time limit was reached");
@@ -77,7 +89,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     so.max_results = 1;
     search_run(&s->p, &out->entry, &so, &out->search);
     out->searched = true;
-    classify(out);
+    classify(&s->p, out);
     out->seconds = clock_seconds() - start;
 }
 

@@ -302,7 +302,10 @@ static void path_ended(Search *s, Outcome o) {
         if (m->timed_out) s->done = true;
         break;
     case OUT_UNSUPPORTED:
-        if (!s->out->unsupported) s->out->unsupported = xstrdup(sb_str(&m->message));
+        if (!s->out->unsupported) {
+            s->out->unsupported = xstrdup(sb_str(&m->message));
+            s->out->unsupported_missing = m->missing;
+        }
         break;
     default: break;
     }

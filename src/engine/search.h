@@ -69,6 +69,7 @@ typedef struct SearchResult {
     bool out_of_memory;       /* a path reached the memory limit */
     bool exhausted;           /* every path ended within the bound: nothing more to find */
     char *unsupported;        /* the first unsupported construct met (malloc'd) */
+    Global *unsupported_missing; /* when it is a definition lhx lacks: whose (else NULL) */
     uint64_t final_bound;
     uint32_t iterations;
     EngineStats stats;
