@@ -4,6 +4,7 @@
 #include "../engine/entry.h"
 #include "../frontend/ghc.h"
 #include "../util/clock.h"
+#include "../util/memlimit.h"
 #include "../util/xalloc.h"
 #include "../../translate/contract.h"
 #include "../../translate/wrap.h"
@@ -19,6 +20,7 @@ void check_default_options(CheckOptions *o) {
     memset(o, 0, sizeof *o);
     o->timeout_s = 120; /* the paper's per-function limit */
     o->max_depth = 4000;
+    o->memory_mb = MEMORY_DEFAULT_MB;
 }
 
 static void push(const char ***list, uint32_t *n, const char *item) {
@@ -32,6 +34,11 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
     *bad = false;
     if (strcmp(a, "--json") == 0) o->json = true;
     else if (strcmp(a, "--stats") == 0) o->stats = true;
+    else if (strcmp(a, "--no-th") == 0) o->no_th = true;
+    else if (strcmp(a, "--memory") == 0) {
+        if (!option_whole(NULL, a, next, 0, MEMORY_MAX_MB, &v)) return *bad = true;
+        o->memory_mb = (long)v, ++*i;
+    }
     else if ((strcmp(a, "--function") == 0 || strcmp(a, "--spec") == 0)) {
         if (!next) {
             fprintf(stderr, "lhx: error: %s needs an argument\n", a);
@@ -44,7 +51,7 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
         if (!option_number(NULL, a, next, 0.001, 1e6, &v)) return *bad = true;
         o->timeout_s = v, ++*i;
     } else if (strcmp(a, "--max-depth") == 0) {
-        if (!option_number(NULL, a, next, 1, 1e12, &v)) return *bad = true;
+        if (!option_whole(NULL, a, next, 1, 1e12, &v)) return *bad = true;
         o->max_depth = (uint64_t)v, ++*i;
     } else {
         return false;
@@ -57,9 +64,15 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *diag) {
     memset(s, 0, sizeof *s);
     program_init(&s->p);
+    if (!apply_memory_limit(o->memory_mb, diag)) return false;
+    double start = clock_seconds();
     GhcOptions gopt = {0};
-    gopt.timeout_s = 600;
-    if (!ghc_load_program(o->file, &gopt, &s->p, diag)) return false;
+    gopt.timeout_s = o->timeout_s;
+    gopt.heap_mb = o->memory_mb;
+    gopt.no_th = o->no_th;
+    bool loaded = ghc_load_program(o->file, &gopt, &s->p, diag);
+    s->load_seconds = clock_seconds() - start;
+    if (!loaded) return false;
     s->module = program_main_module(&s->p);
     char specs_dir[4096];
     snprintf(specs_dir, sizeof specs_dir, "%s/specs", ghc_share_dir(&gopt));
@@ -186,6 +199,10 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     SearchOptions so;
     search_default_options(&so);
     so.timeout_s = o->timeout_s;
+    if (!s->load_charged) { /* the first function's time also covered compiling */
+        s->load_charged = true;
+        so.timeout_s = o->timeout_s - s->load_seconds > 0.001 ? o->timeout_s - s->load_seconds : 0.001;
+    }
     so.max_bound = o->max_depth;
     so.max_results = 1;
     search_run(&s->p, &out->entry, &so, &out->search);

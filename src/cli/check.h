@@ -22,8 +22,10 @@ typedef struct CheckOptions {
     uint32_t nspecs;
     bool json;
     bool stats;
-    double timeout_s;       /* per function */
+    double timeout_s;       /* per function; the first one's also covers compiling */
     uint64_t max_depth;     /* reduction steps per path */
+    long memory_mb;         /* --memory: the whole process's limit (util/memlimit.h); 0: none */
+    bool no_th;             /* --no-th (frontend/trust.h) */
 } CheckOptions;
 
 /* Parses the options every checking command shares, from argv[*i]; true
@@ -37,9 +39,12 @@ typedef struct CheckSession {
     SpecEnv env;
     Module *module;
     bool env_loaded;
+    double load_seconds; /* compiling and loading, charged to the first function checked */
+    bool load_charged;
 } CheckSession;
 
-/* Loads the program and its specs; false with diag set. */
+/* Sets the process's memory limit, then loads the program (GHC within the
+ * time limit) and its specs; false with diag set. */
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *diag);
 void check_session_close(CheckSession *s);
 

@@ -24,7 +24,8 @@
 #include <string.h>
 
 static const char after_liquid_usage[] =
-    "usage: lhx after-liquid [OUTPUT|-] [--json] [--timeout S] [--max-depth N] [--spec FILE]... [--stats]\n";
+    "usage: lhx after-liquid [OUTPUT|-] [--json] [--timeout S] [--max-depth N] [--spec FILE]... [--stats]\n"
+    "                        [--memory MB] [--no-th]\n";
 
 /* A binder explained already, for the errors in it that follow. */
 typedef struct Explained {
@@ -60,11 +61,17 @@ typedef struct AfterLiquid {
 static bool parse_args(int argc, char **argv, CheckOptions *o, const char **input) {
     check_default_options(o);
     *input = NULL;
+    bool files_only = false; /* after `--`, a file name may start with '-' */
     for (int i = 1; i < argc; i++) {
-        bool bad = false, taken = strcmp(argv[i], "--function") != 0 && check_parse_option(argc, argv, &i, o, &bad);
+        bool bad = false, taken = !files_only && strcmp(argv[i], "--function") != 0 &&
+                                  check_parse_option(argc, argv, &i, o, &bad);
         if (taken && bad) return false;
         if (taken) continue;
-        if ((argv[i][0] == '-' && argv[i][1]) || *input) {
+        if (!files_only && strcmp(argv[i], "--") == 0) {
+            files_only = true;
+            continue;
+        }
+        if ((argv[i][0] == '-' && argv[i][1] && !files_only) || *input) {
             fprintf(stderr, "lhx: error: unexpected argument '%s'\n", argv[i]);
             return false;
         }
@@ -72,13 +79,6 @@ static bool parse_args(int argc, char **argv, CheckOptions *o, const char **inpu
     }
     if (*input && strcmp(*input, "-") == 0) *input = NULL;
     return true;
-}
-
-static bool read_stdin(StrBuf *out, Diag *d) {
-    char buf[65536];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, stdin)) > 0) sb_putn(out, buf, n);
-    return ferror(stdin) ? diag_error(d, EXIT_BAD_INPUT, "cannot read the standard input") : true;
 }
 
 /* The file liquid checked, when its output names exactly one (`Targets: F`
@@ -330,7 +330,9 @@ static const char *only_file(const LiquidOutput *out) {
 
 static bool parse_input(const char *input, StrBuf *text, LiquidOutput *out, Diag *d) {
     memset(out, 0, sizeof *out);
-    if (input ? !read_file(input, text, d) : !read_stdin(text, d)) return false;
+    if (input ? !read_file_max(input, FILE_MAX_LIQUID_OUTPUT, text, d)
+              : !read_stream_max(stdin, "the standard input", FILE_MAX_LIQUID_OUTPUT, text, d))
+        return false;
     char *checked = checked_file(sb_str(text));
     bool ok = liquid_output_parse(sb_str(text), text->len, input, checked, out, d);
     free(checked);

@@ -14,12 +14,12 @@ typedef struct Command {
 } Command;
 
 static const Command commands[] = {
-    {"core", cmd_core, "lhx core FILE [--externals] [--keep-temp]   print the loaded program (FILE: .hs, .lhs, or core .json)", false},
-    {"check", cmd_check, "lhx check FILE [--function NAME]... [--json] [--timeout S] [--max-depth N] [--spec FILE]...   check functions against their refinement types", false},
-    {"explain", cmd_explain, "lhx explain FILE:LINE[:COL] [--json] [--timeout S] [--max-depth N] [--spec FILE]...   explain the function at a position (a LiquidHaskell error's)", false},
-    {"after-liquid", cmd_after_liquid, "lhx after-liquid [OUTPUT|-] [--json] [--timeout S] [--max-depth N] [--spec FILE]...   explain each error of a failed liquid run (its output, or stdin)", false},
-    {"run", cmd_run, "lhx run FILE [--entry NAME] [--timeout S] [--max-depth N]   search for assertion failures", false},
-    {"lsp", cmd_lsp, "lhx lsp [--stdio] [--timeout S]   a language server for editors (LSP over stdio)", false},
+    {"core", cmd_core, "lhx core FILE [--externals] [--keep-temp] [--no-th]   print the loaded program (FILE: .hs, .lhs, or core .json)", false},
+    {"check", cmd_check, "lhx check FILE [--function NAME]... [--json] [--timeout S] [--max-depth N] [--spec FILE]... [--memory MB] [--no-th]   check functions against their refinement types", false},
+    {"explain", cmd_explain, "lhx explain FILE:LINE[:COL] [--json] [--timeout S] [--max-depth N] [--spec FILE]... [--memory MB] [--no-th]   explain the function at a position (a LiquidHaskell error's)", false},
+    {"after-liquid", cmd_after_liquid, "lhx after-liquid [OUTPUT|-] [--json] [--timeout S] [--max-depth N] [--spec FILE]... [--memory MB] [--no-th]   explain each error of a failed liquid run (its output, or stdin)", false},
+    {"run", cmd_run, "lhx run FILE [--entry NAME] [--timeout S] [--max-depth N] [--memory MB] [--no-th]   search for assertion failures", false},
+    {"lsp", cmd_lsp, "lhx lsp [--stdio] [--timeout S] [--no-th]   a language server for editors (LSP over stdio)", false},
     {"eval", cmd_eval, "lhx eval [MANIFEST] [-j N] [--timeout S] [--mem-limit MB] [--out DIR]   evaluate lhx on a corpus (docs/eval.md)", false},
     {"build-prelude", cmd_build_prelude, "lhx build-prelude SRC_DIR OUT_DIR", true},
 };

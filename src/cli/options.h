@@ -7,7 +7,9 @@
 
 #include <stdio.h>
 
+#include "option_number.h"
 #include "../engine/search.h"
+#include "../util/diag.h"
 #include "../util/strbuf.h"
 
 typedef struct RunOptions {
@@ -18,12 +20,17 @@ typedef struct RunOptions {
     uint32_t max_results;
     bool stats;
     bool values; /* also print every value a path ends in (symbolic terms in SMT-LIB) */
+    long memory_mb; /* --memory (util/memlimit.h); 0: none */
+    bool no_th;     /* --no-th (frontend/trust.h) */
 } RunOptions;
 
-/* A numeric option's value in [lo, hi]; prints the error (after
- * `context: `, e.g. the command, when given) and returns false otherwise.
- * Shared by every command's options. */
-bool option_number(const char *context, const char *opt, const char *s, double lo, double hi, double *out);
+/* The largest --memory, in MiB (1 TiB). */
+#define MEMORY_MAX_MB 1048576
+
+/* Sets the whole process's memory limit (--memory MB; 0: none); false with
+ * diag set if the system refuses. */
+bool apply_memory_limit(long mb, Diag *diag);
+
 
 /* Parses argv (argv[0] is the command); prints usage and returns false on error. */
 bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage);

@@ -803,7 +803,7 @@ Module *load_core_buffer(Program *p, const char *json, size_t len, const char *w
 Module *load_core_file(Program *p, const char *json_path, bool is_prelude, Diag *diag) {
     StrBuf sb;
     sb_init(&sb);
-    Module *m = read_file(json_path, &sb, diag) ? load_core_buffer(p, sb_str(&sb), sb.len, json_path, is_prelude, diag)
+    Module *m = read_file_max(json_path, FILE_MAX_CORE, &sb, diag) ? load_core_buffer(p, sb_str(&sb), sb.len, json_path, is_prelude, diag)
                                                 : NULL;
     sb_free(&sb);
     return m;

@@ -32,6 +32,9 @@ enum { MSG_ERROR = 1, MSG_WARNING = 2, MSG_INFO = 3 };  /* window/showMessage ty
 enum { SEV_WARNING = 2, SEV_INFO = 3 };                 /* diagnostic severities */
 
 #define LSP_DEFAULT_TIMEOUT 120.0 /* seconds for one `lhx explain` */
+/* lhx explain keeps to its --timeout itself (GHC included); the server
+ * stops it only this much later, if it has not. */
+#define LSP_TIMEOUT_MARGIN 5.0
 
 /* ---- rpc.c: framing and sending ---------------------------------------- */
 
@@ -168,6 +171,7 @@ struct Server {
     int out_fd;
     bool initialized, shutdown_requested, exited;
     double timeout_s;
+    bool no_th;          /* pass --no-th to lhx explain (trust.h) */
     char *explain_exe;   /* this lhx, or $LHX_LSP_EXPLAIN for tests */
     Doc *docs;
     size_t ndocs, docs_cap;

@@ -1,11 +1,21 @@
 /* xalloc.c — see xalloc.h. */
 #include "xalloc.h"
+#include "cleanup.h"
+#include "memlimit.h"
 
 #include <stdio.h>
 #include <string.h>
 
+/* Stops lhx cleanly: the message (naming the limit when lhx set one), the
+ * programs it runs and its temporary directories ended, status 3. */
 static void out_of_memory(size_t n) {
-    fprintf(stderr, "lhx: error: out of memory (allocating %zu bytes)\n", n);
+    long mb = memory_limit_mb();
+    if (mb > 0)
+        fprintf(stderr, "lhx: error: out of memory: the memory limit of %ld MB (--memory) was reached (allocating %zu bytes)\n",
+                mb, n);
+    else
+        fprintf(stderr, "lhx: error: out of memory (allocating %zu bytes)\n", n);
+    cleanup_all();
     exit(3);
 }
 

@@ -464,15 +464,15 @@ expect_err_has "usage: lhx run FILE"
 test_run "run: bad --timeout" run tests/engine/fig2.hs --entry prop --timeout soon
 expect_status 2
 expect_out_empty
-expect_err_first "lhx: error: --timeout needs a number from 0.001 to 1e+06"
+expect_err_first "lhx: error: --timeout needs a number from 0.001 to 1000000, not 'soon'"
 
 test_run "run: bad --max-results" run tests/engine/fig2.hs --entry prop --max-results 0
 expect_status 2
-expect_err_first "lhx: error: --max-results needs a number from 1 to 1e+06"
+expect_err_first "lhx: error: --max-results needs a whole number from 1 to 1000000, not '0'"
 
 test_run "run: bad --max-depth" run tests/engine/fig2.hs --entry prop --max-depth -5
 expect_status 2
-expect_err_first "lhx: error: --max-depth needs a number from 1 to 1e+12"
+expect_err_first "lhx: error: --max-depth needs a whole number from 1 to 1000000000000, not '-5'"
 
 test_run "run: unknown option" run tests/engine/fig2.hs --frob
 expect_status 2

@@ -347,7 +347,11 @@ def usage_errors(env):
     check(r.returncode == 2, "lhx lsp --frob: status %d" % r.returncode)
     check(b"lhx: error: lsp: unexpected argument '--frob'" in r.stderr, "no usage error", r.stderr)
     r = subprocess.run([env.lhx, "lsp", "--timeout", "0"], capture_output=True, stdin=subprocess.DEVNULL)
-    check(r.returncode == 2 and b"--timeout needs a number of seconds" in r.stderr, "lhx lsp --timeout 0", r)
+    check(r.returncode == 2 and b"lsp: --timeout needs a number from 0.001 to 86400, not '0'" in r.stderr,
+          "lhx lsp --timeout 0", r)
+    for bad in ("nan", "inf", "-1", "1e999", ""):
+        r = subprocess.run([env.lhx, "lsp", "--timeout", bad], capture_output=True, stdin=subprocess.DEVNULL)
+        check(r.returncode == 2 and b"--timeout needs a number" in r.stderr, "lhx lsp --timeout '%s'" % bad, r)
     r = subprocess.run([env.lhx, "lsp", "--help"], capture_output=True, stdin=subprocess.DEVNULL)
     check(r.returncode == 0 and r.stdout.startswith(b"usage: lhx lsp"), "lhx lsp --help", r)
     c = env.client(args=("--stdio", "--timeout", "5"))
@@ -550,7 +554,8 @@ def explain_concrete(env):
           "the reply's verdict", res)
     runs = env.runs()
     check(len(runs) == 1, "lhx explain ran %d times" % len(runs))
-    check(runs[0]["args"] == ["explain", "%s:20:26" % env.demo, "--json"], "lhx explain's arguments", runs[0]["args"])
+    check(runs[0]["args"] == ["explain", "%s:20:26" % env.demo, "--json", "--timeout", "120"], "lhx explain's arguments",
+          runs[0]["args"])
     msg = shown(c)
     check(msg["type"] == 3 and "zip [] [0] = error" in msg["message"] and "die's refinement type" in msg["message"],
           "showMessage lacks the counterexample", msg)
