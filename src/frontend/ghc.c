@@ -200,11 +200,29 @@ static void free_list(char **names, size_t n) {
     free(names);
 }
 
+/* Loads one JSON file the plugin wrote for the user's program. It is named
+ * in messages by its module, never by its temporary path (which is gone by
+ * the time the message is read); what the program itself is blamed for
+ * carries a position in the user's source instead. */
+static bool load_user_module(Program *p, const char *path, Diag *diag) {
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    StrBuf what, text;
+    sb_init(&what);
+    sb_init(&text);
+    sb_printf(&what, "the core of module %.*s (written by lhx's plugin)", (int)(strlen(base) - strlen(".json")), base);
+    bool ok = read_file_max(path, FILE_MAX_CORE, &text, diag) &&
+              load_core_buffer(p, sb_str(&text), text.len, sb_str(&what), false, diag) != NULL;
+    sb_free(&what);
+    sb_free(&text);
+    return ok;
+}
+
 static bool load_dir(Program *p, const char *dir, bool is_prelude, Diag *diag) {
     size_t n;
     char **files = list_json(dir, &n);
     bool ok = true;
-    for (size_t i = 0; i < n && ok; i++) ok = load_core_file(p, files[i], is_prelude, diag) != NULL;
+    for (size_t i = 0; i < n && ok; i++)
+        ok = is_prelude ? load_core_file(p, files[i], true, diag) != NULL : load_user_module(p, files[i], diag);
     free_list(files, n);
     return ok;
 }

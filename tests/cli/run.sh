@@ -131,7 +131,7 @@ inc=tests/unit/data/inc.json
 cp "$inc" "$tmp/inc.json"
 head -c 300 "$inc" >"$tmp/truncated.json"
 : >"$tmp/empty.json"
-sed -e 's/"version": 1/"version": 2/' "$inc" >"$tmp/version2.json"
+sed -e 's/"version": 2/"version": 3/' "$inc" >"$tmp/version3.json"
 sed -e 's/"format": "lhx-core"/"format": "ghc-core"/' "$inc" >"$tmp/format.json"
 printf '[1, 2]' >"$tmp/array.json"
 sed -e 's/"k": "lam"/"k": "lambda"/' "$inc" >"$tmp/badkind.json"
@@ -251,10 +251,10 @@ expect_status 2
 expect_out_empty
 expect_err_has "lhx: error: $tmp/empty.json: malformed core JSON"
 
-test_run "JSON of another format version" core "$tmp/version2.json"
+test_run "JSON of another format version" core "$tmp/version3.json"
 expect_status 2
 expect_out_empty
-expect_err "lhx: error: $tmp/version2.json: malformed core JSON (top level): format version 2, expected 1 (rebuild with \`make\`)"
+expect_err "lhx: error: $tmp/version3.json: malformed core JSON (top level): format version 3, expected 2 (rebuild with \`make\`)"
 
 test_run "JSON of another format" core "$tmp/format.json"
 expect_status 2
