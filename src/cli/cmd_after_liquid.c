@@ -51,7 +51,7 @@ typedef struct AfterLiquid {
     CheckOptions o;
     Source **sources;
     size_t nsources, cap;
-    cJSON *results;
+    size_t nresults; /* JSON results printed so far */
     int status;
     size_t blocks;
 } AfterLiquid;
@@ -115,6 +115,40 @@ static void print_document(const char *file, cJSON *results, const Diag *error) 
     free(text);
     cJSON_Delete(doc);
 }
+
+/* ---- The JSON document, streamed ----------------------------------------------------
+ *
+ * An output with many errors has as many results (each error in a function
+ * explained before gets a copy of that explanation), so they are printed
+ * one by one as they come, never held together: memory stays a small
+ * multiple of the input. The text is byte for byte what printing the whole
+ * document with cJSON_Print gives. */
+
+/* The document's text before its results: the document with no results
+ * printed, up to the `[]` of its (last) member "results". */
+static void json_begin(const char *file) {
+    cJSON *doc = report_json_document("after-liquid", file, NULL, NULL);
+    char *text = cJSON_Print(doc);
+    char *empty = strstr(text, "\"results\":\t[]");
+    fwrite(text, 1, (size_t)(empty - text) + strlen("\"results\":\t"), stdout);
+    putchar('[');
+    free(text);
+    cJSON_Delete(doc);
+}
+
+/* Prints one result (consumed) as an element of "results", two levels in. */
+static void json_result(AfterLiquid *a, cJSON *r) {
+    char *text = cJSON_Print(r);
+    if (a->nresults++) fputs(", ", stdout);
+    for (const char *c = text; *c; c++) { /* strings hold no raw newline: each is structure */
+        putchar(*c);
+        if (*c == '\n') fputs("\t\t", stdout);
+    }
+    free(text);
+    cJSON_Delete(r);
+}
+
+static void json_end(void) { fputs("]\n}\n", stdout); }
 
 static cJSON *liquid_error_json(const LiquidError *e) {
     cJSON *o = cJSON_CreateObject();
@@ -183,7 +217,7 @@ static void not_explained(AfterLiquid *a, const LiquidError *e, int status, cons
     cJSON_AddNumberToObject(r, "seconds", 0);
     cJSON_AddNullToObject(r, "counterexample");
     cJSON_AddItemToObject(r, "liquid_error", liquid_error_json(e));
-    cJSON_AddItemToArray(a->results, r);
+    json_result(a, r);
 }
 
 /* ---- Sources ------------------------------------------------------------------------ */
@@ -240,7 +274,7 @@ static void source_free(Source *src) {
 static void add_result(AfterLiquid *a, const cJSON *result, const LiquidError *e) {
     cJSON *r = cJSON_Duplicate(result, true);
     cJSON_AddItemToObject(r, "liquid_error", liquid_error_json(e));
-    cJSON_AddItemToArray(a->results, r);
+    json_result(a, r);
 }
 
 /* `FILE:LINE:COL: NAME`, as report_text begins. */
@@ -328,22 +362,25 @@ static const char *only_file(const LiquidOutput *out) {
 
 /* ---- The command ---------------------------------------------------------------------- */
 
-static bool parse_input(const char *input, StrBuf *text, LiquidOutput *out, Diag *d) {
+/* Reads and parses the input; the text is freed once parsed (the output
+ * holds what it needs). */
+static bool parse_input(const char *input, LiquidOutput *out, Diag *d) {
     memset(out, 0, sizeof *out);
-    if (input ? !read_file_max(input, FILE_MAX_LIQUID_OUTPUT, text, d)
-              : !read_stream_max(stdin, "the standard input", FILE_MAX_LIQUID_OUTPUT, text, d))
-        return false;
-    char *checked = checked_file(sb_str(text));
-    bool ok = liquid_output_parse(sb_str(text), text->len, input, checked, out, d);
+    StrBuf text;
+    sb_init(&text);
+    bool ok = input ? read_file_max(input, FILE_MAX_LIQUID_OUTPUT, &text, d)
+                    : read_stream_max(stdin, "the standard input", FILE_MAX_LIQUID_OUTPUT, &text, d);
+    char *checked = ok ? checked_file(sb_str(&text)) : NULL;
+    ok = ok && liquid_output_parse(sb_str(&text), text.len, input, checked, out, d);
     free(checked);
+    sb_free(&text);
     return ok;
 }
 
 static int run(AfterLiquid *a, const LiquidOutput *out) {
-    a->results = cJSON_CreateArray();
+    if (a->o.json) json_begin(only_file(out));
     for (size_t i = 0; i < out->n; i++) after_error(a, &out->errors[i]);
-    if (a->o.json) print_document(only_file(out), a->results, NULL);
-    else cJSON_Delete(a->results);
+    if (a->o.json) json_end();
     if (!a->o.json && out->n == 0) puts("liquid reported no errors");
     for (size_t i = 0; i < a->nsources; i++) source_free(a->sources[i]);
     free(a->sources);
@@ -359,20 +396,17 @@ int cmd_after_liquid(int argc, char **argv) {
         free(a.o.specs);
         return EXIT_BAD_INPUT;
     }
-    StrBuf text;
-    sb_init(&text);
     LiquidOutput out;
     Diag d;
     diag_init(&d);
     int status;
-    if (parse_input(input, &text, &out, &d)) {
+    if (parse_input(input, &out, &d)) {
         status = run(&a, &out);
     } else {
         if (a.o.json) print_document(NULL, NULL, &d);
         status = diag_report(&d, stderr);
     }
     liquid_output_free(&out);
-    sb_free(&text);
     free(a.o.specs);
     return status;
 }

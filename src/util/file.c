@@ -1,5 +1,6 @@
 /* file.c — see file.h. */
 #include "file.h"
+#include "xalloc.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -45,6 +46,7 @@ bool read_file_max(const char *path, size_t max, StrBuf *out, Diag *diag) {
                                   : diag_error(diag, EXIT_BAD_INPUT, "cannot read %s: %s", path, strerror(errno));
     size_t total = 0;
     char buf[65536];
+    if (ok) VEC_RESERVE(out->data, out->cap, out->len + (size_t)st.st_size + 1); /* no doubling for a big file */
     while (ok) {
         ssize_t n = read(fd, buf, sizeof buf);
         if (n < 0 && errno == EINTR) continue;
