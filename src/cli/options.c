@@ -88,7 +88,13 @@ bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage) 
     return true;
 }
 
+void search_memory_within(long memory_mb, SearchOptions *so) {
+    size_t cap = memory_mb > 0 ? ((size_t)memory_mb << 20) / 4 * 3 : 0;
+    if (cap && (!so->mem_limit || so->mem_limit > cap)) so->mem_limit = cap;
+}
+
 void apply_search_options(const RunOptions *o, SearchOptions *so) {
+    search_memory_within(o->memory_mb, so);
     so->timeout_s = o->timeout_s;
     so->max_results = o->max_results;
     if (o->max_depth) so->max_bound = o->max_depth;

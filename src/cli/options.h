@@ -35,6 +35,11 @@ bool apply_memory_limit(long mb, Diag *diag);
 /* Parses argv (argv[0] is the command); prints usage and returns false on error. */
 bool parse_run_options(int argc, char **argv, RunOptions *o, const char *usage);
 void apply_search_options(const RunOptions *o, SearchOptions *so);
+/* The engine's memory per path (SearchOptions.mem_limit) within the
+ * process's limit (--memory): three quarters of it, so that a path that
+ * grows too large is stopped by the engine (a "memory limit reached"
+ * outcome) before the process runs out (Z3 and the program need the rest). */
+void search_memory_within(long memory_mb, SearchOptions *so);
 
 /* A finding as `f a b = error` and one line per input (shared by run and check). */
 void print_finding(const Program *p, const Entry *e, const char *fname, const Finding *f, StrBuf *out);

@@ -19,6 +19,7 @@ static int last_error;
 
 static void on_error(Z3_context c, Z3_error_code e) {
     (void)c;
+    if (e == Z3_MEMOUT_FAIL) xalloc_fail("in Z3"); /* nothing sensible can follow */
     last_error = (int)e;
 }
 
@@ -28,6 +29,7 @@ Solver *solver_new(void) {
     Z3_set_param_value(cfg, "model", "true");
     s->ctx = Z3_mk_context(cfg);
     Z3_del_config(cfg);
+    if (!s->ctx) xalloc_fail("creating a Z3 context"); /* Z3 returns none when its allocations fail */
     Z3_set_error_handler(s->ctx, on_error);
     s->solver = Z3_mk_solver(s->ctx);
     Z3_solver_inc_ref(s->ctx, s->solver);

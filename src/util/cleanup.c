@@ -28,6 +28,7 @@ static struct {
 } groups[MAX_GROUPS];
 
 static bool installed;
+static volatile long crash_memory_mb; /* the --memory limit, for on_crash */
 
 static const int handled_signals[] = {SIGINT, SIGTERM, SIGHUP};
 
@@ -142,10 +143,54 @@ static void on_signal(int sig) {
     errno = saved;
 }
 
+/* ---- Crashes ---------------------------------------------------------------------------- */
+
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL};
+
+static void say(const char *s) {
+    if (write(STDERR_FILENO, s, strlen(s)) < 0) { /* nothing more to do */ }
+}
+
+/* lhx crashed: what is running and the temporary directories go first.
+ * Under a memory limit an abort comes from a library that could not
+ * allocate (Z3 throws when it cannot even start a thread), which is the
+ * limit, not a crash: status 3 as for any other allocation failure. */
+static void on_crash(int sig) {
+    cleanup_all();
+    if (sig == SIGABRT && crash_memory_mb > 0) {
+        say("lhx: error: out of memory: aborted in a library under the memory limit (--memory)\n");
+        _exit(3);
+    }
+    say(sig == SIGSEGV ? "lhx: error: internal error: segmentation fault\n" : "lhx: error: internal error: crashed\n");
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/* Crash handlers, where no one (a sanitizer) has its own; on an alternate
+ * stack, so that a stack overflow is handled too. */
+static void install_crash_handlers(void) {
+    static char altstack[1 << 16];
+    stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0};
+    sigaltstack(&ss, NULL);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_crash;
+    sa.sa_flags = SA_ONSTACK | SA_RESETHAND;
+    sigemptyset(&sa.sa_mask);
+    for (size_t i = 0; i < sizeof crash_signals / sizeof *crash_signals; i++) {
+        struct sigaction old;
+        if (sigaction(crash_signals[i], NULL, &old) == 0 && old.sa_handler == SIG_DFL && !(old.sa_flags & SA_SIGINFO))
+            sigaction(crash_signals[i], &sa, NULL);
+    }
+}
+
+void cleanup_note_memory_limit(long mb) { crash_memory_mb = mb; }
+
 /* Installs the handler for the signals lhx was not told to ignore. */
 static void install(void) {
     if (installed) return;
     installed = true;
+    install_crash_handlers();
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;

@@ -50,6 +50,13 @@ void cleanup_in_child(const sigset_t *old);
  * reaped, else 0. */
 int cleanup_stop_group(pid_t pgid, double grace_s, bool reap);
 
+/* The registry also installs crash handlers (SIGSEGV, SIGBUS, SIGABRT,
+ * SIGFPE, SIGILL, unless a sanitizer has its own): they clean up the same
+ * way before lhx dies of the signal; an abort under a memory limit (a
+ * library that could not allocate) ends lhx with status 3 instead. This
+ * tells them the limit (memlimit.h calls it). */
+void cleanup_note_memory_limit(long mb);
+
 /* What the handler does, for other ways out (xalloc's out of memory):
  * ends every registered group and removes every registered directory. */
 void cleanup_all(void);

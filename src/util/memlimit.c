@@ -1,5 +1,6 @@
 /* memlimit.c — see memlimit.h. */
 #include "memlimit.h"
+#include "cleanup.h"
 
 #include <sys/resource.h>
 
@@ -23,6 +24,7 @@ bool memory_limit_set(long mb) {
     if (rl.rlim_cur == RLIM_INFINITY || want < rl.rlim_cur) rl.rlim_cur = want;
     if (setrlimit(RLIMIT_DATA, &rl) != 0) return false;
     limit_mb = mb;
+    cleanup_note_memory_limit(mb);
     return true;
 }
 

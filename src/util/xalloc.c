@@ -6,17 +6,20 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Stops lhx cleanly: the message (naming the limit when lhx set one), the
- * programs it runs and its temporary directories ended, status 3. */
-static void out_of_memory(size_t n) {
+void xalloc_fail(const char *what) {
     long mb = memory_limit_mb();
     if (mb > 0)
-        fprintf(stderr, "lhx: error: out of memory: the memory limit of %ld MB (--memory) was reached (allocating %zu bytes)\n",
-                mb, n);
+        fprintf(stderr, "lhx: error: out of memory: the memory limit of %ld MB (--memory) was reached (%s)\n", mb, what);
     else
-        fprintf(stderr, "lhx: error: out of memory (allocating %zu bytes)\n", n);
+        fprintf(stderr, "lhx: error: out of memory (%s)\n", what);
     cleanup_all();
     exit(3);
+}
+
+static void out_of_memory(size_t n) {
+    char what[64];
+    snprintf(what, sizeof what, "allocating %zu bytes", n);
+    xalloc_fail(what);
 }
 
 void *xmalloc(size_t n) {
