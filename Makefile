@@ -96,6 +96,7 @@ integration-tests: all
 	tests/lsp/run.sh $(BUILD)/lhx
 	tests/eval/run.sh $(BUILD)/lhx
 	tests/corpus/run.sh $(BUILD)/lhx
+	tests/reliability/run.sh $(BUILD)/lhx
 
 test: deps
 	@$(MAKE) --no-print-directory unit-tests asan-tests integration-tests
