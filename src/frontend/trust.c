@@ -12,7 +12,6 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -242,58 +241,60 @@ static bool pragma_ok(Scan *sc, const Pragma *p) {
 
 /* ---- Imports ------------------------------------------------------------------------ */
 
-/* The module an `import` line of the blanked text names, or 0 length. */
-static size_t imported_module(const char *line, size_t n, const char **name) {
+/* The module named by the `import` declaration whose keyword ends at s
+ * (n bytes of blanked text follow): its length, 0 if there is none. The
+ * declaration may run over several lines. */
+static size_t imported_module(const char *s, size_t n, const char **name) {
     size_t k = 0;
-    while (k < n && (line[k] == ' ' || line[k] == '\t')) k++;
-    if (!starts_with(line + k, n - k, "import") || (k + 6 < n && is_ident(line[k + 6]))) return 0;
-    k += 6;
-    for (;;) { /* safe, qualified, a package name (its string blanked to "  ") */
-        while (k < n && (line[k] == ' ' || line[k] == '\t')) k++;
-        if (starts_with(line + k, n - k, "safe ")) k += 5;
-        else if (starts_with(line + k, n - k, "qualified ")) k += 10;
-        else if (k < n && line[k] == '"') {
+    for (;;) { /* safe, qualified, a package name (its string blanked to "  "), blanks, newlines */
+        while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\r')) k++;
+        if (starts_with(s + k, n - k, "safe") && !(k + 4 < n && is_ident(s[k + 4]))) k += 4;
+        else if (starts_with(s + k, n - k, "qualified") && !(k + 9 < n && is_ident(s[k + 9]))) k += 9;
+        else if (k < n && s[k] == '"') {
             k++;
-            while (k < n && line[k] != '"') k++;
+            while (k < n && s[k] != '"') k++;
             k += k < n;
         } else break;
     }
     size_t m = k;
-    while (m < n && (is_ident(line[m]) || line[m] == '.')) m++;
-    if (m == k || line[k] < 'A' || line[k] > 'Z') return 0;
-    *name = line + k;
+    while (m < n && (is_ident(s[m]) || s[m] == '.')) m++;
+    if (m == k || s[k] < 'A' || s[k] > 'Z') return 0;
+    *name = s + k;
     return m - k;
 }
 
-/* DIR/A/B.hs or DIR/A/B.lhs for module A.B, if it is there. */
-static char *module_file(const char *dir, const char *name, size_t n) {
-    StrBuf sb;
-    sb_init(&sb);
-    for (const char *ext = ".hs";; ext = ".lhs") {
-        sb_clear(&sb);
+typedef struct Walk Walk;
+static void enqueue(Walk *wk, char *path);
+
+/* Queues DIR/A/B.hs, .lhs, .hs-boot and .lhs-boot for module A.B, those
+ * that are there (GHC compiles a boot file too, for a {-# SOURCE #-}
+ * import). */
+static void enqueue_module(Walk *wk, const char *dir, const char *name, size_t n) {
+    static const char *const exts[] = {".hs", ".lhs", ".hs-boot", ".lhs-boot"};
+    for (size_t e = 0; e < sizeof exts / sizeof *exts; e++) {
+        StrBuf sb;
+        sb_init(&sb);
         sb_printf(&sb, "%s/", dir);
         for (size_t k = 0; k < n; k++) sb_putc(&sb, name[k] == '.' ? '/' : name[k]);
-        sb_puts(&sb, ext);
+        sb_puts(&sb, exts[e]);
         Diag ignore;
         diag_init(&ignore);
         bool there = file_check_regular(sb_str(&sb), FILE_MAX_SOURCE, &ignore);
         diag_clear(&ignore);
-        if (there) return sb_take(&sb);
-        if (strcmp(ext, ".lhs") == 0) break;
+        if (there) enqueue(wk, sb_take(&sb));
+        else sb_free(&sb);
     }
-    sb_free(&sb);
-    return NULL;
 }
 
 /* ---- Files ---------------------------------------------------------------------------- */
 
-typedef struct Walk {
+struct Walk {
     const char *dir;
     char **seen; /* real paths of the files scanned or queued */
     size_t nseen, cap;
     char **queue; /* paths still to scan */
     size_t nqueue, qcap;
-} Walk;
+};
 
 static void enqueue(Walk *wk, char *path) {
     char *real = realpath(path, NULL);
@@ -315,14 +316,16 @@ static bool scan_file(Walk *wk, const char *path, Diag *diag) {
         lex(&sc);
     }
     for (size_t i = 0; ok && i < sc.npragmas; i++) ok = pragma_ok(&sc, &sc.pragmas[i]);
-    for (size_t i = 0; ok && i < sc.clean.len;) {
-        size_t e = i;
-        while (e < sc.clean.len && sc.clean.data[e] != '\n') e++;
+    /* `import` is a reserved word: wherever it stands in the code, an
+     * import declaration follows (comments and strings are blanked). */
+    const char *c = sc.clean.data;
+    for (size_t i = 0; ok && i + 6 <= sc.clean.len; i++) {
+        if (memcmp(c + i, "import", 6) != 0 || (i > 0 && (is_ident(c[i - 1]) || c[i - 1] == '.')) ||
+            (i + 6 < sc.clean.len && is_ident(c[i + 6])))
+            continue;
         const char *name;
-        size_t n = imported_module(sc.clean.data + i, e - i, &name);
-        char *file = n ? module_file(wk->dir, name, n) : NULL;
-        if (file) enqueue(wk, file);
-        i = e + 1;
+        size_t n = imported_module(c + i + 6, sc.clean.len - i - 6, &name);
+        if (n) enqueue_module(wk, wk->dir, name, n);
     }
     free(sc.pragmas);
     sb_free(&sc.code);

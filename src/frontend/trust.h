@@ -9,7 +9,8 @@
  * (`-fplugin=…`; LiquidHaskell's own `-fplugin=LiquidHaskell` is left
  * alone), and CPP, which could assemble or include any of these. With
  * --no-th lhx scans the file and every module it imports from its own
- * directory (the modules GHC compiles with it) for these, and refuses the
+ * directory, boot files included (the modules GHC compiles with it), for
+ * these, and refuses the
  * first it finds with `FILE:LINE:COL: error: --no-th: …`. `-i` in
  * OPTIONS_GHC is refused too: it would make GHC compile modules from
  * directories the scan does not cover. */

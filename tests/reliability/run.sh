@@ -373,6 +373,11 @@ printf 'module Ann where\n{-# ANN module "hello" #-}\n%s' "$body" >"$tmp/th/Ann.
 printf 'module Importer where\nimport qualified Helper as H\n%s' "$body" >"$tmp/th/Importer.hs"
 printf '\n\n{-# LANGUAGE TemplateHaskell #-}\nmodule Helper where\nh :: Int\nh = 1\n' >"$tmp/th/Helper.hs"
 printf 'Prose.\n\n> {-# LANGUAGE QuasiQuotes #-}\n> module Lit where\n> g :: Int -> Int\n> g x = x\n' >"$tmp/th/Lit.lhs"
+# an import split over lines, and a module whose boot file asks for a preprocessor
+printf 'module Split where\nimport\n  qualified\n    Helper\n%s' "$body" >"$tmp/th/Split.hs"
+printf 'module Booted where\nimport {-# SOURCE #-} Cyc\n%s' "$body" >"$tmp/th/Booted.hs"
+printf 'module Cyc where\nc :: Int\nc = 1\n' >"$tmp/th/Cyc.hs"
+printf '{-# OPTIONS_GHC -F -pgmF ./evil.sh #-}\nmodule Cyc where\nc :: Int\n' >"$tmp/th/Cyc.hs-boot"
 
 no_th() { # FILE LINE:COL WHAT WORD
   test_run "--no-th refuses $1" check "$tmp/th/$1" --no-th
@@ -391,6 +396,12 @@ no_th Lit.lhs 3:16 "quasi-quotation" QuasiQuotes
 test_run "--no-th follows local imports" check "$tmp/th/Importer.hs" --no-th
 expect_status 2
 expect_err_has "$tmp/th/Helper.hs:3:14: error: --no-th: Template Haskell (TemplateHaskell)"
+test_run "--no-th follows an import over several lines" check "$tmp/th/Split.hs" --no-th
+expect_status 2
+expect_err_has "$tmp/th/Helper.hs:3:14: error: --no-th: Template Haskell (TemplateHaskell)"
+test_run "--no-th scans boot files" check "$tmp/th/Booted.hs" --no-th
+expect_status 2
+expect_err_has "$tmp/th/Cyc.hs-boot:1:17: error: --no-th: a source preprocessor (-F)"
 test_run "--no-th: commented-out pragmas and quotes only" check "$tmp/th/Quiet.hs" --no-th
 expect_status 1
 expect_out_has "g: concrete counterexample"
