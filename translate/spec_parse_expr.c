@@ -385,6 +385,46 @@ static SpecExpr *make_binary(SpecParser *p, const BinOp *b, SpecPos pos, SpecExp
     return checked(p, e);
 }
 
+/* Chains of one connective up to this many operands keep the shape they
+ * are written in (a && (b && c)); longer ones (generated specs) are
+ * grouped in balanced halves, so that their height grows with the
+ * logarithm of their length, not the length (SPEC_MAX_DEPTH). && and ||
+ * are associative, so the meaning is the same. */
+#define CHAIN_KEPT 16
+
+static SpecExpr *balanced(SpecParser *p, const BinOp *b, SpecExpr **xs, SpecPos *pos, size_t lo, size_t hi) {
+    if (hi - lo == 1) return xs[lo];
+    size_t mid = lo + (hi - lo) / 2;
+    SpecExpr *l = balanced(p, b, xs, pos, lo, mid), *r = l ? balanced(p, b, xs, pos, mid, hi) : NULL;
+    return r ? make_binary(p, b, pos[mid - 1], l, r) : NULL;
+}
+
+/* lhs && e2 && … && en (or ||), the operator at the current token: its
+ * operands parsed one after another, not by recursion. */
+static SpecExpr *connective_chain(SpecParser *p, const BinOp *b, SpecExpr *lhs) {
+    SpecVec xs = {0}, poss = {0};
+    spec_vec_push(p->a, &xs, lhs);
+    BinOp next = *b;
+    do {
+        SpecPos *pos = ARENA_NEW(p->a, SpecPos);
+        *pos = sp_pos(p, sp_cur(p));
+        spec_vec_push(p->a, &poss, pos);
+        for (size_t k = 0; k < next.ntoks; k++) sp_next(p);
+        if (!sp_can_start_expr(p, sp_cur(p))) return sp_expected(p, "an expression"), NULL;
+        SpecExpr *rhs = sp_expr(p, b->fix.prec + 1);
+        if (!rhs) return NULL;
+        spec_vec_push(p->a, &xs, rhs);
+    } while (binop_here(p, &next) && next.builtin && next.op == b->op);
+    size_t n = xs.len;
+    SpecPos *pos = ARENA_ARRAY(p->a, SpecPos, n);
+    for (size_t k = 0; k + 1 < n; k++) pos[k] = *(SpecPos *)poss.items[k];
+    SpecExpr **ops = (SpecExpr **)xs.items;
+    if (n > CHAIN_KEPT) return balanced(p, b, ops, pos, 0, n);
+    SpecExpr *e = ops[n - 1];
+    for (size_t k = n - 1; e && k-- > 0;) e = make_binary(p, b, pos[k], ops[k], e);
+    return e;
+}
+
 /* Precedence climbing: operators of fixity >= min_prec. */
 SpecExpr *sp_expr(SpecParser *p, int min_prec) {
     if (!sp_enter(p)) return NULL;
@@ -400,6 +440,12 @@ SpecExpr *sp_expr(SpecParser *p, int min_prec) {
                               "non-associative)", b.text, last_text);
             lhs = NULL;
             break;
+        }
+        if (b.builtin && (b.op == SB_AND || b.op == SB_OR)) {
+            lhs = connective_chain(p, &b, lhs);
+            last_nonassoc = -1;
+            last_text = b.text;
+            continue;
         }
         SpecPos pos = sp_pos(p, t);
         for (size_t k = 0; k < b.ntoks; k++) sp_next(p);

@@ -49,11 +49,14 @@ typedef struct CheckOptions {
     uint32_t nspecs;
     bool json;              /* print JSON documents instead of text */
     bool stats;             /* the search's statistics on stderr (text only) */
-    double timeout_s;       /* per function */
+    double timeout_s;       /* per function; the first one's also covers compiling */
     uint64_t max_depth;     /* reduction steps per path */
+    long memory_mb;         /* --memory: the whole process's limit (util/memlimit.h); 0: none */
+    bool no_th;             /* --no-th (frontend/trust.h) */
 } CheckOptions;
 
-/* The defaults: no file, no names, 120 s (the paper's limit), depth 4000. */
+/* The defaults: no file, no names, 120 s (the paper's limit), depth 4000,
+ * --memory 1024. */
 void check_default_options(CheckOptions *o);
 
 /* ---- The session (session.c) ------------------------------------------------------ */
@@ -65,6 +68,8 @@ typedef struct CheckSession {
     bool env_loaded;
     BinderRanges ranges;  /* the whole source range of each binder (for positions and spans) */
     bool ranges_read;
+    double load_seconds;  /* compiling and loading, charged to the first function checked */
+    bool load_charged;
 } CheckSession;
 
 /* An empty session; check_session_close may follow at any point after. */

@@ -85,6 +85,11 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     SearchOptions so;
     search_default_options(&so);
     so.timeout_s = o->timeout_s;
+    search_memory_within(o->memory_mb, &so);
+    if (!s->load_charged) { /* the first function's time also covered compiling */
+        s->load_charged = true;
+        so.timeout_s = o->timeout_s - s->load_seconds > 0.001 ? o->timeout_s - s->load_seconds : 0.001;
+    }
     so.max_bound = o->max_depth;
     so.max_results = 1;
     search_run(&s->p, &out->entry, &so, &out->search);

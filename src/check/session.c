@@ -3,6 +3,8 @@
  * and the binders' source ranges (binder_range.h). See check.h. */
 #include "check.h"
 #include "../frontend/ghc.h"
+#include "../util/clock.h"
+#include "../util/memlimit.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -11,6 +13,7 @@ void check_default_options(CheckOptions *o) {
     memset(o, 0, sizeof *o);
     o->timeout_s = 120; /* the paper's per-function limit */
     o->max_depth = 4000;
+    o->memory_mb = MEMORY_DEFAULT_MB;
 }
 
 void check_session_init(CheckSession *s) {
@@ -24,9 +27,15 @@ bool check_session_read_source(CheckSession *s, const char *file, Diag *d) {
 }
 
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
+    if (!memory_limit_apply(o->memory_mb, d)) return false;
+    double start = clock_seconds();
     GhcOptions gopt = {0};
-    gopt.timeout_s = 600;
-    if (!ghc_load_program(o->file, &gopt, &s->p, d)) return false;
+    gopt.timeout_s = o->timeout_s;
+    gopt.heap_mb = o->memory_mb;
+    gopt.no_th = o->no_th;
+    bool loaded = ghc_load_program(o->file, &gopt, &s->p, d);
+    s->load_seconds = clock_seconds() - start;
+    if (!loaded) return false;
     s->module = program_main_module(&s->p);
     char specs_dir[4096];
     snprintf(specs_dir, sizeof specs_dir, "%s/specs", ghc_share_dir(&gopt));

@@ -27,6 +27,11 @@ void search_default_options(SearchOptions *o) {
     o->mem_limit = (size_t)2 << 30;
 }
 
+void search_memory_within(long memory_mb, SearchOptions *o) {
+    size_t cap = memory_mb > 0 ? ((size_t)memory_mb << 20) / 4 * 3 : 0;
+    if (cap && (!o->mem_limit || o->mem_limit > cap)) o->mem_limit = cap;
+}
+
 /* ---- Recording findings ------------------------------------------------ */
 
 typedef struct Search {

@@ -39,14 +39,14 @@ static bool value_option(EvalOptions *o, const char *a, char *next, bool *known)
             return false;
         }
     if (strcmp(a, "-j") == 0 || strcmp(a, "--jobs") == 0) {
-        if (!option_number("eval", a, next, 1, 4096, &v)) return false;
+        if (!option_whole("eval", a, next, 1, 4096, &v)) return false;
         o->jobs = (int)v;
     } else if (strcmp(a, "--timeout") == 0) {
         if (!option_number("eval", a, next, 0.001, 1e6, &o->timeout_s)) return false;
     } else if (strcmp(a, "--grace") == 0) {
         if (!option_number("eval", a, next, 0, 1e6, &o->grace_s)) return false;
     } else if (strcmp(a, "--mem-limit") == 0) {
-        if (!option_number("eval", a, next, 0, 1 << 30, &v)) return false;
+        if (!option_whole("eval", a, next, 0, 1 << 30, &v)) return false;
         o->mem_mb = (long)v;
     } else if (strcmp(a, "--out") == 0 && next) o->out = next;
     else if (strcmp(a, "--only") == 0 && next) add_only(o, next);

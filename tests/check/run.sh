@@ -59,7 +59,7 @@ expect_error tests/check/nosuch.hs 2 "lhx: error: cannot open tests/check/nosuch
 "$lhx" check >"$tmp/out" 2>"$tmp/err"
 [ $? = 2 ] && grep -qF "usage: lhx check FILE" "$tmp/err" && ok || bad "usage"
 "$lhx" check tests/programs/demo.hs --timeout x >"$tmp/out" 2>"$tmp/err"
-[ $? = 2 ] && grep -qxF "lhx: error: --timeout needs a number from 0.001 to 1e+06" "$tmp/err" && ok || bad "bad --timeout"
+[ $? = 2 ] && grep -qxF "lhx: error: --timeout needs a number from 0.001 to 1000000, not 'x'" "$tmp/err" && ok || bad "bad --timeout"
 
 # ---- JSON ------------------------------------------------------------------
 json_check() { # FILE FUNCTION PYTHON-ASSERTIONS (d: the document, r: the result)

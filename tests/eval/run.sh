@@ -138,11 +138,11 @@ expect_err_first "lhx: error: eval: unexpected argument 'other.yaml'"
 
 test_run "bad timeout" eval "$manifest" --timeout soon
 expect_status 2
-expect_err_first "lhx: error: eval: --timeout needs a number from 0.001 to 1e+06"
+expect_err_first "lhx: error: eval: --timeout needs a number from 0.001 to 1000000, not 'soon'"
 
 test_run "bad -j" eval "$manifest" -j 0
 expect_status 2
-expect_err_first "lhx: error: eval: -j needs a number from 1 to 4096"
+expect_err_first "lhx: error: eval: -j needs a whole number from 1 to 4096, not '0'"
 
 test_run "--out without a value" eval "$manifest" --out
 expect_status 2
