@@ -19,7 +19,7 @@ SHARE   := $(BUILD)/share
 FUZZ_SECONDS ?= 60
 
 # The library: everything but the CLI's main, shared by lhx, tests and fuzzers.
-LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c translate/*.c)
+LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/source/*.c src/spec/*.c src/frontend/*.c src/engine/*.c translate/*.c)
 CLI_SRC := $(wildcard src/cli/*.c src/lsp/*.c)
 CLI_SRC += $(wildcard src/eval/*.c)
 TEST_SRC := $(wildcard tests/unit/*.c)

@@ -5,7 +5,8 @@
 #include "../frontend/ghc.h"
 #include "../util/clock.h"
 #include "../util/xalloc.h"
-#include "../../translate/contract.h"
+#include "../spec/query.h"
+#include "../../translate/translate.h"
 #include "../../translate/wrap.h"
 
 #include <errno.h>
@@ -63,14 +64,18 @@ bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *diag) {
     s->module = program_main_module(&s->p);
     char specs_dir[4096];
     snprintf(specs_dir, sizeof specs_dir, "%s/specs", ghc_share_dir(&gopt));
-    SpecEnvOptions eo = {specs_dir, o->specs, o->nspecs};
-    s->env_loaded = spec_env_load(&s->env, &s->p, s->module, &eo, diag);
-    for (uint32_t i = 0; s->env_loaded && i < s->env.nwarnings; i++) fprintf(stderr, "%s\n", s->env.warnings[i]);
-    return s->env_loaded;
+    SpecLoadOptions so = {specs_dir, o->specs, o->nspecs};
+    s->spec_loaded = spec_load(&s->spec, &s->p, s->module, &so, diag);
+    if (!s->spec_loaded) return false;
+    s->translator_open = true;
+    if (!translate_open(&s->tr, &s->p, s->module, &s->spec, diag)) return false;
+    for (uint32_t i = 0; i < s->spec.nwarnings; i++) fprintf(stderr, "%s\n", s->spec.warnings[i]);
+    return true;
 }
 
 void check_session_close(CheckSession *s) {
-    if (s->env_loaded || s->env.p) spec_env_free(&s->env);
+    if (s->translator_open) translate_close(&s->tr);
+    if (s->spec_loaded || s->spec.p) spec_free(&s->spec);
     program_free(&s->p);
 }
 
@@ -82,8 +87,8 @@ static bool mentions_precondition(const CheckSession *s, const Expr *e, int dept
     switch (e->kind) {
     case EX_VAR: {
         const Global *g = e->u.var->global;
-        const Contract *c = g ? spec_env_contract(&s->env, g) : NULL;
-        return c && contract_has_precondition(c->type);
+        const Contract *c = g ? spec_contract(&s->spec, g) : NULL;
+        return c && spec_type_has_precondition(c->type);
     }
     case EX_APP:
         for (uint32_t i = 0; i < e->u.app.nargs; i++)
@@ -115,8 +120,8 @@ Global **check_default_targets(CheckSession *s, uint32_t *n) {
     for (uint32_t i = 0; i < m->nbinds; i++) {
         Global *g = m->binds[i];
         const char *name = sym_str(&s->p.syms, g->var->name);
-        if (name[0] == '$' || symmap_get(&s->env.ignored, g->var->name)) continue;
-        Contract *c = spec_env_contract(&s->env, g);
+        if (name[0] == '$' || symmap_get(&s->spec.ignored, g->var->name)) continue;
+        const Contract *c = spec_contract(&s->spec, g);
         bool own = c && !c->library && !c->assumed && !c->constructor;
         if (own || (!c && mentions_precondition(s, g->rhs, 0))) out[(*n)++] = g;
     }
@@ -173,10 +178,10 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     double start = clock_seconds();
     Diag d;
     diag_init(&d);
-    Contract *c = spec_env_contract(&s->env, f);
+    const Contract *c = spec_contract(&s->spec, f);
     if (c && (c->library || c->constructor)) c = NULL;
     out->contract = c;
-    Global *target = wrap_target(&s->env, f, c, &d);
+    Global *target = wrap_target(&s->tr, f, c, &d);
     if (!target || !entry_for_global(&s->p, target, &out->entry, &d)) {
         fail_result(out, &d);
         out->seconds = clock_seconds() - start;

@@ -1,8 +1,9 @@
 /* check.h — checking functions against their refinement types: what
  * `lhx check`, `lhx explain` and `lhx after-liquid` share.
  *
- * A session loads the program (GHC + plugin) and its specs once; then each
- * function is translated (translate/wrap.c) and searched (src/engine), and
+ * A session loads the program (GHC + plugin) and its specs (src/spec) once,
+ * and opens the translator on them; then each function is translated
+ * (translate/wrap.c) and searched (src/engine), and
  * the outcome is kept as a CheckResult that the reporters (report.c) print
  * as text in the paper's shape or as JSON (docs/json.md). */
 #ifndef LHX_CHECK_H
@@ -12,7 +13,8 @@
 
 #include "../engine/search.h"
 #include "../util/strbuf.h"
-#include "../../translate/spec_env.h"
+#include "../spec/resolve.h"
+#include "../../translate/context.h"
 
 typedef struct CheckOptions {
     const char *file;
@@ -34,9 +36,10 @@ void check_default_options(CheckOptions *o);
 
 typedef struct CheckSession {
     Program p;
-    SpecEnv env;
+    Spec spec;
+    Translator tr;
     Module *module;
-    bool env_loaded;
+    bool spec_loaded, translator_open;
 } CheckSession;
 
 /* Loads the program and its specs; false with diag set. */
@@ -48,7 +51,7 @@ const char *verdict_name(Verdict v);
 
 typedef struct CheckResult {
     Global *f;
-    Contract *contract;   /* NULL: no signature */
+    const Contract *contract; /* NULL: no signature */
     Verdict verdict;
     char *message;        /* malloc'd: why (none/timeout/unsupported/error) */
     char *error_line;     /* malloc'd: unsupported/error as `file:line:col: error: …` for stderr */

@@ -9,7 +9,7 @@
  * Haskell file is loaded once (one CheckSession, reused by every error in
  * it), and each binder explained once: a later error in the same binder
  * refers to the explanation above. */
-#include "binder_range.h"
+#include "../source/binder_range.h"
 #include "check.h"
 #include "commands.h"
 #include "options.h"

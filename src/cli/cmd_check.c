@@ -2,7 +2,7 @@
  * [--max-depth N] [--spec FILE]…`: checks functions against their
  * LiquidHaskell refinement types and explains each failure with a
  * counterexample. */
-#include "binder_range.h"
+#include "../source/binder_range.h"
 #include "check.h"
 #include "commands.h"
 #include "options.h"

@@ -6,7 +6,7 @@
  * The position is what LiquidHaskell or an editor points at: often inside a
  * body, or at the `{-@ f :: … @-}` signature above it, so the binder is
  * found by its whole range (binder_range.h), not by its name's position. */
-#include "binder_range.h"
+#include "../source/binder_range.h"
 #include "check.h"
 #include "commands.h"
 #include "options.h"

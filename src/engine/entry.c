@@ -27,10 +27,6 @@ static Type *int_type(Program *p) {
     return t;
 }
 
-static bool is_constraint(const Program *p, const Type *t) {
-    return t->kind == TY_CON && symmap_get(&p->classes, t->u.con.name) != NULL;
-}
-
 /* First-order matching of a pattern (with variables vars) against a type. */
 static bool match(const Type *pat, const Type *t, Binding *b, uint32_t n) {
     if (pat->kind == TY_VAR) {
@@ -67,7 +63,7 @@ static Expr *try_dfun(Program *p, Global *g, Type *constraint, int depth) {
     }
     Type *ctx[16];
     uint32_t nctx = 0;
-    while (t->kind == TY_FUN && is_constraint(p, t->u.fun.arg) && nctx < 16) {
+    while (t->kind == TY_FUN && type_is_dictionary(p, t->u.fun.arg) && nctx < 16) {
         ctx[nctx++] = t->u.fun.arg;
         t = t->u.fun.res;
     }
@@ -144,7 +140,7 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
     uint32_t i = 0;
     for (Type *u = t; u->kind == TY_FUN; u = u->u.fun.res, i++) {
         e->arg_types[i] = u->u.fun.arg;
-        if (is_constraint(p, u->u.fun.arg)) {
+        if (type_is_dictionary(p, u->u.fun.arg)) {
             e->fixed[i] = entry_dictionary(p, u->u.fun.arg, 0);
             if (!e->fixed[i])
                 return diag_error(diag, EXIT_UNSUPPORTED, "no instance for %s at Int, which %s needs",

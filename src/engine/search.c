@@ -309,7 +309,7 @@ static bool abstraction_was_real(Search *s, const AbstractedCall *c) {
         types[e.ntype_args++]->u.text = "?";
         t = t->u.forall.body;
     }
-    if (t && t->kind == TY_FUN && t->u.fun.arg->kind == TY_CON && symmap_get(&p->classes, t->u.fun.arg->u.con.name))
+    if (t && t->kind == TY_FUN && type_is_dictionary(p, t->u.fun.arg))
         return false; /* takes dictionaries the call site does not record */
     Var *raw = ARENA_NEW(&s->out->arena, Var);
     *raw = *g->var;
