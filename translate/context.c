@@ -62,7 +62,9 @@ static Expr *constructor_lambda(Program *p, DataCon *dc, Type *t) {
     return body;
 }
 
-Global *translator_constructor_function(Program *p, DataCon *dc) {
+/* A data constructor as a function Λas. λx1 … xn. C x1 … xn, with the
+ * constructor's type, made once (lhx.con.C). */
+static Global *constructor_function(Program *p, DataCon *dc) {
     char *id = str_format("lhx.con.%s", sym_str(&p->syms, dc->name));
     Global *g = program_global(p, id);
     if (g) return free(id), g;
@@ -116,7 +118,7 @@ void context_init(Translator *tr, Program *p, Module *m, const Spec *spec) {
     for (uint32_t i = 0; i < spec->ncontracts; i++) {
         const Contract *c = spec->contracts[i];
         tr->made[i].subject = c->g                 ? c->g
-                              : c->con != NULL     ? translator_constructor_function(p, c->con)
+                              : c->con != NULL     ? constructor_function(p, c->con)
                                                    : local_function(p, c);
     }
 }

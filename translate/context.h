@@ -50,8 +50,4 @@ Global *translator_subject(const Translator *tr, const Contract *c);
  * contracts of function-typed arguments it makes itself). */
 ContractMade *translator_made(const Translator *tr, const Contract *c);
 
-/* A data constructor as a function Λas. λx1 … xn. C x1 … xn, with the
- * constructor's type, made once (lhx.con.C). */
-Global *translator_constructor_function(Program *p, DataCon *dc);
-
 #endif

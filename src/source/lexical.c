@@ -155,8 +155,6 @@ void source_lexical_free(SourceLexical *l) {
     memset(l, 0, sizeof *l);
 }
 
-bool source_is_code(const SourceLexical *l, size_t i) { return l->cls[i] == SC_CODE; }
-
 /* ---- Tokens ------------------------------------------------------------------------------ */
 
 void source_lexer_init(SourceLexer *lx, const char *from, const char *end) {

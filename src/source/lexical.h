@@ -64,9 +64,6 @@ typedef struct SourceLexical {
 void source_lex(const SourceText *t, SourceLexical *out);
 void source_lexical_free(SourceLexical *l);
 
-/* Is the byte at i of t code outside comments and literals? */
-bool source_is_code(const SourceLexical *l, size_t i);
-
 /* ---- Tokens ---- */
 
 typedef enum SourceTokKind {

@@ -137,16 +137,6 @@ void source_text_free(SourceText *t) {
     memset(t, 0, sizeof *t);
 }
 
-size_t source_text_line_of(const SourceText *t, size_t i) {
-    size_t lo = 0, hi = t->nlines; /* the last line whose start is <= i */
-    while (hi - lo > 1) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (t->line_start[mid] <= i) lo = mid;
-        else hi = mid;
-    }
-    return lo;
-}
-
 SourceRegion source_region(const SourceText *t, size_t from, size_t to, size_t end_index, bool bare,
                            const char *file, Arena *a) {
     size_t n = to - from;

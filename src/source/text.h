@@ -45,9 +45,6 @@ SourceKind source_kind_of_path(const char *path);
 void source_text_init(SourceText *t, const char *path, const char *text, size_t len, SourceKind kind);
 void source_text_free(SourceText *t);
 
-/* The line (from 0) holding byte offset i of the view. */
-size_t source_text_line_of(const SourceText *t, size_t i);
-
 /* A stretch of the view with the position of each byte, copied into an
  * arena so that it outlives the text (the spec lexer reads these). */
 typedef struct SourceRegion {
