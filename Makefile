@@ -19,10 +19,8 @@ SHARE   := $(BUILD)/share
 FUZZ_SECONDS ?= 60
 
 # The library, shared by lhx, the unit tests and the fuzzers: everything up to
-# the check pipeline (src/check), which the unit tests drive too. The binder
-# ranges (src/cli/binder_range.c) are read by the pipeline, so they belong here.
-LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
-LIB_SRC += src/cli/binder_range.c
+# the check pipeline (src/check), which the unit tests drive too.
+LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/source/*.c src/spec/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
 # The front doors: the command line, the language server, the evaluation.
 CLI_SRC := $(filter-out $(LIB_SRC),$(wildcard src/cli/*.c src/help/*.c src/lsp/*.c src/eval/*.c))
 TEST_SRC := $(wildcard tests/unit/*.c)

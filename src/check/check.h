@@ -34,10 +34,11 @@
 #include <cjson/cJSON.h>
 
 #include "verdict.h"
-#include "../cli/binder_range.h"
+#include "../source/binder_range.h"
 #include "../engine/search.h"
 #include "../util/strbuf.h"
-#include "../../translate/spec_env.h"
+#include "../spec/resolve.h"
+#include "../../translate/context.h"
 
 /* ---- Options ------------------------------------------------------------------ */
 
@@ -63,9 +64,10 @@ void check_default_options(CheckOptions *o);
 
 typedef struct CheckSession {
     Program p;
-    SpecEnv env;
+    Spec spec;            /* the specs, resolved against the program (src/spec) */
+    Translator tr;        /* the translator opened on them (translate/) */
     Module *module;       /* the main module */
-    bool env_loaded;
+    bool spec_loaded, translator_open;
     BinderRanges ranges;  /* the whole source range of each binder (for positions and spans) */
     bool ranges_read;
     double load_seconds;  /* compiling and loading, charged to the first function checked */
@@ -104,7 +106,7 @@ Global *check_target_at(CheckSession *s, int line);
 
 typedef struct CheckResult {
     Global *f;
-    Contract *contract;     /* NULL: no signature */
+    const Contract *contract;     /* NULL: no signature */
     Verdict verdict;
     char *message;          /* malloc'd: why (none/timeout/unsupported/error) */
     char *error_line;       /* malloc'd: unsupported/error as `file:line:col: error: …` for stderr */

@@ -72,10 +72,10 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     double start = clock_seconds();
     Diag d;
     diag_init(&d);
-    Contract *c = spec_env_contract(&s->env, f);
+    const Contract *c = spec_contract(&s->spec, f);
     if (c && (c->library || c->constructor)) c = NULL;
     out->contract = c;
-    Global *target = wrap_target(&s->env, f, c, &d);
+    Global *target = wrap_target(&s->tr, f, c, &d);
     if (!target || !entry_for_global(&s->p, target, &out->entry, &d)) {
         fail_result(out, &d);
         out->seconds = clock_seconds() - start;

@@ -157,7 +157,7 @@ static bool abstraction_was_real(Search *s, const AbstractedCall *c) {
         types[i]->kind = TY_OTHER;
         types[i]->u.text = "?";
     }
-    if (t && t->kind == TY_FUN && t->u.fun.arg->kind == TY_CON && symmap_get(&s->p->classes, t->u.fun.arg->u.con.name))
+    if (t && t->kind == TY_FUN && type_is_dictionary(s->p, t->u.fun.arg))
         return false; /* takes dictionaries the call site does not record */
     Var *raw = ARENA_NEW(&s->out->arena, Var);
     *raw = *g->var;

@@ -11,6 +11,7 @@ Suite *util_suite(void);
 Suite *loader_suite(void);
 Suite *link_suite(void);
 Suite *programs_suite(void);
+Suite *source_suite(void);
 Suite *spec_suite(void);
 Suite *term_suite(void);
 Suite *engine_suite(void);

@@ -1,5 +1,5 @@
-/* spec_parse_type.c — refinement types (grammar in spec_parse.h). */
-#include "spec_parse.h"
+/* parse_type.c — refinement types (grammar in parse.h). */
+#include "parse.h"
 
 #include <string.h>
 

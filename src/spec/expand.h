@@ -1,4 +1,4 @@
-/* spec_expand.h — replacing alias applications by what they stand for.
+/* expand.h — replacing alias applications by what they stand for.
  *
  * After spec_link_aliases has marked them, `ListN a {1 + size xs}` becomes
  * the alias body with `a` and `N` replaced by the arguments, and a predicate
@@ -9,8 +9,8 @@
 #ifndef LHX_SPEC_EXPAND_H
 #define LHX_SPEC_EXPAND_H
 
-#include "../src/util/diag.h"
-#include "spec_ast.h"
+#include "../util/diag.h"
+#include "ast.h"
 
 /* NULL with diag set (EXIT_BAD_INPUT at the application) when expansion
  * does not end: an alias that uses itself. */

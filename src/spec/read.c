@@ -1,14 +1,15 @@
-/* spec.c — see spec.h: extraction, parsing of every region, LIQUID flags. */
-#include "spec.h"
-#include "../src/util/file.h"
-#include "spec_parse.h"
+/* read.c — see read.h: the regions of the source, parsing of every region, LIQUID flags. */
+#include "read.h"
+#include "../source/lexical.h"
+#include "../util/file.h"
+#include "parse.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "../src/util/strbuf.h"
-#include "../src/util/xalloc.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
 
 /* Records one flag of a LIQUID pragma. */
 static void add_flag(SpecFlags *f, const char *flag, SpecVec *all, SpecVec *unknown, Arena *a) {
@@ -58,16 +59,49 @@ static void collect_flags(SpecFile *f, Arena *a) {
     f->flags.nunknown = unknown.len;
 }
 
-SpecFile *spec_parse_string(const char *text, size_t len, const char *path, SpecSource kind, Arena *a,
+/* The regions to parse, in order: every annotation's body, and in a .spec
+ * file the bare text between them. False with diag set on a lexical error
+ * of the text. */
+static bool regions_of(const SourceText *t, const SourceLexical *l, const char *file, Arena *a, SpecVec *out,
+                       Diag *diag) {
+    if (l->error) return diag_error_at(diag, EXIT_BAD_INPUT, file, l->error_line, l->error_col, "%s", l->error_msg);
+    bool spec = t->kind == SOURCE_SPEC;
+    size_t bare_from = 0;
+    for (size_t k = 0; k < l->nannotations; k++) {
+        const SourceBlock *b = &l->annotations[k];
+        SourceRegion *r = ARENA_NEW(a, SourceRegion);
+        if (spec && b->open > bare_from) {
+            *r = source_region(t, bare_from, b->open, b->open, true, file, a);
+            spec_vec_push(a, out, r);
+            r = ARENA_NEW(a, SourceRegion);
+        }
+        *r = source_region(t, b->body, b->body_end, b->body_end, false, file, a);
+        spec_vec_push(a, out, r);
+        bare_from = b->end;
+    }
+    if (spec && t->len > bare_from) {
+        SourceRegion *r = ARENA_NEW(a, SourceRegion);
+        *r = source_region(t, bare_from, t->len, t->len, true, file, a);
+        spec_vec_push(a, out, r);
+    }
+    return true;
+}
+
+SpecFile *spec_parse_string(const char *text, size_t len, const char *path, SourceKind kind, Arena *a,
                             Interner *in, Diag *diag) {
     const char *file = arena_strdup(a, path);
-    SpecRegion *regions;
-    size_t nregions;
-    if (!spec_extract(file, text, len, kind, a, &regions, &nregions, diag)) return NULL;
+    SourceText t;
+    SourceLexical l;
+    source_text_init(&t, path, text, len, kind);
+    source_lex(&t, &l);
+    SpecVec regions = {0};
+    bool ok = regions_of(&t, &l, file, a, &regions, diag);
+    source_lexical_free(&l);
+    source_text_free(&t);
+    if (!ok) return NULL;
     SpecParser p;
     sp_init(&p, file, a, in, diag);
-    bool ok = true;
-    for (size_t k = 0; ok && k < nregions; k++) ok = sp_parse_region(&p, &regions[k]);
+    for (size_t k = 0; ok && k < regions.len; k++) ok = sp_parse_region(&p, regions.items[k]);
     SpecFile *f = NULL;
     if (ok) {
         f = ARENA_NEW(a, SpecFile);
@@ -84,7 +118,7 @@ SpecFile *spec_parse_file(const char *path, Arena *a, Interner *in, Diag *diag) 
     StrBuf sb;
     sb_init(&sb);
     SpecFile *f = read_file(path, &sb, diag)
-                      ? spec_parse_string(sb_str(&sb), sb.len, path, spec_source_of_path(path), a, in, diag)
+                      ? spec_parse_string(sb_str(&sb), sb.len, path, source_kind_of_path(path), a, in, diag)
                       : NULL;
     sb_free(&sb);
     return f;

@@ -8,11 +8,12 @@
  * the JSON reports a binder's whole range (docs/json.md).
  *
  * A binder's range runs from its first line — its refinement signature,
- * other `{-@ … f … @-}` annotations naming it, its Haskell type signature
- * and `{-# INLINE f #-}`-style pragmas directly above count as part of it —
- * to its last line of code before the next top-level declaration (trailing
- * blank lines and comments left out). Files: .hs, Bird-style .lhs (`> `
- * lines) and .lhs with \begin{code} … \end{code} blocks. */
+ * other `{-@ … f … @-}` annotations naming it (first), its Haskell type
+ * signature and `{-# INLINE f #-}`-style pragmas directly above count as
+ * part of it — to its last line of code before the next top-level
+ * declaration (trailing blank lines and comments left out): consecutive
+ * top-level declarations about the same name (decls.h) make one range.
+ * Files: .hs and .lhs of both styles (text.h). */
 #ifndef LHX_BINDER_RANGE_H
 #define LHX_BINDER_RANGE_H
 

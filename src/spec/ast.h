@@ -1,4 +1,4 @@
-/* spec_ast.h — the abstract syntax of LiquidHaskell specifications.
+/* ast.h — the abstract syntax of LiquidHaskell specifications.
  *
  * What the spec parser produces and the translator (pre/post/toExp of the
  * paper, §5) consumes. Every node is allocated in the caller's arena and
@@ -20,7 +20,7 @@
  * Alias applications (`ListN a {1 + size xs}`, `Btwn 0 v 10`) are parsed as
  * ordinary type-constructor / function applications, because an alias may
  * be declared after its use or in another file; spec_link_aliases
- * (spec_alias.h) later marks them (SpecType.u.con.alias, SpecExpr.alias) and
+ * (alias.h) later marks them (SpecType.u.con.alias, SpecExpr.alias) and
  * turns value arguments written as plain names into ST_EXPR nodes. */
 #ifndef LHX_SPEC_AST_H
 #define LHX_SPEC_AST_H
@@ -29,8 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../src/util/arena.h"
-#include "../src/util/intern.h"
+#include "../util/arena.h"
+#include "../util/intern.h"
 
 /* A source position: 1-based line and column (tabs to multiples of 8, as
  * GHC counts them; a UTF-8 character is one column). */
@@ -124,7 +124,7 @@ struct SpecExpr {
             SpecExpr **args;
             size_t nargs;
             SpecAppForm form;
-            int prec;        /* for infix forms: fixity x10 (see spec_parse.h) */
+            int prec;        /* for infix forms: fixity x10 (see parse.h) */
             SpecAssoc assoc; /* for infix forms */
         } app;
         struct {

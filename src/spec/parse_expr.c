@@ -1,6 +1,6 @@
-/* spec_parse_expr.c — the refinement logic: predicates and expressions
- * (precedence table in spec_parse.h). */
-#include "spec_parse.h"
+/* parse_expr.c — the refinement logic: predicates and expressions
+ * (precedence table in parse.h). */
+#include "parse.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -1,8 +1,8 @@
-/* spec_parse.h — the parser of LiquidHaskell declarations (internal API
- * shared by spec_parse.c, spec_parse_type.c and spec_parse_expr.c; callers
- * use spec.h).
+/* parse.h — the parser of LiquidHaskell declarations (internal API
+ * shared by parse.c, parse_type.c and parse_expr.c; callers
+ * use read.h).
  *
- * Recursive descent over the tokens of one region (spec_lex.h).
+ * Recursive descent over the tokens of one region (lex.h).
  *
  * Declarations. One region may hold several declarations, separated by `;`
  * or by layout: a token that is first on its line, outside any bracket, at
@@ -43,10 +43,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../src/util/diag.h"
-#include "../src/util/intern.h"
-#include "spec_ast.h"
-#include "spec_lex.h"
+#include "../util/diag.h"
+#include "../util/intern.h"
+#include "ast.h"
+#include "lex.h"
 
 /* Fixity numbers (x 10) used by parser and printer. */
 enum {
@@ -85,7 +85,7 @@ typedef struct SpecParser {
     SpecVec decls;   /* SpecDecl*, the output */
     SpecKeywords kw;
     /* per region */
-    const SpecRegion *region;
+    const SourceRegion *region;
     const SpecToken *toks;
     size_t ntoks, pos;
     bool bare;
@@ -100,7 +100,7 @@ typedef struct SpecParser {
 void sp_init(SpecParser *p, const char *file, Arena *a, Interner *in, Diag *diag);
 void sp_free(SpecParser *p);
 /* Parses every declaration of one region, appending to p->decls. */
-bool sp_parse_region(SpecParser *p, const SpecRegion *r);
+bool sp_parse_region(SpecParser *p, const SourceRegion *r);
 
 /* Tokens. sp_cur returns end_tok (kind SK_EOF) at the end of the current
  * declaration; sp_peek(p, k) the k-th token after the current one, or
@@ -126,7 +126,7 @@ bool sp_too_deep(SpecParser *p, SpecPos pos);
 bool sp_enter(SpecParser *p);
 void sp_leave(SpecParser *p);
 
-/* spec_parse_type.c */
+/* parse_type.c */
 SpecType *sp_type(SpecParser *p);  /* forall, constraints, functions */
 SpecType *sp_btype(SpecParser *p); /* an application T a b, or an atom */
 /* One type atom in argument position (a constructor field, an argument of
@@ -134,7 +134,7 @@ SpecType *sp_btype(SpecParser *p); /* an application T a b, or an atom */
 SpecType *sp_atype(SpecParser *p);
 bool sp_can_start_atype(SpecParser *p, const SpecToken *t);
 
-/* spec_parse_expr.c */
+/* parse_expr.c */
 SpecExpr *sp_expr(SpecParser *p, int min_prec);
 /* A predicate where `ctx` is being parsed: `unexpected X in <ctx>,
  * expected a predicate` if none starts here. */

@@ -1,4 +1,4 @@
-/* spec_alias.h — marking the uses of type and predicate aliases.
+/* alias.h — marking the uses of type and predicate aliases.
  *
  * The parser cannot know that `ListN a n` applies an alias (it may be
  * declared later, or in a library spec file), so it leaves an ST_CON with
@@ -19,8 +19,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../src/util/diag.h"
-#include "spec_ast.h"
+#include "../util/diag.h"
+#include "ast.h"
 
 /* False with a diag (EXIT_BAD_INPUT, at the offending application) on a
  * misapplied alias. */

@@ -1,14 +1,14 @@
-/* spec_lex.c — see spec_lex.h. */
-#include "spec_lex.h"
-#include "spec_ast.h"
+/* lex.c — see lex.h. */
+#include "lex.h"
+#include "ast.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "../src/util/strbuf.h"
+#include "../util/strbuf.h"
 
 typedef struct Lexer {
-    const SpecRegion *r;
+    const SourceRegion *r;
     const char *t;
     size_t n, i;
     Arena *a;
@@ -267,7 +267,7 @@ static void lex_op(Lexer *lx) {
     lx->i = i;
 }
 
-bool spec_lex(const SpecRegion *r, Arena *a, Interner *in, SpecToken **toks, size_t *ntoks, Diag *diag) {
+bool spec_lex(const SourceRegion *r, Arena *a, Interner *in, SpecToken **toks, size_t *ntoks, Diag *diag) {
     Lexer lx = {.r = r, .t = r->text, .n = r->len, .a = a, .in = in, .diag = diag, .last_line = -1};
     *toks = NULL;
     *ntoks = 0;

@@ -1,12 +1,12 @@
-/* spec_parse.c — the parser's token handling, layout and errors, and the
- * declarations (grammar notes in spec_parse.h). */
-#include "spec_parse.h"
+/* parse.c — the parser's token handling, layout and errors, and the
+ * declarations (grammar notes in parse.h). */
+#include "parse.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "../src/util/strbuf.h"
+#include "../util/strbuf.h"
 
 void sp_init(SpecParser *p, const char *file, Arena *a, Interner *in, Diag *diag) {
     memset(p, 0, sizeof *p);
@@ -889,7 +889,7 @@ static bool parse_decl(SpecParser *p) {
     return sp_expected(p, "a name or a LiquidHaskell keyword at the start of a declaration");
 }
 
-bool sp_parse_region(SpecParser *p, const SpecRegion *r) {
+bool sp_parse_region(SpecParser *p, const SourceRegion *r) {
     SpecToken *toks;
     size_t n;
     if (!spec_lex(r, p->a, p->in, &toks, &n, p->diag)) return false;

@@ -1,8 +1,8 @@
-/* spec_expand.c — see spec_expand.h. One walk does both jobs: it replaces
+/* expand.c — see expand.h. One walk does both jobs: it replaces
  * the parameters of the alias being expanded (a substitution) and expands
  * the aliases it meets. Arguments are expanded in the caller's substitution
  * before they are put in the body, so they are never substituted twice. */
-#include "spec_expand.h"
+#include "expand.h"
 
 #include <string.h>
 

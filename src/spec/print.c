@@ -1,8 +1,8 @@
-/* spec_print.c — see spec_print.h. Parentheses follow the precedence table
- * of spec_parse.h: a child is parenthesised exactly when its own precedence
+/* print.c — see print.h. Parentheses follow the precedence table
+ * of parse.h: a child is parenthesised exactly when its own precedence
  * is below what its position requires. */
-#include "spec_print.h"
-#include "spec_parse.h"
+#include "print.h"
+#include "parse.h"
 
 #include <string.h>
 
@@ -470,7 +470,7 @@ void spec_print_file(StrBuf *sb, const Interner *in, const SpecFile *f) {
         size_t start = sb->len;
         spec_print_decl(sb, in, f->decls[k]);
         /* A line ending with an operator or a comma continues on the next
-         * one (layout rule of spec_parse.h): end such a declaration (an
+         * one (layout rule of parse.h): end such a declaration (an
          * ignored one, printed as written: include <file>) explicitly. */
         char last = sb->len > start ? sb->data[sb->len - 1] : ' ';
         if (is_symbolic(&last) || last == ',' || last == '`') sb_puts(sb, " ;");

@@ -1,6 +1,6 @@
-/* spec_alias.c — see spec_alias.h. A walk over every type and expression
+/* alias.c — see alias.h. A walk over every type and expression
  * of the file (recursion depth is bounded by the nodes' heights). */
-#include "spec_alias.h"
+#include "alias.h"
 
 typedef struct Linker {
     SymMap types, preds; /* name -> const SpecDecl* */

@@ -1,8 +1,8 @@
-/* spec_print.h — rendering specification ASTs back as LiquidHaskell text.
+/* print.h — rendering specification ASTs back as LiquidHaskell text.
  *
  * Used in messages ("the precondition {v:Int | v > 0} of f") and in tests.
  * The output is canonical: minimal parentheses by the precedence table of
- * spec_parse.h, single spaces around binary operators, `x:t` binders, and
+ * parse.h, single spaces around binary operators, `x:t` binders, and
  * record syntax for named constructor fields. Parsing the output gives the
  * same AST, so print(parse(print(parse(s)))) == print(parse(s)).
  * Ignored declarations (qualif, include, ...) print as written, on one line;
@@ -10,9 +10,9 @@
 #ifndef LHX_SPEC_PRINT_H
 #define LHX_SPEC_PRINT_H
 
-#include "../src/util/intern.h"
-#include "../src/util/strbuf.h"
-#include "spec_ast.h"
+#include "../util/intern.h"
+#include "../util/strbuf.h"
+#include "ast.h"
 
 void spec_print_expr(StrBuf *sb, const Interner *in, const SpecExpr *e);
 void spec_print_type(StrBuf *sb, const Interner *in, const SpecType *t);

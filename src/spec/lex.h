@@ -1,6 +1,6 @@
-/* spec_lex.h — tokens of the LiquidHaskell specification language.
+/* lex.h — tokens of the LiquidHaskell specification language.
  *
- * Lexes one region (spec_extract.h) into an array of tokens ending with
+ * Lexes one region (src/source/text.h) into an array of tokens ending with
  * SK_EOF. Haskell lexical conventions: identifiers (qualified ones such as
  * Data.Set.Set are one token), operators are maximal runs of symbol
  * characters, `--` line comments and nested `{- -}` comments are skipped.
@@ -17,9 +17,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../src/util/diag.h"
-#include "../src/util/intern.h"
-#include "spec_extract.h"
+#include "../util/diag.h"
+#include "../util/intern.h"
+#include "../source/text.h"
 
 typedef enum SpecTokKind {
     SK_EOF,
@@ -58,7 +58,7 @@ typedef struct SpecToken {
 /* Lexes r. On an error (a character that cannot start a token, an
  * unterminated string or comment) fills diag (EXIT_BAD_INPUT) and returns
  * false. */
-bool spec_lex(const SpecRegion *r, Arena *a, Interner *in, SpecToken **toks, size_t *ntoks, Diag *diag);
+bool spec_lex(const SourceRegion *r, Arena *a, Interner *in, SpecToken **toks, size_t *ntoks, Diag *diag);
 
 /* A token as messages show it: 'foo', ')', end of annotation. Returns buf. */
 const char *spec_tok_describe(const SpecToken *t, bool bare, char *buf, size_t size);

@@ -1,5 +1,5 @@
-/* spec_ast.c — see spec_ast.h. */
-#include "spec_ast.h"
+/* ast.c — see ast.h. */
+#include "ast.h"
 
 #include <string.h>
 
