@@ -30,6 +30,28 @@ static Expr *and_also(Refiner *r, Expr *a, Expr *b) {
     return app2(r->p, expr_var(r->p, refine_logic_global(r->p, "and")->var), a, b);
 }
 
+/* case x of { C1 fs -> ?; … }, one alternative per constructor of tc, each
+ * binding its existential type variables and fresh fields: the caller
+ * fills in the right-hand sides. */
+static Expr *case_of_constructors(Program *p, const TyCon *tc, Var *x) {
+    Expr *k = expr_new(p, EX_CASE);
+    k->u.kase.scrut = expr_var(p, x);
+    k->u.kase.bndr = var_fresh(p, "wild", NULL);
+    k->u.kase.nalts = tc->ncons;
+    k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, tc->ncons ? tc->ncons : 1);
+    for (uint32_t i = 0; i < tc->ncons; i++) {
+        DataCon *dc = tc->cons[i];
+        Alt *alt = &k->u.kase.alts[i];
+        alt->kind = ALT_DATA;
+        alt->con = dc;
+        alt->nbndrs = dc->nexvars + dc->arity;
+        alt->bndrs = ARENA_ARRAY(&p->arena, Var *, alt->nbndrs ? alt->nbndrs : 1);
+        for (uint32_t j = 0; j < dc->nexvars; j++) alt->bndrs[j] = dc->exvars[j];
+        for (uint32_t j = 0; j < dc->arity; j++) alt->bndrs[dc->nexvars + j] = var_fresh(p, "field", NULL);
+    }
+    return k;
+}
+
 /* ---- Walkers (p_τ) ----------------------------------------------------- */
 
 static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
@@ -146,16 +168,9 @@ static Expr *invariants_of(Refiner *r, const TyCon *tc, Var *x, bool *failed) {
 
 /* One alternative of the walker: C f1 … fk -> checks of the fields. */
 static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt, bool *failed) {
-    Program *p = r->p;
-    alt->kind = ALT_DATA;
-    alt->con = dc;
-    alt->nbndrs = dc->nexvars + dc->arity;
-    alt->bndrs = ARENA_ARRAY(&p->arena, Var *, alt->nbndrs ? alt->nbndrs : 1);
-    for (uint32_t i = 0; i < dc->nexvars; i++) alt->bndrs[i] = dc->exvars[i];
     Var **fields = alt->bndrs + dc->nexvars;
     Expr *acc = NULL;
     for (uint32_t i = 0; i < dc->arity; i++) {
-        fields[i] = var_fresh(p, "field", NULL);
         acc = and_also(r, acc, field_check(r, tc, preds, dc->fields[i].type, fields[i], 0));
     }
     acc = and_also(r, acc, declared_fields(r, dc, fields, failed));
@@ -178,11 +193,7 @@ static Global *walker_global(Refiner *r, TyCon *tc) {
     for (uint32_t i = 0; i < tc->ntyvars; i++) preds[i] = var_fresh(p, "p", NULL);
     Var *x = var_fresh(p, "x", NULL);
     bool failed = false;
-    Expr *k = expr_new(p, EX_CASE);
-    k->u.kase.scrut = expr_var(p, x);
-    k->u.kase.bndr = var_fresh(p, "wild", NULL);
-    k->u.kase.nalts = tc->ncons;
-    k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, tc->ncons ? tc->ncons : 1);
+    Expr *k = case_of_constructors(p, tc, x);
     for (uint32_t i = 0; i < tc->ncons; i++) walker_alt(r, tc, preds, tc->cons[i], &k->u.kase.alts[i], &failed);
     Expr *body = and_also(r, invariants_of(r, tc, x, &failed), k);
     if (failed) { /* the diag is set; uses of the walker fail too */
@@ -251,6 +262,161 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
     return e;
 }
 
+/* ---- Abstract refinements --------------------------------------------- */
+
+static Expr *unsupported_at(Refiner *r, SpecPos pos, const char *what, bool *failed) {
+    diag_error_at(r->diag, EXIT_UNSUPPORTED, pos.file, pos.line, pos.col, "unsupported: %s", what);
+    *failed = true;
+    return NULL;
+}
+
+/* The variable an abstract refinement p stands for: the checked function's
+ * chosen predicate; *skip when its instantiation is unknown here (a
+ * callee's signature: LiquidHaskell picks it per call, so lhx neither
+ * assumes nor asserts it). NULL with *failed when p is not in scope. */
+static Var *predicate_var(Refiner *r, const SpecExpr *head, const RefineScope *scope, bool *skip, bool *failed) {
+    *skip = false;
+    for (const RefineScope *s = scope; s; s = s->next)
+        if (s->name == head->u.var.name) {
+            *skip = s->var == NULL;
+            return s->var;
+        }
+    diag_error_at(r->diag, EXIT_UNSUPPORTED, head->pos.file, head->pos.line, head->pos.col,
+                  "unsupported: abstract refinement %s is not a parameter of the signature",
+                  sym_str(&r->p->syms, head->u.var.name));
+    *failed = true;
+    return NULL;
+}
+
+/* p e1 … ek applied to the extra arguments (the value, or the values a
+ * relation relates): NULL when skipped or failed. */
+static Expr *applied_predicate(Refiner *r, const SpecAbsArg *a, Expr **extra, uint32_t nextra,
+                               const RefineScope *scope, bool *failed) {
+    const SpecExpr *e = a->pred;
+    const SpecExpr *head = e->kind == SE_APP ? e->u.app.fn : e;
+    uint32_t k = e->kind == SE_APP ? (uint32_t)e->u.app.nargs : 0;
+    bool skip;
+    Var *pv = predicate_var(r, head, scope, &skip, failed);
+    if (!pv) return NULL;
+    Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, k + nextra + 1);
+    for (uint32_t i = 0; i < k; i++)
+        if (!(args[i] = refine_expr(r, e->u.app.args[i], scope))) return *failed = true, NULL;
+    for (uint32_t i = 0; i < nextra; i++) args[k + i] = extra[i];
+    return expr_app(r->p, expr_var(r->p, pv), args, k + nextra);
+}
+
+/* The scope with the lambda's parameters bound to vars. */
+static const RefineScope *bind_params(Refiner *r, const SpecAbsArg *a, Var **vars, const RefineScope *scope) {
+    for (size_t i = 0; i < a->nparams; i++) {
+        RefineScope *sc = ARENA_NEW(&r->p->arena, RefineScope);
+        *sc = (RefineScope){a->params[i], vars[i], scope};
+        scope = sc;
+    }
+    return scope;
+}
+
+/* One argument refining the value itself (Int<p>, a<p x>, Int<{\v -> v > 0}>,
+ * T a <<p>>): NULL when nothing to check. */
+static Expr *value_refinement(Refiner *r, const SpecAbsArg *a, Var *value, const RefineScope *scope, bool *failed) {
+    Expr *v = expr_var(r->p, value);
+    switch (a->kind) {
+    case SA_PRED: return applied_predicate(r, a, &v, 1, scope, failed);
+    case SA_LAMBDA: {
+        if (a->nparams != 1) return unsupported_at(r, a->pos, "a predicate of several values refining one value", failed);
+        Expr *e = refine_expr(r, a->body, bind_params(r, a, &value, scope));
+        if (!e) *failed = true;
+        return e;
+    }
+    case SA_TYPE:
+        if (a->nparams) return unsupported_at(r, a->pos, "a refinement with parameters refining one value", failed);
+        return check_value(r, a->type, value, scope, failed);
+    }
+    return NULL;
+}
+
+/* The relation of a list's refinement parameter as a function of two
+ * values (\h y -> …): NULL when nothing to check. */
+static Expr *list_relation(Refiner *r, const SpecAbsArg *a, const RefineScope *scope, bool *failed) {
+    Program *p = r->p;
+    Var *xy[2] = {var_fresh(p, "h", NULL), var_fresh(p, "y", NULL)};
+    Expr *body = NULL;
+    switch (a->kind) {
+    case SA_PRED: {
+        Expr *args[2] = {expr_var(p, xy[0]), expr_var(p, xy[1])};
+        body = applied_predicate(r, a, args, 2, scope, failed);
+        break;
+    }
+    case SA_LAMBDA:
+        if (a->nparams != 2) return unsupported_at(r, a->pos, "a list's abstract refinement relates two values", failed);
+        if (!(body = refine_expr(r, a->body, bind_params(r, a, xy, scope)))) *failed = true;
+        break;
+    case SA_TYPE: /* \h -> {v:a | v >= h} */
+        if (a->nparams != 1) return unsupported_at(r, a->pos, "a list's abstract refinement relates two values", failed);
+        body = check_value(r, a->type, xy[1], bind_params(r, a, xy, scope), failed);
+        break;
+    }
+    return body ? expr_lam(p, xy[0], expr_lam(p, xy[1], body)) : NULL;
+}
+
+/* lhx.pairwise = \rel xs -> case xs of [] -> True; h : t -> p_List (rel h) t && lhx.pairwise rel t:
+ * every element relates to every later one, the meaning of [a]<p> (the
+ * list's tail has type [a<p h>]). */
+static Global *pairwise_global(Refiner *r) {
+    Program *p = r->p;
+    Global *g = program_global(p, "lhx.pairwise");
+    if (g) return g;
+    TyCon *list = program_tycon(p, "GHC.Types.[]");
+    if (!list) return NULL;
+    Global *walker = walker_global(r, list);
+    if (!walker->rhs) return NULL;
+    g = global_new(p, intern(&p->syms, "lhx.pairwise"), intern(&p->syms, "lhx.pairwise"), NULL);
+    g->origin = ORIG_MODULE;
+    symmap_put(&p->globals, g->var->id, g);
+    Var *rel = var_fresh(p, "rel", NULL), *xs = var_fresh(p, "xs", NULL);
+    Expr *k = case_of_constructors(p, list, xs);
+    for (uint32_t i = 0; i < list->ncons; i++) {
+        Alt *alt = &k->u.kase.alts[i];
+        if (alt->con->arity != 2) {
+            alt->rhs = true_expr(r);
+            continue;
+        }
+        Expr *later = app2(p, expr_var(p, walker->var), app2(p, expr_var(p, rel), expr_var(p, alt->bndrs[0]), NULL),
+                           expr_var(p, alt->bndrs[1]));
+        Expr *rest = app2(p, expr_var(p, g->var), expr_var(p, rel), expr_var(p, alt->bndrs[1]));
+        alt->rhs = and_also(r, later, rest);
+    }
+    g->rhs = expr_lam(p, rel, expr_lam(p, xs, k));
+    return g;
+}
+
+/* t<a1, …> (ST_ABSREF) on one value: the base type's check, and each
+ * argument read by what the base is — a list's relation between each
+ * element and every later one, or a predicate on the value itself (Int,
+ * a type variable, a nullary type, or T … <<p>>). */
+static Expr *absref_check(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
+    const SpecType *base = t->u.absref.base;
+    Expr *acc = check_value(r, base, value, scope, failed);
+    bool list = !t->u.absref.whole && base->kind == ST_LIST;
+    bool on_value = t->u.absref.whole || base->kind == ST_VAR || (base->kind == ST_CON && base->u.con.nargs == 0);
+    if (!list && !on_value)
+        return unsupported_at(r, t->pos, "abstract refinements of this type (lhx models them on lists and on "
+                                         "values of a type variable or a type without arguments)", failed);
+    for (size_t i = 0; i < t->u.absref.nargs && !*failed; i++) {
+        const SpecAbsArg *a = &t->u.absref.args[i];
+        if (on_value) {
+            acc = and_also(r, acc, value_refinement(r, a, value, scope, failed));
+            continue;
+        }
+        if (i > 0) return unsupported_at(r, a->pos, "a list has one abstract refinement", failed);
+        Expr *rel = list_relation(r, a, scope, failed);
+        if (!rel) continue;
+        Global *pw = pairwise_global(r);
+        if (!pw) return unsupported_at(r, a->pos, "the list walker could not be built", failed);
+        acc = and_also(r, acc, app2(r->p, expr_var(r->p, pw->var), rel, expr_var(r->p, value)));
+    }
+    return *failed ? NULL : acc;
+}
+
 /* ---- toExp -------------------------------------------------------------- */
 
 /* The check of one value against t (NULL: t refines nothing, or failed). */
@@ -274,6 +440,7 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
     }
     case ST_FORALL: return check_value(r, t->u.forall.body, value, scope, failed);
     case ST_CONSTRAINT: return check_value(r, t->u.constraint.body, value, scope, failed);
+    case ST_ABSREF: return absref_check(r, t, value, scope, failed);
     case ST_FUN: return NULL; /* refinements of function arguments: not yet */
     default: return walk(r, t, value, scope, failed);
     }

@@ -57,6 +57,7 @@ typedef struct Shape {
     Var **values;
     uint32_t nvalues;
     Type *result;
+    Var **preds; /* the checked function's chosen abstract refinements; NULL: a callee's (unknown) */
 } Shape;
 
 /* An empty shape with room for cap parameters. */
@@ -65,6 +66,7 @@ static void shape_init(Program *p, Shape *s, uint32_t cap) {
     s->values = ARENA_ARRAY(&p->arena, Var *, cap ? cap : 1);
     s->n = s->nvalues = 0;
     s->result = NULL;
+    s->preds = NULL;
 }
 
 /* The number of type λs and arrows along t's spine: at most that many parameters. */
@@ -211,13 +213,30 @@ static const RefineScope *outer_scope(Translator *tr, const Contract *c) {
     return scope;
 }
 
+/* The binders a contract's refinements see besides its arguments: the
+ * enclosing function's parameters, and its abstract refinements — bound to
+ * the checked function's chosen predicates, or to NULL in a callee's
+ * contract (LiquidHaskell instantiates them per call, so they are neither
+ * assumed nor asserted there; contract.c). */
+static const RefineScope *contract_scope(Translator *tr, const Contract *c, const Shape *s) {
+    const RefineScope *scope = outer_scope(tr, c);
+    size_t n;
+    const SpecAbsParam *ps = spec_type_abs_params(c->type, &n);
+    for (size_t i = 0; i < n; i++) {
+        RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
+        *sc = (RefineScope){ps[i].name, s->preds ? s->preds[i] : NULL, scope};
+        scope = sc;
+    }
+    return scope;
+}
+
 static Expr *pre_of(Translator *tr, const Contract *c, const Shape *s, Diag *diag) {
-    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, outer_scope(tr, c)};
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s)};
     return contract_pre(&r, c->type, s->values, s->nvalues);
 }
 
 static Expr *post_of(Translator *tr, const Contract *c, const Shape *s, Var *result, Diag *diag) {
-    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, outer_scope(tr, c)};
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s)};
     return contract_post(&r, c->type, s->values, s->nvalues, result);
 }
 
@@ -382,9 +401,12 @@ static bool mentions_type_variable(const Type *t) {
  * functions only when their result type is refined and has no type
  * variable — a polymorphic result abstracted to arbitrary values would
  * break callers LiquidHaskell verifies by instantiating the type variable
- * (map's elements), a spurious blame. Constructors are never abstracted. */
+ * (map's elements), a spurious blame. Constructors are never abstracted,
+ * nor functions quantifying abstract refinements: LiquidHaskell picks
+ * their instantiation per call, which an abstraction cannot know. */
 static bool abstractable(const Contract *c, const Shape *s, Expr *post) {
-    if (c->constructor) return false;
+    size_t npreds;
+    if (c->constructor || spec_type_abs_params(c->type, &npreds)) return false;
     if (!c->library) return true;
     bool trivial = post->kind == EX_CON; /* True */
     return !trivial && !mentions_type_variable(s->result);
@@ -555,6 +577,87 @@ static Expr *det_copy(Det *d, Expr *e) {
     return c;
 }
 
+/* ---- The checked function's abstract refinements ------------------------------------ */
+
+/* The Core type of one argument of an abstract refinement's sort: a type
+ * variable of the function (by name), or a type without arguments. Other
+ * sorts get an opaque type: the predicate then answers without looking at
+ * that argument (a symbolic function memoises on primitive arguments only). */
+static Type *sort_argument(Translator *tr, const SpecType *t, const Shape *s) {
+    Program *p = tr->p;
+    if (t->kind == ST_VAR)
+        for (uint32_t i = 0; i < s->n; i++)
+            if (s->params[i].kind == P_TYPE && strcmp(sym_str(&p->syms, s->params[i].var->name),
+                                                      sym_str(&p->syms, t->u.var)) == 0) {
+                Type *v = type_new(p, TY_VAR);
+                v->u.var = s->params[i].var->id;
+                return v;
+            }
+    TyCon *tc = t->kind == ST_CON && t->u.con.nargs == 0 && !t->u.con.head_is_var ? spec_tycon(tr->spec, t->u.con.name)
+                                                                                    : NULL;
+    Type *r = type_new(p, tc ? TY_CON : TY_OTHER);
+    if (tc) r->u.con.name = tc->name, r->u.con.tycon = tc;
+    else r->u.text = "abstract refinement argument";
+    return r;
+}
+
+/* a1 -> … -> an -> Bool for the sort of p. */
+static Type *predicate_type(Translator *tr, const SpecAbsParam *ap, const Shape *s) {
+    Program *p = tr->p;
+    Type *t = type_new(p, TY_CON);
+    t->u.con.name = intern(&p->syms, "GHC.Types.Bool");
+    t->u.con.tycon = program_tycon(p, "GHC.Types.Bool");
+    for (size_t i = ap->nargs; i-- > 0;) {
+        Type *f = type_new(p, TY_FUN);
+        f->u.fun.arg = sort_argument(tr, ap->args[i], s);
+        f->u.fun.res = t;
+        t = f;
+    }
+    return t;
+}
+
+/* f's type with the predicates' types inserted before its value arguments
+ * (after its type variables and dictionaries), shared from there on. */
+static Type *with_predicates(Program *p, Type *t, Var **preds, uint32_t n) {
+    bool dict = t && t->kind == TY_FUN && type_is_dictionary(p, t->u.fun.arg);
+    if (t && (t->kind == TY_FORALL || dict)) {
+        Type *c = type_new(p, t->kind);
+        *c = *t;
+        if (t->kind == TY_FORALL) c->u.forall.body = with_predicates(p, t->u.forall.body, preds, n);
+        else c->u.fun.res = with_predicates(p, t->u.fun.res, preds, n);
+        return c;
+    }
+    for (uint32_t i = n; i-- > 0;) {
+        Type *f = type_new(p, TY_FUN);
+        f->u.fun.arg = preds[i]->type;
+        f->u.fun.res = t;
+        t = f;
+    }
+    return t;
+}
+
+/* The abstract refinements the checked function quantifies become inputs
+ * the search chooses (symbolic Bool-valued functions, docs/translate.md):
+ * s->preds gets them, `outer` is s with them as parameters before the
+ * values, *type the target's type. */
+static void chosen_predicates(Translator *tr, const Contract *c, Global *f, Shape *s, Shape *outer, Type **type) {
+    Program *p = tr->p;
+    size_t n;
+    const SpecAbsParam *ps = spec_type_abs_params(c->type, &n);
+    if (!n) return;
+    s->preds = ARENA_ARRAY(&p->arena, Var *, n);
+    for (size_t i = 0; i < n; i++)
+        s->preds[i] = var_fresh(p, sym_str(&p->syms, ps[i].name), predicate_type(tr, &ps[i], s));
+    *outer = *s;
+    outer->params = ARENA_ARRAY(&p->arena, Param, s->n + n);
+    uint32_t k = 0, j = 0;
+    while (j < s->n && s->params[j].kind != P_VALUE) outer->params[k++] = s->params[j++];
+    for (size_t i = 0; i < n; i++) outer->params[k++] = (Param){P_VALUE, s->preds[i]};
+    while (j < s->n) outer->params[k++] = s->params[j++];
+    outer->n = k;
+    *type = with_predicates(p, f->var->type, s->preds, (uint32_t)n);
+}
+
 /* ---- The target ------------------------------------------------------------------ */
 
 Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
@@ -569,6 +672,9 @@ Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
     if (d.failed) return NULL;
     Shape s;
     if (!shape_of(tr, f, c ? c->type : NULL, c ? spec_type_arity(c->type) : UINT32_MAX, &s, diag)) return NULL;
+    Type *type = f->var->type;
+    Shape outer = s; /* s, and before its values the chosen abstract refinements */
+    if (c) chosen_predicates(tr, c, f, &s, &outer, &type);
     Expr *body = call_with_contracts(tr, c, expr_var(p, d.det->var), &s, true, diag);
     if (!body) return NULL;
     if (c) {
@@ -577,5 +683,7 @@ Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
         if (!pre) return NULL;
         body = cond(p, EX_ASSUME, pre, body, NULL);
     }
-    return new_global(p, "lhx.check", f, lambdas(p, &s, body));
+    Global *g = new_global(p, "lhx.check", f, lambdas(p, &outer, body));
+    g->var->type = type;
+    return g;
 }
