@@ -52,6 +52,22 @@ static Expr *case_of_constructors(Program *p, const TyCon *tc, Var *x) {
     return k;
 }
 
+/* The global prefix.T of type constructor tc: the existing one, or a new
+ * one without a definition yet (*made; registered first, so that a
+ * recursive type's definition can refer to it). */
+static Global *type_global(Program *p, const char *prefix, const TyCon *tc, bool *made) {
+    char *id = str_format("%s.%s", prefix, sym_str(&p->syms, tc->name));
+    Global *g = program_global(p, id);
+    *made = g == NULL;
+    if (g) return free(id), g;
+    g = global_new(p, intern(&p->syms, id), intern(&p->syms, id), NULL);
+    free(id);
+    g->origin = ORIG_MODULE;
+    g->module = tc->module;
+    symmap_put(&p->globals, g->var->id, g);
+    return g;
+}
+
 /* ---- Walkers (p_τ) ----------------------------------------------------- */
 
 static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
@@ -181,14 +197,9 @@ static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt
  * one global per type constructor (recursive types call themselves). */
 static Global *walker_global(Refiner *r, TyCon *tc) {
     Program *p = r->p;
-    char *id = str_format("lhx.walk.%s", sym_str(&p->syms, tc->name));
-    Global *g = program_global(p, id);
-    if (g) return free(id), g;
-    g = global_new(p, intern(&p->syms, id), intern(&p->syms, id), NULL);
-    free(id);
-    g->origin = ORIG_MODULE;
-    g->module = tc->module;
-    symmap_put(&p->globals, g->var->id, g);
+    bool made;
+    Global *g = type_global(p, "lhx.walk", tc, &made);
+    if (!made) return g;
     Var **preds = ARENA_ARRAY(&p->arena, Var *, tc->ntyvars + 1);
     for (uint32_t i = 0; i < tc->ntyvars; i++) preds[i] = var_fresh(p, "p", NULL);
     Var *x = var_fresh(p, "x", NULL);
@@ -334,28 +345,141 @@ static Expr *value_refinement(Refiner *r, const SpecAbsArg *a, Var *value, const
     return NULL;
 }
 
-/* The relation of a list's refinement parameter as a function of two
- * values (\h y -> …): NULL when nothing to check. */
-static Expr *list_relation(Refiner *r, const SpecAbsArg *a, const RefineScope *scope, bool *failed) {
+/* An abstract refinement's instantiation as a function of its `arity`
+ * values (\x1 … xn -> …): p e…, {\x1 … xn -> e}, or \x1 … -> {v:t | e}
+ * (the last value is v). NULL when nothing to check. */
+static Expr *relation(Refiner *r, const SpecAbsArg *a, size_t arity, const RefineScope *scope, bool *failed) {
     Program *p = r->p;
-    Var *xy[2] = {var_fresh(p, "h", NULL), var_fresh(p, "y", NULL)};
+    Var **xs = ARENA_ARRAY(&p->arena, Var *, arity ? arity : 1);
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, arity ? arity : 1);
+    for (size_t i = 0; i < arity; i++) xs[i] = var_fresh(p, "y", NULL), args[i] = expr_var(p, xs[i]);
     Expr *body = NULL;
     switch (a->kind) {
-    case SA_PRED: {
-        Expr *args[2] = {expr_var(p, xy[0]), expr_var(p, xy[1])};
-        body = applied_predicate(r, a, args, 2, scope, failed);
-        break;
-    }
+    case SA_PRED: body = applied_predicate(r, a, args, (uint32_t)arity, scope, failed); break;
     case SA_LAMBDA:
-        if (a->nparams != 2) return unsupported_at(r, a->pos, "a list's abstract refinement relates two values", failed);
-        if (!(body = refine_expr(r, a->body, bind_params(r, a, xy, scope)))) *failed = true;
+        if (a->nparams != arity) return unsupported_at(r, a->pos, "a predicate of another arity than its sort's", failed);
+        if (!(body = refine_expr(r, a->body, bind_params(r, a, xs, scope)))) *failed = true;
         break;
     case SA_TYPE: /* \h -> {v:a | v >= h} */
-        if (a->nparams != 1) return unsupported_at(r, a->pos, "a list's abstract refinement relates two values", failed);
-        body = check_value(r, a->type, xy[1], bind_params(r, a, xy, scope), failed);
+        if (a->nparams + 1 != arity)
+            return unsupported_at(r, a->pos, "a predicate of another arity than its sort's", failed);
+        body = check_value(r, a->type, xs[arity - 1], bind_params(r, a, xs, scope), failed);
         break;
     }
-    return body ? expr_lam(p, xy[0], expr_lam(p, xy[1], body)) : NULL;
+    for (size_t i = arity; body && i-- > 0;) body = expr_lam(p, xs[i], body);
+    return body;
+}
+
+/* Does t apply abstract refinements anywhere? */
+static bool mentions_absref(const SpecType *t) {
+    if (!t) return false;
+    switch (t->kind) {
+    case ST_ABSREF: return true;
+    case ST_LIST: return mentions_absref(t->u.elem);
+    case ST_REFINE: return mentions_absref(t->u.refine.base);
+    case ST_TUPLE:
+        for (size_t i = 0; i < t->u.tuple.n; i++)
+            if (mentions_absref(t->u.tuple.elems[i])) return true;
+        return false;
+    case ST_CON:
+        for (size_t i = 0; i < t->u.con.nargs; i++)
+            if (mentions_absref(t->u.con.args[i])) return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* One alternative of T's relation walker: the abstract refinements the
+ * declared fields apply (x :: a<p y>, xs :: T <p> a<p x>), earlier fields
+ * and T's refinement parameters (the variables qs) in scope. */
+static Expr *relation_alt(Refiner *r, const DataSpec *ds, Var **qs, const DataCon *dc, Var **fields, bool *failed) {
+    const SpecDecl *d = ds->decl;
+    const char *occ = name_occ(sym_str(&r->p->syms, dc->name));
+    Refiner in_file = *r;
+    in_file.file_index = ds->file_index;
+    RefineScope *scope = NULL;
+    for (size_t i = 0; i < d->u.data.naparams; i++) {
+        RefineScope *sc = ARENA_NEW(&r->p->arena, RefineScope);
+        *sc = (RefineScope){d->u.data.aparams[i].name, qs[i], scope};
+        scope = sc;
+    }
+    for (size_t i = 0; i < d->u.data.nctors; i++) {
+        const SpecCtor *k = &d->u.data.ctors[i];
+        if (strcmp(sym_str(&r->p->syms, k->name), occ) != 0 || k->nfields != dc->arity) continue;
+        Expr *acc = NULL;
+        for (size_t j = 0; j < k->nfields && !*failed; j++) {
+            const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
+            if (!ft) return *failed = true, NULL;
+            if (mentions_absref(ft)) acc = and_also(r, acc, check_value(&in_file, ft, fields[j], scope, failed));
+            if (k->fields[j].name) {
+                RefineScope *sc = ARENA_NEW(&r->p->arena, RefineScope);
+                *sc = (RefineScope){k->fields[j].name, fields[j], scope};
+                scope = sc;
+            }
+        }
+        return acc;
+    }
+    return NULL;
+}
+
+/* lhx.rel.T = \q1 … qm x -> case x of { C fs -> what C's declared fields
+ * say with T's refinement parameters instantiated to q1 … qm }: the
+ * meaning of T <q1, …> ts beyond the walker of T's type arguments. */
+static Global *relation_global(Refiner *r, const DataSpec *ds) {
+    Program *p = r->p;
+    TyCon *tc = ds->tycon;
+    bool made;
+    Global *g = type_global(p, "lhx.rel", tc, &made);
+    if (!made) return g;
+    size_t m = ds->decl->u.data.naparams;
+    Var **qs = ARENA_ARRAY(&p->arena, Var *, m);
+    for (size_t i = 0; i < m; i++) qs[i] = var_fresh(p, "q", NULL);
+    Var *x = var_fresh(p, "x", NULL);
+    Expr *k = case_of_constructors(p, tc, x);
+    bool failed = false;
+    for (uint32_t i = 0; i < tc->ncons && !failed; i++) {
+        Alt *alt = &k->u.kase.alts[i];
+        Expr *rhs = relation_alt(r, ds, qs, alt->con, alt->bndrs + alt->con->nexvars, &failed);
+        alt->rhs = rhs ? rhs : true_expr(r);
+    }
+    if (failed) {
+        g->reason = "its abstract refinements could not be walked";
+        return g;
+    }
+    Expr *body = expr_lam(p, x, k);
+    for (size_t i = m; i-- > 0;) body = expr_lam(p, qs[i], body);
+    g->rhs = body;
+    return g;
+}
+
+/* T <a1, …> ts on the value, for a data type T declared with refinement
+ * parameters: lhx.rel.T applied to the instantiations (missing ones are
+ * True, as in LiquidHaskell). NULL when nothing to check. */
+static Expr *data_relations(Refiner *r, const SpecType *t, const DataSpec *ds, Var *value, const RefineScope *scope,
+                            bool *failed) {
+    Program *p = r->p;
+    const SpecDecl *d = ds->decl;
+    size_t m = d->u.data.naparams;
+    if (t->u.absref.nargs > m)
+        return unsupported_at(r, t->pos, "more abstract refinements than the data type declares", failed);
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, m + 1);
+    bool any = false;
+    for (size_t i = 0; i < m && !*failed; i++) {
+        size_t arity = d->u.data.aparams[i].nargs;
+        args[i] = i < t->u.absref.nargs ? relation(r, &t->u.absref.args[i], arity, scope, failed) : NULL;
+        any = any || args[i];
+        if (!args[i]) {
+            Expr *e = true_expr(r);
+            for (size_t j = 0; j < arity; j++) e = expr_lam(p, var_fresh(p, "_", NULL), e);
+            args[i] = e;
+        }
+    }
+    if (*failed || !any) return NULL;
+    Global *g = relation_global(r, ds);
+    if (!g->rhs && g->reason)
+        return unsupported_at(r, t->pos, "the abstract refinements of this data type could not be walked", failed);
+    args[m] = expr_var(p, value);
+    return expr_app(p, expr_var(p, g->var), args, (uint32_t)m + 1);
 }
 
 /* lhx.pairwise = \rel xs -> case xs of [] -> True; h : t -> p_List (rel h) t && lhx.pairwise rel t:
@@ -389,18 +513,27 @@ static Global *pairwise_global(Refiner *r) {
     return g;
 }
 
-/* t<a1, …> (ST_ABSREF) on one value: the base type's check, and each
- * argument read by what the base is — a list's relation between each
- * element and every later one, or a predicate on the value itself (Int,
- * a type variable, a nullary type, or T … <<p>>). */
+/* t<a1, …> (ST_ABSREF) on one value: the base type's check, and the
+ * arguments read by what the base is — a data type's refinement
+ * parameters (T <p> a, a list's [a]<p>: each element relates to every
+ * later one), or a predicate on the value itself (Int<p>, a<p x>,
+ * T a <<p>>). */
 static Expr *absref_check(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
     const SpecType *base = t->u.absref.base;
     Expr *acc = check_value(r, base, value, scope, failed);
+    if (*failed) return NULL;
+    const SpecType *const *targs;
+    size_t ntargs;
+    TyCon *tc = t->u.absref.whole ? NULL : named_tycon(r, base, &targs, &ntargs);
+    const DataSpec *ds = tc && r->tr ? spec_data(r->tr->spec, tc) : NULL;
+    if (ds && ds->decl->u.data.naparams)
+        return and_also(r, acc, data_relations(r, t, ds, value, scope, failed));
     bool list = !t->u.absref.whole && base->kind == ST_LIST;
     bool on_value = t->u.absref.whole || base->kind == ST_VAR || (base->kind == ST_CON && base->u.con.nargs == 0);
     if (!list && !on_value)
-        return unsupported_at(r, t->pos, "abstract refinements of this type (lhx models them on lists and on "
-                                         "values of a type variable or a type without arguments)", failed);
+        return unsupported_at(r, t->pos, "abstract refinements of this type (lhx models them on lists, on data "
+                                         "types declared with refinement parameters and on single values)",
+                              failed);
     for (size_t i = 0; i < t->u.absref.nargs && !*failed; i++) {
         const SpecAbsArg *a = &t->u.absref.args[i];
         if (on_value) {
@@ -408,7 +541,7 @@ static Expr *absref_check(Refiner *r, const SpecType *t, Var *value, const Refin
             continue;
         }
         if (i > 0) return unsupported_at(r, a->pos, "a list has one abstract refinement", failed);
-        Expr *rel = list_relation(r, a, scope, failed);
+        Expr *rel = relation(r, a, 2, scope, failed);
         if (!rel) continue;
         Global *pw = pairwise_global(r);
         if (!pw) return unsupported_at(r, a->pos, "the list walker could not be built", failed);

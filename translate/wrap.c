@@ -222,6 +222,8 @@ static const RefineScope *contract_scope(Translator *tr, const Contract *c, cons
     const RefineScope *scope = outer_scope(tr, c);
     size_t n;
     const SpecAbsParam *ps = spec_type_abs_params(c->type, &n);
+    if (c->constructor && c->decl && c->decl->kind == SD_DATA) /* the data type's parameters: unknown here */
+        ps = c->decl->u.data.aparams, n = c->decl->u.data.naparams;
     for (size_t i = 0; i < n; i++) {
         RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
         *sc = (RefineScope){ps[i].name, s->preds ? s->preds[i] : NULL, scope};
@@ -326,7 +328,7 @@ static Expr *call_with_contracts(Translator *tr, const Contract *c, Expr *head, 
     memcpy(inner.params, s->params, s->n * sizeof *inner.params);
     Bind *lets = ARENA_ARRAY(&p->arena, Bind, s->nvalues ? s->nvalues : 1);
     uint32_t nlets = 0;
-    RefineScope *scope = (RefineScope *)outer_scope(tr, c);
+    RefineScope *scope = (RefineScope *)contract_scope(tr, c, s);
     bool failed = false;
     const SpecType *t = spec_type_strip(c->type);
     for (uint32_t i = 0; i < s->nvalues && t && t->kind == ST_FUN; i++, t = spec_type_strip(t->u.fun.res)) {
@@ -636,15 +638,39 @@ static Type *with_predicates(Program *p, Type *t, Var **preds, uint32_t n) {
     return t;
 }
 
+/* Is the choice of the signature's abstract refinements constrained:
+ * bounds ({x::a<p> |- a<q> <: …}, or a `bound` used as a constraint)?
+ * lhx cannot assume a bound (it holds for all values), and choosing
+ * predicates that break it would be a false alarm. */
+static const SpecType *bounded(Translator *tr, const SpecType *t) {
+    for (; t && (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT);
+         t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body) {
+        if (t->kind == ST_FORALL && t->u.forall.nbounds) return t;
+        for (size_t i = 0; t->kind == ST_CONSTRAINT && i < t->u.constraint.n; i++) {
+            const SpecType *k = t->u.constraint.constraints[i];
+            TyCon *tc = k->kind == ST_CON ? spec_tycon(tr->spec, k->u.con.name) : NULL;
+            if (!tc || tc->kind != TC_CLASS) return k;
+        }
+    }
+    return NULL;
+}
+
 /* The abstract refinements the checked function quantifies become inputs
  * the search chooses (symbolic Bool-valued functions, docs/translate.md):
  * s->preds gets them, `outer` is s with them as parameters before the
- * values, *type the target's type. */
-static void chosen_predicates(Translator *tr, const Contract *c, Global *f, Shape *s, Shape *outer, Type **type) {
+ * values, *type the target's type. False (diag) when bounds constrain them. */
+static bool chosen_predicates(Translator *tr, const Contract *c, Global *f, Shape *s, Shape *outer, Type **type,
+                              Diag *diag) {
     Program *p = tr->p;
     size_t n;
     const SpecAbsParam *ps = spec_type_abs_params(c->type, &n);
-    if (!n) return;
+    if (!n) return true;
+    const SpecType *b = bounded(tr, c->type);
+    if (b)
+        return diag_error_at(diag, EXIT_UNSUPPORTED, b->pos.file, b->pos.line, b->pos.col,
+                             "unsupported: bounded abstract refinements (a bound constrains the predicates "
+                             "%s quantifies)",
+                             sym_str(&p->syms, f->var->name));
     s->preds = ARENA_ARRAY(&p->arena, Var *, n);
     for (size_t i = 0; i < n; i++)
         s->preds[i] = var_fresh(p, sym_str(&p->syms, ps[i].name), predicate_type(tr, &ps[i], s));
@@ -656,6 +682,7 @@ static void chosen_predicates(Translator *tr, const Contract *c, Global *f, Shap
     while (j < s->n) outer->params[k++] = s->params[j++];
     outer->n = k;
     *type = with_predicates(p, f->var->type, s->preds, (uint32_t)n);
+    return true;
 }
 
 /* ---- The target ------------------------------------------------------------------ */
@@ -674,7 +701,7 @@ Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
     if (!shape_of(tr, f, c ? c->type : NULL, c ? spec_type_arity(c->type) : UINT32_MAX, &s, diag)) return NULL;
     Type *type = f->var->type;
     Shape outer = s; /* s, and before its values the chosen abstract refinements */
-    if (c) chosen_predicates(tr, c, f, &s, &outer, &type);
+    if (c && !chosen_predicates(tr, c, f, &s, &outer, &type, diag)) return NULL;
     Expr *body = call_with_contracts(tr, c, expr_var(p, d.det->var), &s, true, diag);
     if (!body) return NULL;
     if (c) {

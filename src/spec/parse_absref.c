@@ -201,6 +201,12 @@ bool sp_abs_params(SpecParser *p, SpecAbsParam **out, size_t *n) {
 
 /* ---------------------------------------------------------------- bounds */
 
+/* Does operator token t end with op (`|-`, or `>|-` glued to a bracket)? */
+static bool ends_with_op(const SpecToken *t, const char *op) {
+    size_t n = strlen(op);
+    return t->kind == SK_OP && t->len >= n && memcmp(t->text + t->len - n, op, n) == 0;
+}
+
 /* Is the current `{` a bound: does `<:` or `|-` appear directly inside it? */
 static bool at_bound(SpecParser *p) {
     const SpecToken *open = sp_cur(p);
@@ -208,7 +214,7 @@ static bool at_bound(SpecParser *p) {
     for (size_t k = p->pos + 1; k < p->ntoks; k++) {
         const SpecToken *t = &p->toks[k];
         if (t->kind == SK_EOF || t->depth <= open->depth) return false;
-        if (t->depth == open->depth + 1 && (sp_is_op(t, "<:") || sp_is_op(t, "|-"))) return true;
+        if (t->depth == open->depth + 1 && (sp_is_op(t, "<:") || ends_with_op(t, "|-"))) return true;
     }
     return false;
 }
@@ -220,7 +226,7 @@ static bool bound(SpecParser *p, SpecBound *b) {
     sp_next(p);
     bool binders = false;
     for (size_t k = p->pos; k < p->ntoks && p->toks[k].depth > open->depth; k++)
-        if (p->toks[k].depth == open->depth + 1 && sp_is_op(&p->toks[k], "|-")) binders = true;
+        if (p->toks[k].depth == open->depth + 1 && ends_with_op(&p->toks[k], "|-")) binders = true;
     SpecVec names = {0}, types = {0};
     while (binders) {
         if (sp_cur(p)->kind != SK_VARID || !sp_is_op(sp_peek(p, 1), "::"))
