@@ -299,6 +299,30 @@ static Var *predicate_var(Refiner *r, const SpecExpr *head, const RefineScope *s
     return NULL;
 }
 
+/* case a1 of b1 { DEFAULT -> … case an of bn { DEFAULT -> fn b1 … bn } }.
+ * A chosen predicate is a symbolic function, lazy in arguments that are
+ * not numbers: unforced, the value a refinement talks about might never
+ * be computed, and the assumptions made while computing it (a function
+ * argument's result type, wrap.c) would never be taken. Forced, they are;
+ * and two calls with the same forced argument that got different answers
+ * make the counterexample inconsistent, so it is dropped (docs/engine.md). */
+static Expr *forced_application(Program *p, Expr *fn, Expr **args, uint32_t n) {
+    Expr **vars = ARENA_ARRAY(&p->arena, Expr *, n ? n : 1);
+    Var **bs = ARENA_ARRAY(&p->arena, Var *, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++) bs[i] = var_fresh(p, "arg", NULL), vars[i] = expr_var(p, bs[i]);
+    Expr *body = expr_app(p, fn, vars, n);
+    for (uint32_t i = n; i-- > 0;) {
+        Expr *k = expr_new(p, EX_CASE);
+        k->u.kase.scrut = args[i];
+        k->u.kase.bndr = bs[i];
+        k->u.kase.nalts = 1;
+        k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, 1);
+        k->u.kase.alts[0] = (Alt){.kind = ALT_DEFAULT, .rhs = body};
+        body = k;
+    }
+    return body;
+}
+
 /* p e1 … ek applied to the extra arguments (the value, or the values a
  * relation relates): NULL when skipped or failed. */
 static Expr *applied_predicate(Refiner *r, const SpecAbsArg *a, Expr **extra, uint32_t nextra,
@@ -313,7 +337,7 @@ static Expr *applied_predicate(Refiner *r, const SpecAbsArg *a, Expr **extra, ui
     for (uint32_t i = 0; i < k; i++)
         if (!(args[i] = refine_expr(r, e->u.app.args[i], scope))) return *failed = true, NULL;
     for (uint32_t i = 0; i < nextra; i++) args[k + i] = extra[i];
-    return expr_app(r->p, expr_var(r->p, pv), args, k + nextra);
+    return forced_application(r->p, expr_var(r->p, pv), args, k + nextra);
 }
 
 /* The scope with the lambda's parameters bound to vars. */
@@ -377,6 +401,9 @@ static bool mentions_absref(const SpecType *t) {
     case ST_ABSREF: return true;
     case ST_LIST: return mentions_absref(t->u.elem);
     case ST_REFINE: return mentions_absref(t->u.refine.base);
+    case ST_FUN: return mentions_absref(t->u.fun.arg) || mentions_absref(t->u.fun.res);
+    case ST_FORALL: return mentions_absref(t->u.forall.body);
+    case ST_CONSTRAINT: return mentions_absref(t->u.constraint.body);
     case ST_TUPLE:
         for (size_t i = 0; i < t->u.tuple.n; i++)
             if (mentions_absref(t->u.tuple.elems[i])) return true;
@@ -560,9 +587,9 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
         RefineScope self = {t->u.refine.binder, value, scope};
         const SpecType *base = t->u.refine.base;
         /* an alias body put under another refinement: {w:ListN a 3 | q} */
-        Expr *inner = !base                   ? NULL
-                      : base->kind == ST_REFINE ? check_value(r, base, value, scope, failed)
-                                              : walk(r, base, value, scope, failed);
+        Expr *inner = !base ? NULL
+                      : base->kind == ST_REFINE || base->kind == ST_ABSREF ? check_value(r, base, value, scope, failed)
+                                                                           : walk(r, base, value, scope, failed);
         if (*failed) return NULL;
         Expr *p = refine_expr(r, t->u.refine.pred, t->u.refine.binder ? &self : scope);
         if (!p) {
@@ -574,7 +601,10 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
     case ST_FORALL: return check_value(r, t->u.forall.body, value, scope, failed);
     case ST_CONSTRAINT: return check_value(r, t->u.constraint.body, value, scope, failed);
     case ST_ABSREF: return absref_check(r, t, value, scope, failed);
-    case ST_FUN: return NULL; /* refinements of function arguments: not yet */
+    case ST_FUN: /* a function inside data: not wrapped, so nothing is assumed of it */
+        if (mentions_absref(t))
+            return unsupported_at(r, t->pos, "abstract refinements in a function type inside another type", failed);
+        return NULL;
     default: return walk(r, t, value, scope, failed);
     }
 }
@@ -593,7 +623,9 @@ static Expr *over_arguments(Refiner *r, const SpecType *sig, Var **args, uint32_
     bool failed = false;
     const SpecType *t = spec_type_strip(sig);
     for (uint32_t i = 0; i < n && t->kind == ST_FUN; i++, t = spec_type_strip(t->u.fun.res)) {
-        if (with_pre) acc = and_also(r, acc, check_value(r, t->u.fun.arg, args[i], scope, &failed));
+        /* (a function-typed argument is wrapped instead: wrap.c) */
+        if (with_pre && t->u.fun.arg->kind != ST_FUN)
+            acc = and_also(r, acc, check_value(r, t->u.fun.arg, args[i], scope, &failed));
         if (failed) return NULL;
         /* the binder x of x:τ; a refined argument {v:B | p} without x is
          * known by v in later refinements too */

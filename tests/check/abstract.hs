@@ -32,3 +32,10 @@ dropSecond xs = xs
 swapFirst :: [Int] -> [Int]
 swapFirst (x : y : rest) = y : x : rest
 swapFirst xs = xs
+
+-- A function argument's results satisfy p of its argument: so does
+-- calling it (the predicate forces the value it talks about, so the
+-- assumption on the function's result is taken).
+{-@ applyAt :: forall <p :: Int -> Bool -> Bool>. (x:Int -> Bool<p x>) -> y:Int -> Bool<p y> @-}
+applyAt :: (Int -> Bool) -> Int -> Bool
+applyAt thm y = thm y

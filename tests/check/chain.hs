@@ -27,3 +27,20 @@ rest (Link _ t) = t
 twice :: Chain Int -> Chain Int
 twice Stop = Stop
 twice (Link x t) = Link x (Link x t)
+
+-- A parameter over whole chains, applied to the tail itself (<<p>>):
+-- with p = not empty, every tail is non-empty.
+{-@ data Str a <p :: Str a -> Bool> = End | More (sHd :: a) (sTl :: Str <p> a <<p>>) @-}
+data Str a = End | More a (Str a)
+
+{-@ measure isEnd @-}
+isEnd :: Str a -> Bool
+isEnd End = True
+isEnd (More _ _) = False
+
+{-@ type Endless a = {s:Str <{\t -> not (isEnd t)}> a | not (isEnd s)} @-}
+
+-- Correct: an endless stream has a second element.
+{-@ second :: Endless a -> a @-}
+second :: Str a -> a
+second (More _ (More y _)) = y
