@@ -470,7 +470,8 @@ static Global *relation_global(Refiner *r, const DataSpec *ds) {
         alt->rhs = rhs ? rhs : true_expr(r);
     }
     if (failed) {
-        g->reason = "its abstract refinements could not be walked";
+        /* the reason, for the checks of other functions that use T */
+        g->reason = r->diag->msg ? arena_strdup(&p->arena, r->diag->msg) : "its abstract refinements could not be walked";
         return g;
     }
     Expr *body = expr_lam(p, x, k);
@@ -503,8 +504,10 @@ static Expr *data_relations(Refiner *r, const SpecType *t, const DataSpec *ds, V
     }
     if (*failed || !any) return NULL;
     Global *g = relation_global(r, ds);
-    if (!g->rhs && g->reason)
-        return unsupported_at(r, t->pos, "the abstract refinements of this data type could not be walked", failed);
+    if (!g->rhs && g->reason) {
+        diag_error_at(r->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col, "%s", g->reason);
+        return *failed = true, NULL;
+    }
     args[m] = expr_var(p, value);
     return expr_app(p, expr_var(p, g->var), args, (uint32_t)m + 1);
 }
