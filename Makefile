@@ -22,6 +22,8 @@ FUZZ_SECONDS ?= 60
 # the check pipeline (src/check), which the unit tests drive too. The binder
 # ranges (src/cli/binder_range.c) are read by the pipeline, so they belong here.
 LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
+# The peer drivers (src/peer: the QuickCheck/SmallCheck drivers of bench/peers.py), unit-tested too.
+LIB_SRC += $(wildcard src/peer/*.c)
 LIB_SRC += src/cli/binder_range.c
 # The front doors: the command line, the language server, the evaluation.
 CLI_SRC := $(filter-out $(LIB_SRC),$(wildcard src/cli/*.c src/help/*.c src/lsp/*.c src/eval/*.c))
@@ -99,6 +101,7 @@ integration-tests: all
 	tests/lsp/run.sh $(BUILD)/lhx
 	tests/eval/run.sh $(BUILD)/lhx
 	tests/corpus/run.sh $(BUILD)/lhx
+	tests/peers/run.sh $(BUILD)/lhx
 
 test: deps test-deps
 	@$(MAKE) --no-print-directory unit-tests asan-tests integration-tests surface-tests
@@ -185,3 +188,18 @@ editor-tests: all
 surface-tests: install-tests editor-tests
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(ASAN_LIB_OBJ:.o=.d) $(ASAN_TEST_OBJ:.o=.d)
+
+# ---- lhx against QuickCheck and SmallCheck (issue 16; docs/peers.md) -------------------
+#
+#   make bench-peers [PEERS_ARGS="-j 2 --budget 120"]
+#       installs QuickCheck and SmallCheck if missing, builds, and runs bench/peers.py:
+#       every corpus entry through lhx and through the drivers `lhx peer-driver` generates;
+#       the tables go to bench/results/peers.md and peers.csv
+
+.PHONY: bench-peers
+PEERS_ARGS ?= -j 2
+
+bench-peers:
+	@scripts/install-deps.sh --bench
+	@$(MAKE) --no-print-directory all
+	bench/peers.py --lhx $(BUILD)/lhx $(PEERS_ARGS)
