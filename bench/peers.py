@@ -107,6 +107,8 @@ def lhx_check(lhx, path, function):
     if ce:
         r["call"] = ce.get("call")
         r["inputs"] = [i["value"] for i in ce.get("inputs", [])]
+        v = ce.get("violation") or {}
+        r["violation"] = {"kind": v.get("kind"), "function": v.get("function")}
     return r
 
 
@@ -391,6 +393,17 @@ def md_errors(out, rs):
             r["id"], r["function"], r["expected"], r["lhx"]["verdict"], " and ".join(tools), p.get("why", ""),
             p.get("input", "")))
     out.append("")
+    quiet = [r for r in cs if lhx_found(r) and (r["lhx"].get("violation") or {}).get("kind") == "precondition" and
+             r["peers"].get("ghc_replay", {}).get("result") == "value"]
+    out.append("### Callee preconditions broken without a crash\n")
+    out.append("Errors whose counterexample breaks a callee's precondition while the plain call on lhx's inputs "
+               "returns a value in GHC (the replay): a property made of crashes alone would not see them; the "
+               "drivers check each callee's contract where the function calls it. %d errors:\n" % len(quiet))
+    counts = {}
+    for r in quiet:
+        key = "`%s` calling `%s`" % (r["function"], r["lhx"]["violation"]["function"])
+        counts[key] = counts.get(key, 0) + 1
+    out.append(", ".join("%s (%d)" % kv for kv in sorted(counts.items())) + "\n" if counts else "none\n")
     lost = [r for r in cs if lhx_found(r) and not r["peers"].get("quickcheck")]
     if lost:
         out.append("Errors without a driver (not counted for the peers): " +

@@ -41,6 +41,7 @@ static bool mentions(const Type *t, const TyCon *tc, TypeKind kind) {
     }
 }
 
+/* Has tc a field of a function type (no Show or Eq can be derived)? */
 static bool has_function_field(const TyCon *tc) {
     for (uint32_t c = 0; c < tc->ncons; c++)
         for (uint32_t i = 0; i < tc->cons[c]->arity; i++)
@@ -67,6 +68,8 @@ static void context(PeerGen *g, const TyCon *tc, const char *cls, bool fields, c
     sb_free(&ctx);
 }
 
+/* `deriving instance … => C (T a …)` unless the module has an instance of
+ * cls (qualified name) for tc, or tc holds functions. */
 static void derived(PeerGen *g, const TyCon *tc, const char *cls, const char *hs_cls, StrBuf *out) {
     if (has_instance(g, tc, cls) || has_function_field(tc)) return;
     sb_puts(out, "deriving instance ");
@@ -84,6 +87,7 @@ static void con_pattern(PeerGen *g, const DataCon *dc, StrBuf *out) {
     sb_putc(out, ')');
 }
 
+/* NFData: every field forced, constructor by constructor. */
 static void nfdata(PeerGen *g, const TyCon *tc, StrBuf *out) {
     if (has_instance(g, tc, "Control.DeepSeq.NFData")) return;
     sb_puts(out, "instance ");
@@ -123,6 +127,7 @@ static void arbitrary_con(PeerGen *g, const TyCon *tc, const DataCon *dc, StrBuf
     sb_putc(out, ')');
 }
 
+/* Arbitrary, sized as the file's comment says. */
 static void arbitrary(PeerGen *g, const TyCon *tc, StrBuf *out) {
     if (has_instance(g, tc, "Test.QuickCheck.Arbitrary.Arbitrary") || !tc->ncons) return;
     bool any_base = false;
@@ -149,6 +154,7 @@ static void arbitrary(PeerGen *g, const TyCon *tc, StrBuf *out) {
     sb_puts(out, "])\n");
 }
 
+/* Serial: the sum of consN over the constructors. */
 static void serial(PeerGen *g, const TyCon *tc, StrBuf *out) {
     if (has_instance(g, tc, "Test.SmallCheck.Series.Serial") || !tc->ncons) return;
     sb_puts(out, "instance ");
@@ -168,6 +174,7 @@ static void serial(PeerGen *g, const TyCon *tc, StrBuf *out) {
     sb_putc(out, '\n');
 }
 
+/* qsort order of type constructors: by name. */
 static int by_name(const void *a, const void *b) {
     const TyCon *x = *(TyCon *const *)a, *y = *(TyCon *const *)b;
     return x->name < y->name ? -1 : x->name > y->name;

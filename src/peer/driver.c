@@ -49,6 +49,7 @@ static bool shape_of(PeerGen *g, const Global *gl, uint32_t want, const char *pr
     return true;
 }
 
+/* t without its foralls and class constraints. */
 static const SpecType *strip_quantifiers(const SpecType *t) {
     while (t && (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT))
         t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
@@ -66,12 +67,14 @@ typedef struct Parts {
     StrBuf pre, post, args;
 } Parts;
 
+/* Empty parts (parts_free releases them). */
 static void parts_init(Parts *p) {
     sb_init(&p->pre);
     sb_init(&p->post);
     sb_init(&p->args);
 }
 
+/* Releases the parts' buffers. */
 static void parts_free(Parts *p) {
     sb_free(&p->pre);
     sb_free(&p->post);
@@ -241,6 +244,7 @@ typedef struct Hidden {
     size_t n, cap;
 } Hidden;
 
+/* The hidden names as an import list's items (operators in parentheses). */
 static void hidden_list(const Hidden *h, StrBuf *out) {
     for (size_t i = 0; i < h->n; i++)
         sb_printf(out, is_operator(h->names[i]) ? "%s(%s)" : "%s%s", i ? ", " : "", h->names[i]);
@@ -395,7 +399,7 @@ static void property(PeerGen *g, const Global *f, const Contract *c, const Shape
 }
 
 /* main: the QuickCheck and SmallCheck runs over peer'test, and the replay. */
-static void main_function(PeerGen *g, const Global *f, const Shape *s, bool replay, StrBuf *out) {
+static void main_function(PeerGen *g, const Shape *s, bool replay, StrBuf *out) {
     StrBuf qc_args, qc_conv, sc_args, call;
     sb_init(&qc_args);
     sb_init(&qc_conv);
@@ -434,7 +438,6 @@ static void main_function(PeerGen *g, const Global *f, const Shape *s, bool repl
                    "    [\"replay\"] -> %s\n"
                    "    _ -> peer'usage\n",
               replay ? "peer'replay (\\peer'u -> Peer'D.rnf (peer'replayCall peer'u))" : "peer'usage");
-    (void)f;
     sb_free(&qc_args);
     sb_free(&qc_conv);
     sb_free(&sc_args);
@@ -501,7 +504,7 @@ static void assemble(PeerGen *g, CheckSession *s, Global *f, const PeerDriverOpt
         peer_replay_call(g, f, sh.hs, sh.n, o->inputs, o->ninputs, &call);
         sb_printf(&body, "{-# NOINLINE peer'replayCall #-}\npeer'replayCall () = %s\n\n", sb_str(&call));
     }
-    main_function(g, f, &sh, call.len > 0, &body);
+    main_function(g, &sh, call.len > 0, &body);
     header(g, src, s->module->file, sym_str(&g->p->syms, f->var->name), &h, driver);
     sb_puts(driver, peer_runtime);
     sb_puts(driver, "\n-- ---- The module's data types ----------------------------------------------------------\n\n");

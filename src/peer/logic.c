@@ -160,6 +160,7 @@ static const char *bin_op(SpecBinOp op) {
     return ops[op];
 }
 
+/* A connective, relation or arithmetic operator, parenthesized. */
 static bool bin_expr(PeerGen *g, uint32_t file, const SpecExpr *e, const PeerScope *scope, StrBuf *out) {
     SpecBinOp op = e->u.bin.op;
     sb_puts(out, op == SB_IMP ? "(P'.not " : op == SB_DIV ? "(peer'div " : op == SB_MOD ? "(P'.mod " : "(");
@@ -183,6 +184,8 @@ static void string_lit(const char *s, size_t n, StrBuf *out) {
     sb_putc(out, '"');
 }
 
+/* A name: a binder in scope, a constructor, or a measure (a nullary one, a
+ * module constant). */
 static bool var_expr(PeerGen *g, uint32_t file, const SpecExpr *e, const PeerScope *scope, StrBuf *out) {
     for (const PeerScope *s = scope; s; s = s->next)
         if (s->name == e->u.var.name) return sb_puts(out, s->hs), true;
@@ -195,6 +198,7 @@ static bool var_expr(PeerGen *g, uint32_t file, const SpecExpr *e, const PeerSco
     return measure_ref(g, file, e, e->u.var.name, out);
 }
 
+/* A measure, set operation or constructor applied: (f a b). */
 static bool app_expr(PeerGen *g, uint32_t file, const SpecExpr *e, const PeerScope *scope, StrBuf *out) {
     const SpecExpr *fn = e->u.app.fn;
     if (fn->kind != SE_VAR) return peer_fail(g, "applying something that is not a name in a refinement");
@@ -253,6 +257,7 @@ bool peer_has_own_refinements(const PeerGen *g, const TyCon *tc) {
     return false;
 }
 
+/* Is t type parameter *index of tc? */
 static bool is_type_param(const TyCon *tc, const Type *t, uint32_t *index) {
     if (t->kind != TY_VAR) return false;
     for (uint32_t i = 0; i < tc->ntyvars; i++)

@@ -132,6 +132,8 @@ static void var_type(PeerGen *g, const Type *t, const TyCon *params, StrBuf *out
     peer_name_ref(g, "GHC.Types.Int", out);
 }
 
+/* A Core type as Haskell: params's type parameters by name (peer't1, …),
+ * other type variables at Int. */
 static bool type_in(PeerGen *g, const Type *t, const TyCon *params, StrBuf *out) {
     if (!t) return peer_fail(g, "a value whose type the program does not give");
     switch (t->kind) {
