@@ -107,11 +107,15 @@ static const CommandHelp commands[] = {
      "Evaluates lhx on a corpus of LiquidHaskell errors (the PLDI'19 paper's Fig. 12): runs lhx check on each "
      "entry of MANIFEST (default corpus/manifest.yaml), in parallel, and writes table.md, blame.md, results.csv "
      "and times.svg to the --out directory. The work can also be printed as jobs for other machines and their "
-     "results merged (docs/eval.md).",
+     "results merged (docs/eval.md).\n\nWith --suite DIR, runs lhx check on every file of an external suite laid "
+     "out like LiquidHaskell's own tests (DIR/pos: programs LiquidHaskell accepts; DIR/neg: programs it rejects) "
+     "and writes table.md and results.csv: files loaded and checked, signed binders checked, neg files with a "
+     "counterexample, pos files with a false alarm, and what stopped the rest, grouped by message.",
      {"lhx eval [MANIFEST] [-j N] [--timeout S] [--grace S] [--mem-limit MB] [--out DIR] [--check-good] "
       "[--only ID[,ID...]]",
       "lhx eval [MANIFEST] --emit-jobs parallel|slurm [--out DIR] [--timeout S] [--grace S] [--mem-limit MB]",
-      "lhx eval [MANIFEST] --merge PARTS_DIR [--out DIR]"},
+      "lhx eval [MANIFEST] --merge PARTS_DIR [--out DIR]",
+      "lhx eval --suite DIR [--listed] [-j N] [--timeout S] [--file-limit S] [--mem-limit MB] [--out DIR]"},
      {{"-j N, --jobs N", "runs at once (default: the number of online cores)", false, NULL},
       {"--timeout S", "lhx check's timeout per function (default 120)", false, NULL},
       {"--grace S", "a run is killed after timeout + S seconds (default 30)", false, NULL},
@@ -121,7 +125,11 @@ static const CommandHelp commands[] = {
       {"--only ID[,ID...]", "run only these entries and print a line each, no reports", true, NULL},
       {"--emit-jobs KIND", "print the work as jobs (KIND: parallel or slurm) instead of running it", false,
        "parallel slurm"},
-      {"--merge PARTS_DIR", "write the reports from the jobs' part files", false, "dir"}},
+      {"--merge PARTS_DIR", "write the reports from the jobs' part files", false, "dir"},
+      {"--suite DIR", "run an external suite (DIR/pos, DIR/neg) instead of the corpus (default --timeout 20)", false,
+       "dir"},
+      {"--listed", "with --suite: only the files DIR/pos.txt and DIR/neg.txt name", false, NULL},
+      {"--file-limit S", "with --suite: a file's run is killed after S seconds (default 600)", false, NULL}},
      "file",
      false},
     {"build-prelude", "SRC_DIR OUT_DIR", "compile the prelude models (used by the build)", "", {NULL}, {{NULL}},
