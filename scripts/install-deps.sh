@@ -13,6 +13,7 @@ tests=0 bench=0
 
 packages=(
   ghc              # compiles the user's Haskell and lhx's plugin (GHC 9.0.2 on Debian 12)
+  libghc-vector-dev libghc-primitive-dev  # Data.Vector, Control.Monad.Primitive for the programs lhx checks
   gcc make pkg-config
   libz3-dev        # the SMT solver
   libcjson-dev     # reads the plugin's JSON

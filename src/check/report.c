@@ -99,7 +99,7 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, Str
     sb_putc(out, '\n');
     if (!f->site) {
         if (f->crash_message) sb_printf(out, "crashes: %s\n", f->crash_message);
-        else sb_printf(out, "crashes: %s\n", f->crash_reason);
+        else sb_printf(out, "crashes: %s\n", f->crash.reason);
         for (uint32_t i = 0; i < f->nabstracted; i++) {
             sb_puts(out, i ? "and\n" : "if\n");
             show_abstracted(s, &f->abstracted[i], out);
@@ -223,7 +223,7 @@ static cJSON *json_violation(const CheckSession *s, const CheckResult *r) {
         cJSON_AddStringToObject(v, "result", "error");
         cJSON_AddNullToObject(v, "spec");
         cJSON_AddNullToObject(v, "spec_span");
-        add_string_or_null(v, "message", f->crash_message ? f->crash_message : f->crash_reason);
+        add_string_or_null(v, "message", f->crash_message ? f->crash_message : f->crash.reason);
         return v;
     }
     StrBuf sb;

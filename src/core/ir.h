@@ -163,6 +163,21 @@ typedef enum AssertKind {
     ASSUME_ABSTRACTED           /* (on an assume) a call replaced by a value its spec allows */
 } AssertKind;
 
+/* What kind of failure a crash is: carried by EX_CRASH (the translator's
+ * and the engine's own crash expressions) and by the engine's crash records
+ * (src/engine/machine.h), so that no one has to read it out of a message. */
+typedef enum CrashKind {
+    CRASH_NONE,
+    CRASH_CONTRACT,    /* a translator's assertion (an AssertSite) failed */
+    CRASH_ASSERT,      /* assert / Lhx.Symbolic.assert on False */
+    CRASH_ERROR,       /* error, errorWithoutStackTrace, an exception raised, a bad argument */
+    CRASH_UNDEFINED,   /* undefined, an absent argument used */
+    CRASH_PATTERN,     /* incomplete patterns, a missing record field */
+    CRASH_ARITHMETIC,  /* divide by zero, a negative exponent, arithmetic underflow */
+    CRASH_REPLAY,      /* replay disagreed with the search's script: not a failure of the program */
+    CRASH_UNSUPPORTED, /* (EX_CRASH only) a limit of lhx's translation: the path stops as unsupported */
+} CrashKind;
+
 typedef struct AssertSite {
     AssertKind kind;
     const char *reason;    /* the crash reason, e.g. "precondition of die" */
@@ -213,7 +228,10 @@ struct Expr {
             Expr *pred, *body;
             const struct AssertSite *site; /* EX_ASSERT: what a failure means; EX_ASSUME: an abstracted call (NULL: plain) */
         } cond; /* EX_ASSUME, EX_ASSERT */
-        const char *crash_reason; /* EX_CRASH */
+        struct {
+            CrashKind kind;
+            const char *reason; /* the text a report shows */
+        } crash; /* EX_CRASH */
     } u;
 };
 
@@ -360,6 +378,10 @@ Module *program_main_module(const Program *p);
 /* Constructors used by the loader and, later, the translator. */
 Expr *expr_new(Program *p, ExprKind kind);
 Type *type_new(Program *p, TypeKind kind);
+/* Is t the type of a class dictionary: a class applied to types (Ord a),
+ * or an implicit parameter (GHC.Classes.IP, as in HasCallStack)? Core
+ * passes dictionaries as ordinary arguments after the type arguments. */
+bool type_is_dictionary(const Program *p, const Type *t);
 Var *var_new(Program *p, Sym id, Sym name, Type *type);
 /* A new Global with its binder (not registered in p->globals). */
 Global *global_new(Program *p, Sym id, Sym name, Type *type);

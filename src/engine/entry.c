@@ -15,10 +15,20 @@ typedef struct Binding {
 /* The bindings as a substitution (into the program's arena: entries live as
  * long as the program). */
 static Type *subst(Program *p, Type *t, const Binding *b, uint32_t n) {
-    Sym vars[16];
-    Type *types[16];
-    for (uint32_t i = 0; i < n && i < 16; i++) vars[i] = b[i].var, types[i] = b[i].type;
-    return type_subst(&p->arena, t, vars, types, n < 16 ? n : 16);
+    Sym *vars = xcalloc(n ? n : 1, sizeof *vars);
+    Type **types = xcalloc(n ? n : 1, sizeof *types);
+    for (uint32_t i = 0; i < n; i++) vars[i] = b[i].var, types[i] = b[i].type;
+    Type *r = type_subst(&p->arena, t, vars, types, n);
+    free(vars);
+    free(types);
+    return r;
+}
+
+/* The number of type variables a type quantifies over at its head. */
+static uint32_t count_foralls(const Type *t) {
+    uint32_t n = 0;
+    for (; t->kind == TY_FORALL; t = t->u.forall.body) n++;
+    return n;
 }
 
 static Type *int_type(Program *p) {
@@ -27,17 +37,13 @@ static Type *int_type(Program *p) {
     return t;
 }
 
-static bool is_constraint(const Program *p, const Type *t) {
-    return t->kind == TY_CON && symmap_get(&p->classes, t->u.con.name) != NULL;
-}
-
 /* First-order matching of a pattern (with variables vars) against a type. */
-static bool match(const Type *pat, const Type *t, Binding *b, uint32_t n) {
+static bool match(const Type *pat, Type *t, Binding *b, uint32_t n) {
     if (pat->kind == TY_VAR) {
         for (uint32_t i = 0; i < n; i++)
             if (b[i].var == pat->u.var) {
                 if (b[i].type) return type_equal(b[i].type, t);
-                b[i].type = (Type *)t;
+                b[i].type = t;
                 return true;
             }
         return t->kind == TY_VAR && t->u.var == pat->u.var;
@@ -55,25 +61,12 @@ static bool match(const Type *pat, const Type *t, Binding *b, uint32_t n) {
 
 /* ---- Dictionaries ------------------------------------------------------- */
 
-/* Tries a dictionary function `forall vs. C1 .. => C t` for the constraint. */
-static Expr *try_dfun(Program *p, Global *g, Type *constraint, int depth) {
-    Type *t = g->var->type;
-    Binding b[16];
-    uint32_t n = 0;
-    while (t->kind == TY_FORALL && n < 16) {
-        b[n].var = t->u.forall.var->id;
-        b[n++].type = NULL;
-        t = t->u.forall.body;
-    }
-    Type *ctx[16];
+/* Applies the dictionary function g (t: its type after the foralls) once
+ * its n type variables are bound in b: to those types, then to the
+ * dictionaries of its own constraints. NULL if some constraint has none. */
+static Expr *dfun_application(Program *p, Global *g, Type *t, const Binding *b, uint32_t n, int depth) {
     uint32_t nctx = 0;
-    while (t->kind == TY_FUN && is_constraint(p, t->u.fun.arg) && nctx < 16) {
-        ctx[nctx++] = t->u.fun.arg;
-        t = t->u.fun.res;
-    }
-    if (t->kind == TY_FORALL || t->kind == TY_FUN || !match(t, constraint, b, n)) return NULL;
-    for (uint32_t i = 0; i < n; i++)
-        if (!b[i].type) return NULL;
+    for (Type *u = t; u->kind == TY_FUN && type_is_dictionary(p, u->u.fun.arg); u = u->u.fun.res) nctx++;
     if (n == 0 && nctx == 0) return expr_var(p, g->var);
     Expr *app = expr_new(p, EX_APP);
     app->u.app.fun = expr_var(p, g->var);
@@ -83,11 +76,26 @@ static Expr *try_dfun(Program *p, Global *g, Type *constraint, int depth) {
         app->u.app.args[i] = expr_new(p, EX_TYPE);
         app->u.app.args[i]->u.type = b[i].type;
     }
-    for (uint32_t i = 0; i < nctx; i++) {
-        Expr *d = entry_dictionary(p, subst(p, ctx[i], b, n), depth + 1);
+    for (uint32_t i = 0; i < nctx; i++, t = t->u.fun.res) {
+        Expr *d = entry_dictionary(p, subst(p, t->u.fun.arg, b, n), depth + 1);
         if (!d) return NULL;
         app->u.app.args[n + i] = d;
     }
+    return app;
+}
+
+/* Tries a dictionary function `forall vs. C1 .. => C t` for the constraint. */
+static Expr *try_dfun(Program *p, Global *g, Type *constraint, int depth) {
+    Type *t = g->var->type;
+    uint32_t n = count_foralls(t);
+    Binding *b = xcalloc(n ? n : 1, sizeof *b);
+    for (uint32_t i = 0; i < n; i++, t = t->u.forall.body) b[i].var = t->u.forall.var->id;
+    Type *head = t;
+    while (head->kind == TY_FUN && type_is_dictionary(p, head->u.fun.arg)) head = head->u.fun.res;
+    bool bound = head->kind != TY_FORALL && head->kind != TY_FUN && match(head, constraint, b, n);
+    for (uint32_t i = 0; bound && i < n; i++) bound = b[i].type != NULL;
+    Expr *app = bound ? dfun_application(p, g, t, b, n, depth) : NULL;
+    free(b);
     return app;
 }
 
@@ -123,13 +131,11 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
     memset(e, 0, sizeof *e);
     const char *name = sym_str(&p->syms, g->var->name);
     Type *t = g->var->type;
-    Binding b[16] = {{0, NULL}};
-    uint32_t n = 0;
-    while (t->kind == TY_FORALL) {
-        if (n == 16) return diag_error(diag, EXIT_UNSUPPORTED, "%s has too many type variables", name);
-        b[n].var = t->u.forall.var->id;
-        b[n++].type = int_type(p);
-        t = t->u.forall.body;
+    uint32_t n = count_foralls(t);
+    Binding *b = ARENA_ARRAY(&p->arena, Binding, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++, t = t->u.forall.body) {
+        b[i].var = t->u.forall.var->id;
+        b[i].type = int_type(p);
     }
     t = subst(p, t, b, n);
     e->ntype_args = n;
@@ -144,7 +150,7 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
     uint32_t i = 0;
     for (Type *u = t; u->kind == TY_FUN; u = u->u.fun.res, i++) {
         e->arg_types[i] = u->u.fun.arg;
-        if (is_constraint(p, u->u.fun.arg)) {
+        if (type_is_dictionary(p, u->u.fun.arg)) {
             e->fixed[i] = entry_dictionary(p, u->u.fun.arg, 0);
             if (!e->fixed[i])
                 return diag_error(diag, EXIT_UNSUPPORTED, "no instance for %s at Int, which %s needs",
@@ -160,4 +166,44 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
     param_names(p, g, e);
     e->fn = expr_var(p, g->var);
     return true;
+}
+
+/* ---- Starting a run ---------------------------------------------------- */
+
+/* fn @t1 .. x1 .. xn, with the xi bound to the input cells. */
+void entry_start(Machine *m, const Entry *e, const Addr *inputs) {
+    uint32_t n = e->ntype_args + e->nargs;
+    Expr *body = e->fn;
+    Env *env = NULL;
+    if (n) {
+        body = ARENA_NEW(&m->arena, Expr);
+        body->kind = EX_APP;
+        body->u.app.fun = e->fn;
+        body->u.app.nargs = n;
+        body->u.app.args = ARENA_ARRAY(&m->arena, Expr *, n);
+        for (uint32_t i = 0; i < e->ntype_args; i++) {
+            Expr *t = ARENA_NEW(&m->arena, Expr);
+            t->kind = EX_TYPE;
+            t->u.type = e->type_args[i];
+            body->u.app.args[i] = t;
+        }
+        for (uint32_t i = 0; i < e->nargs; i++) {
+            if (e->fixed && e->fixed[i]) {
+                body->u.app.args[e->ntype_args + i] = e->fixed[i];
+                continue;
+            }
+            Var *x = ARENA_NEW(&m->arena, Var);
+            Expr *ref = ARENA_NEW(&m->arena, Expr);
+            ref->kind = EX_VAR;
+            ref->u.var = x;
+            body->u.app.args[e->ntype_args + i] = ref;
+            env = env_bind(m, env, x, inputs[i]);
+        }
+    }
+    m->stack = NULL;
+    m->steps = 0;
+    m->outcome = OUT_RUNNING;
+    m->crash_site = NULL;
+    if (e->force) machine_force(m, heap_alloc_thunk(m, body, env));
+    else machine_start(m, body, env);
 }

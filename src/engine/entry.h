@@ -8,7 +8,24 @@
 #define LHX_ENTRY_H
 
 #include "../util/diag.h"
-#include "search.h"
+#include "machine.h"
+
+/* What to run: fn applied to types, then to one symbolic input per
+ * argument type; the result is deep-forced when `force`. */
+typedef struct Entry {
+    Expr *fn;
+    Type **type_args;
+    uint32_t ntype_args;
+    Type **arg_types;
+    const char **arg_names;
+    Expr **fixed;     /* per argument: a given expression (a class dictionary), or NULL: symbolic */
+    uint32_t nargs;
+    bool force;
+} Entry;
+
+/* Starts the machine on the entry with its value arguments in the cells
+ * `inputs` (cells of fixed arguments are not read). */
+void entry_start(Machine *m, const Entry *e, const Addr *inputs);
 
 /* Fills e for calling g with symbolic arguments. The types and expressions
  * built are allocated in the program's arena. */

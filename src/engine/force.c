@@ -6,10 +6,10 @@
 
 /* The cells still to force, as an immutable list so that frames can be
  * shared between paths. */
-typedef struct ForceItem {
+struct ForceItem {
     Addr addr;
-    struct ForceItem *next;
-} ForceItem;
+    ForceItem *next;
+};
 
 static void force_next(Machine *m, Value *result, ForceItem *todo) {
     if (!todo) {
@@ -17,7 +17,7 @@ static void force_next(Machine *m, Value *result, ForceItem *todo) {
         return;
     }
     Frame *f = frame_push(m, F_FORCE);
-    f->u.force.todo = (Addr *)todo->next; /* the rest */
+    f->u.force.todo = todo->next; /* the rest */
     f->u.force.result = result;
     machine_eval_addr(m, todo->addr);
 }
@@ -30,7 +30,7 @@ void machine_force(Machine *m, Addr a) {
 }
 
 void force_continue(Machine *m, Frame *f, Value *v) {
-    ForceItem *todo = (ForceItem *)f->u.force.todo;
+    ForceItem *todo = f->u.force.todo;
     Value *result = f->u.force.result ? f->u.force.result : v;
     v = value_current(v);
     if (v->kind == V_CON) /* its fields go first: depth-first, left to right */

@@ -11,7 +11,9 @@ void machine_init(Machine *m, const Program *p, Solver *s) {
     memset(m, 0, sizeof *m);
     m->prog = p;
     m->solver = s;
+    m->terms = solver_terms(s);
     arena_init(&m->arena);
+    sb_init(&m->message);
     m->heap_cap = 1024;
     m->heap = xcalloc(m->heap_cap, sizeof *m->heap);
     m->heap_n = 1; /* cell 0 is "no cell" */
@@ -31,6 +33,7 @@ void machine_free(Machine *m) {
     free(m->decisions);
     free(m->abs_sites);
     free(m->abs_envs);
+    sb_free(&m->message);
     arena_free(&m->arena);
     memset(m, 0, sizeof *m);
 }
@@ -38,9 +41,11 @@ void machine_free(Machine *m) {
 void machine_unsupported(Machine *m, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(m->message, sizeof m->message, fmt, ap);
+    sb_clear(&m->message);
+    sb_vprintf(&m->message, fmt, ap);
     va_end(ap);
     m->outcome = OUT_UNSUPPORTED;
+    m->missing = NULL;
 }
 
 /* ---- Cells ------------------------------------------------------------ */
@@ -89,14 +94,24 @@ void heap_set(Machine *m, Addr a, Cell c) {
     m->heap[a] = c;
 }
 
-void trail_ptr(Machine *m, void **slot, void *new_value) {
+void trail_set_expanded(Machine *m, Value **slot, Value *expanded) {
     if (m->nchoices > 0) {
         TrailEntry *t = trail_new(m);
-        t->kind = TR_PTR;
-        t->u.ptr.slot = slot;
-        t->u.ptr.old = *slot;
+        t->kind = TR_EXPANDED;
+        t->u.expanded.slot = slot;
+        t->u.expanded.old = *slot;
     }
-    *slot = new_value;
+    *slot = expanded;
+}
+
+void trail_set_apps(Machine *m, SymApp **slot, SymApp *apps) {
+    if (m->nchoices > 0) {
+        TrailEntry *t = trail_new(m);
+        t->kind = TR_APPS;
+        t->u.apps.slot = slot;
+        t->u.apps.old = *slot;
+    }
+    *slot = apps;
 }
 
 static void trail_addr(Machine *m, Addr *slot, Addr new_value) {
@@ -148,11 +163,11 @@ Value *value_double(Machine *m, PrimType pt, double d) {
     return v;
 }
 
-Value *value_sym(Machine *m, PrimType pt, Z3_ast ast) {
+Value *value_sym(Machine *m, PrimType pt, Term term) {
     Value *v = value_new(m, V_PRIM);
     v->u.prim.pt = pt;
     v->u.prim.sym = true;
-    v->u.prim.ast = ast;
+    v->u.prim.term = term;
     return v;
 }
 
@@ -228,7 +243,8 @@ static void trail_undo(Machine *m, size_t to) {
         TrailEntry *t = &m->trail[--m->trail_n];
         switch (t->kind) {
         case TR_CELL: m->heap[t->u.cell.addr] = t->u.cell.old; break;
-        case TR_PTR: *t->u.ptr.slot = t->u.ptr.old; break;
+        case TR_EXPANDED: *t->u.expanded.slot = t->u.expanded.old; break;
+        case TR_APPS: *t->u.apps.slot = t->u.apps.old; break;
         case TR_ADDR: *t->u.addr.slot = t->u.addr.old; break;
         }
     }
@@ -251,6 +267,5 @@ void choice_restore(Machine *m, const ChoicePoint *cp) {
     m->ngen = cp->ngen;
     m->ndecisions = cp->ndecisions;
     m->outcome = OUT_RUNNING;
-    m->crash_reason = NULL;
-    m->crash_expr = NULL;
+    m->crash = (Crash){CRASH_NONE, NULL, {0}};
 }

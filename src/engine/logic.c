@@ -2,11 +2,11 @@
  *
  * Numbers. Relations and arithmetic unbox their arguments (the table's
  * unbox mask), so a boxed `I# x` and an Int# from `add` meet as two V_PRIM
- * values. Concrete values are computed in C, symbolic ones become Z3 terms;
+ * values. Concrete values are computed in C, symbolic ones become SMT terms;
  * an Int next to a Double is compared as a real. Arithmetic on Int#, Word#,
  * Double#, Float# and Integer is delegated to the engine's own primops
  * (`+#`, `integerAdd`, …, found with prim_lookup), so it behaves exactly as
- * the program's arithmetic does (Int# wraps concretely, Z3 integers do not,
+ * the program's arithmetic does (Int# wraps concretely, SMT integers do not,
  * as docs/engine.md explains). `div` and `mod` are LiquidHaskell's, i.e.
  * SMT-LIB's: Euclidean (0 <= mod x y < |y|), computed concretely the same
  * way so that replay agrees with the search; a divisor that is 0 crashes
@@ -31,9 +31,6 @@
 #include <math.h>
 #include <string.h>
 
-#define CTX(m) solver_ctx((m)->solver)
-
-typedef enum LRel { R_EQ, R_NE, R_LT, R_LE, R_GT, R_GE } LRel;
 
 /* ---- Building calls ---------------------------------------------------- */
 
@@ -62,9 +59,17 @@ static void expand_then(Machine *m, Addr sym, Addr k) {
     machine_eval_addr(m, apply_prim(m, "seq", args, 2));
 }
 
+/* The primitive to apply again for call c, on value arguments only: the
+ * models' Lhx.Symbolic.lhxEq and lhxLess take a type argument first, so
+ * their calls are run again as the type-less lhx.logic.eq and order. */
+static const char *again_name(const PrimCall *c) {
+    if (c->def->ntypes == 0) return c->def->name;
+    return c->def->fn == logic_order ? "lhx.logic.order" : c->def->fn == logic_ne ? "lhx.logic.ne" : "lhx.logic.eq";
+}
+
 /* Runs the call again once its argument i (symbolic data) is expanded. */
 static void retry_expanded(Machine *m, PrimCall *c, uint32_t i) {
-    expand_then(m, c->a[i], apply_prim(m, c->def->name, c->a, c->nv));
+    expand_then(m, c->a[i], apply_prim(m, again_name(c), c->a, c->nv));
 }
 
 /* ---- Booleans ---------------------------------------------------------- */
@@ -150,34 +155,7 @@ void logic_ite(Machine *m, PrimCall *c) {
 static bool is_real(PrimType pt) { return pt == PT_DOUBLE || pt == PT_FLOAT; }
 static bool is_number(PrimType pt) { return pt != PT_STRING && pt != PT_TOKEN; }
 
-static bool rel_holds(LRel r, int sign) { /* sign of a - b; 2: unordered (NaN) */
-    if (sign == 2) return r == R_NE;
-    switch (r) {
-    case R_EQ: return sign == 0;
-    case R_NE: return sign != 0;
-    case R_LT: return sign < 0;
-    case R_LE: return sign <= 0;
-    case R_GT: return sign > 0;
-    case R_GE: return sign >= 0;
-    }
-    return false;
-}
-
-static Z3_ast z3_rel(Z3_context z, LRel r, Z3_ast a, Z3_ast b) {
-    switch (r) {
-    case R_EQ: return Z3_mk_eq(z, a, b);
-    case R_NE: return Z3_mk_not(z, Z3_mk_eq(z, a, b));
-    case R_LT: return Z3_mk_lt(z, a, b);
-    case R_LE: return Z3_mk_le(z, a, b);
-    case R_GT: return Z3_mk_gt(z, a, b);
-    case R_GE: return Z3_mk_ge(z, a, b);
-    }
-    return NULL;
-}
-
-static bool z3_is_real(Z3_context z, Z3_ast a) { return Z3_get_sort_kind(z, Z3_get_sort(z, a)) == Z3_REAL_SORT; }
-
-static void rel_prims(Machine *m, LRel r, Value *a, Value *b) {
+static void rel_prims(Machine *m, TermRel r, Value *a, Value *b) {
     PrimType pa = a->u.prim.pt, pb = b->u.prim.pt;
     if (!is_number(pa) || !is_number(pb))
         return machine_unsupported(m, "a refinement relation on a value that is not a number");
@@ -193,23 +171,23 @@ static void rel_prims(Machine *m, LRel r, Value *a, Value *b) {
         } else {
             sign = (a->u.prim.i > b->u.prim.i) - (a->u.prim.i < b->u.prim.i);
         }
-        return return_bool(m, rel_holds(r, sign));
+        return return_bool(m, prim_rel_holds(r, sign));
     }
-    Z3_context z = CTX(m);
-    Z3_ast x = prim_ast(m, a), y = prim_ast(m, b);
+    Terms *ts = m->terms;
+    Term x = prim_term(m, a), y = prim_term(m, b);
     if (!x || !y) return machine_unsupported(m, "comparison of a symbolic number with an infinite or NaN");
-    bool rx = z3_is_real(z, x), ry = z3_is_real(z, y);
-    if (rx && !ry) y = Z3_mk_int2real(z, y);
-    if (ry && !rx) x = Z3_mk_int2real(z, x);
-    prim_return_bool(m, z3_rel(z, r, x, y));
+    bool rx = term_is_real(ts, x), ry = term_is_real(ts, y);
+    if (rx && !ry) y = term_to_real(ts, y);
+    if (ry && !rx) x = term_to_real(ts, x);
+    prim_return_bool(m, term_rel(ts, r, x, y));
 }
 
-static void relation(Machine *m, PrimCall *c, LRel r) { rel_prims(m, r, c->v[0], c->v[1]); }
+static void relation(Machine *m, PrimCall *c, TermRel r) { rel_prims(m, r, c->v[0], c->v[1]); }
 
-void logic_lt(Machine *m, PrimCall *c) { relation(m, c, R_LT); }
-void logic_le(Machine *m, PrimCall *c) { relation(m, c, R_LE); }
-void logic_gt(Machine *m, PrimCall *c) { relation(m, c, R_GT); }
-void logic_ge(Machine *m, PrimCall *c) { relation(m, c, R_GE); }
+void logic_lt(Machine *m, PrimCall *c) { relation(m, c, TERM_LT); }
+void logic_le(Machine *m, PrimCall *c) { relation(m, c, TERM_LE); }
+void logic_gt(Machine *m, PrimCall *c) { relation(m, c, TERM_GT); }
+void logic_ge(Machine *m, PrimCall *c) { relation(m, c, TERM_GE); }
 
 /* ---- Structural equality ----------------------------------------------- */
 
@@ -231,7 +209,7 @@ static Addr fields_equal(Machine *m, const Value *a, const Value *b) {
 static void equality(Machine *m, PrimCall *c, bool negate) {
     Value *a = bool_constant(m, value_current(c->v[0])), *b = bool_constant(m, value_current(c->v[1]));
     if (is_function(a) || is_function(b)) return machine_unsupported(m, "%s compares functions", c->def->name);
-    if (a->kind == V_PRIM && b->kind == V_PRIM) return rel_prims(m, negate ? R_NE : R_EQ, a, b);
+    if (a->kind == V_PRIM && b->kind == V_PRIM) return rel_prims(m, negate ? TERM_NE : TERM_EQ, a, b);
     /* a box against a bare primitive: compare the box's field */
     if ((a->kind == V_PRIM) != (b->kind == V_PRIM)) {
         bool left_boxed = a->kind != V_PRIM;
@@ -241,7 +219,7 @@ static void equality(Machine *m, PrimCall *c, bool negate) {
             return machine_unsupported(m, "%s compares a primitive with a data value", c->def->name);
         Addr args[2] = {c->a[0], c->a[1]};
         args[left_boxed ? 0 : 1] = box->u.con.fields[0];
-        return machine_eval_addr(m, apply_prim(m, c->def->name, args, 2));
+        return machine_eval_addr(m, apply_prim(m, again_name(c), args, 2));
     }
     if (a->kind == V_SYMDATA) return retry_expanded(m, c, 0);
     if (b->kind == V_SYMDATA) return retry_expanded(m, c, 1);
@@ -272,7 +250,7 @@ static Addr fields_less(Machine *m, const Value *a, const Value *b, uint32_t fro
 void logic_order(Machine *m, PrimCall *c) {
     Value *a = value_current(c->v[0]), *b = value_current(c->v[1]);
     if (is_function(a) || is_function(b)) return machine_unsupported(m, "%s compares functions", c->def->name);
-    if (a->kind == V_PRIM && b->kind == V_PRIM) return rel_prims(m, R_LT, a, b);
+    if (a->kind == V_PRIM && b->kind == V_PRIM) return rel_prims(m, TERM_LT, a, b);
     if (a->kind == V_SYMDATA) return retry_expanded(m, c, 0);
     if (b->kind == V_SYMDATA) return retry_expanded(m, c, 1);
     if (a->kind != V_CON || b->kind != V_CON)
@@ -364,7 +342,7 @@ static void int_division(Machine *m, PrimCall *c, bool want_mod) {
         return machine_unsupported(m, "%s on arguments that are not Int or Integer", c->def->name);
     PrimType pt = k == K_INTEGER ? PT_INTEGER : PT_INT;
     Value *a = c->v[0], *b = c->v[1];
-    if (!b->u.prim.sym && b->u.prim.i == 0) return machine_crash(m, "divide by zero");
+    if (!b->u.prim.sym && b->u.prim.i == 0) return machine_crash(m, CRASH_ARITHMETIC, "divide by zero");
     if (!a->u.prim.sym && !b->u.prim.sym) {
         if (a->u.prim.i == INT64_MIN && b->u.prim.i == -1) {
             if (pt == PT_INT) return machine_return(m, value_int(m, PT_INT, want_mod ? 0 : INT64_MIN));
@@ -374,11 +352,11 @@ static void int_division(Machine *m, PrimCall *c, bool want_mod) {
             return machine_return(m, value_int(m, pt, want_mod ? r : q));
         }
     }
-    Z3_context z = CTX(m);
-    Z3_ast x = prim_ast(m, a), y = prim_ast(m, b);
-    if (b->u.prim.sym) solver_assert(m->solver, Z3_mk_not(z, Z3_mk_eq(z, y, Z3_mk_int64(z, 0, Z3_mk_int_sort(z)))));
-    Z3_ast res = want_mod ? Z3_mk_mod(z, x, y) : Z3_mk_div(z, x, y);
-    if (!a->u.prim.sym && !b->u.prim.sym) res = Z3_simplify(z, res);
+    Terms *ts = m->terms;
+    Term x = prim_term(m, a), y = prim_term(m, b);
+    if (b->u.prim.sym) solver_assert(m->solver, term_rel(ts, TERM_NE, y, term_int64(ts, 0, SORT_INT)));
+    Term res = want_mod ? term_emod(ts, x, y) : term_ediv(ts, x, y);
+    if (!a->u.prim.sym && !b->u.prim.sym) res = term_simplify(ts, res);
     machine_return(m, value_sym(m, pt, res));
 }
 

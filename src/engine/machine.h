@@ -27,10 +27,10 @@
 
 #include <stdbool.h>
 #include <stdint.h>
-#include <z3.h>
 
 #include "../core/ir.h"
 #include "../util/arena.h"
+#include "../util/strbuf.h"
 #include "solver.h"
 
 typedef uint32_t Addr; /* heap index; 0 is "no cell" */
@@ -39,6 +39,8 @@ typedef struct Value Value;
 typedef struct Env Env;
 typedef struct Frame Frame;
 typedef struct PrimDef PrimDef;
+typedef struct CValue CValue;  /* a value detached from the machine (cvalue.h) */
+typedef struct ForceItem ForceItem; /* force.c */
 
 /* ---- Values (SWHNF) --------------------------------------------------- */
 
@@ -55,7 +57,7 @@ typedef enum PrimType {
 
 typedef enum ValueKind {
     V_CON,     /* D a1 .. an, saturated */
-    V_PRIM,    /* a primitive value: concrete, or symbolic (a Z3 term) */
+    V_PRIM,    /* a primitive value: concrete, or symbolic (an SMT term) */
     V_FUN,     /* a λ closure */
     V_PAP,     /* a constructor, primitive or selector applied to too few arguments */
     V_SYMDATA, /* a symbolic value of a data type, not yet examined */
@@ -100,12 +102,12 @@ struct Value {
         } con;
         struct {
             PrimType pt;
-            bool sym;        /* the value is the Z3 term `ast` */
+            bool sym;        /* the value is the SMT term `term` */
             int64_t i;       /* Int#, Char#, Word# (as bits), Integer that fits */
             double d;        /* Double#, Float# */
             const char *str; /* PT_STRING: UTF-8 bytes */
             uint32_t len;
-            Z3_ast ast;      /* sym, or an Integer too big for i */
+            Term term;       /* sym, or an Integer too big for i */
         } prim;
         struct {
             Expr *lam; /* an EX_LAM */
@@ -126,8 +128,10 @@ struct Value {
             Type *type;   /* a function type */
             SymApp *apps; /* answers given so far (newest first) */
             uint32_t id;
-            /* replay: the table to answer from (CValue*), and the values made from it */
-            void **answers, **keys, **answer_values;
+            /* replay (replay.c): the table to answer from, the values made
+             * from its answers (once each), and the next answer in call order */
+            CValue *const *answers, *const *keys;
+            Value **answer_values;
             uint32_t nanswers, next;
         } sfun;
     } u;
@@ -190,8 +194,7 @@ struct Frame {
             const AssertSite *site; /* the translator's description, or NULL */
         } cond;
         struct {
-            Addr *todo; /* cells still to force */
-            uint32_t n;
+            ForceItem *todo; /* cells still to force */
             Value *result;
         } force;
     } u;
@@ -206,7 +209,12 @@ typedef struct Control {
 
 /* ---- Undo trail -------------------------------------------------------- */
 
-typedef enum TrailKind { TR_CELL, TR_PTR, TR_ADDR } TrailKind;
+typedef enum TrailKind {
+    TR_CELL,     /* a heap cell's contents */
+    TR_EXPANDED, /* a symbolic data value's expansion */
+    TR_APPS,     /* a symbolic function's answers */
+    TR_ADDR,     /* a global's cell */
+} TrailKind;
 
 typedef struct TrailEntry {
     TrailKind kind;
@@ -216,9 +224,13 @@ typedef struct TrailEntry {
             Cell old;
         } cell;
         struct {
-            void **slot;
-            void *old;
-        } ptr;
+            Value **slot;
+            Value *old;
+        } expanded;
+        struct {
+            SymApp **slot;
+            SymApp *old;
+        } apps;
         struct {
             Addr *slot;
             Addr old;
@@ -285,16 +297,34 @@ typedef enum Outcome {
     OUT_UNSUPPORTED,/* something the engine cannot execute (message in the machine) */
 } Outcome;
 
+/* How a path crashed (OUT_CRASH). */
+typedef struct Crash {
+    CrashKind kind;
+    const char *reason; /* what crashed, as a report shows it ("error", "precondition of die", …) */
+    Span span;          /* where, when known (file 0: unknown); a contract's: its function */
+} Crash;
+
 /* A symbolic value the search created: inputs and fresh variables. Kept so
  * that models can be read back and counterexamples printed. */
 typedef struct SymVar {
-    Z3_ast ast;     /* primitive symbolic variables */
+    Term term;      /* primitive symbolic variables */
     PrimType pt;
 } SymVar;
+
+/* What a replay follows: the values the search's path generated and the
+ * branch decisions it took, in order (replay.c reads them). */
+typedef struct ReplayScript {
+    CValue *const *gen;
+    uint32_t ngen, next_gen;
+    const uint8_t *decisions; /* 1: the right side (the abstraction) */
+    uint32_t ndecisions, next_decision;
+    bool all_left;            /* no script: every counterfactual branch runs the real code */
+} ReplayScript;
 
 typedef struct Machine {
     const Program *prog;
     Solver *solver;
+    Terms *terms;      /* the solver's term factory */
     Arena arena;       /* this run's values, environments, frames */
     Cell *heap;
     uint32_t heap_n, heap_cap;
@@ -311,12 +341,7 @@ typedef struct Machine {
     uint32_t ngen, cap_gen;
     uint8_t *decisions;
     uint32_t ndecisions, cap_decisions;
-    /* Replay: the script to follow (CValue* of the generated values). */
-    void **script_gen;
-    uint32_t script_ngen, script_next_gen;
-    const uint8_t *script_decisions;
-    uint32_t script_ndecisions, script_next_decision;
-    bool all_left;        /* replay without a script: every counterfactual branch runs the real code */
+    ReplayScript script;  /* replay: what to follow (replay.c) */
 
     Control ctrl;
     Frame *stack;
@@ -326,9 +351,8 @@ typedef struct Machine {
     bool concrete;        /* replay: no symbolic values may appear */
 
     Outcome outcome;
-    const char *crash_reason; /* OUT_CRASH: what crashed ("die", "head []", …) */
+    Crash crash;              /* OUT_CRASH: what kind, why, where */
     Addr crash_message;       /* OUT_CRASH from error/die: the message (a String), or 0 */
-    Expr *crash_expr;         /* the call that crashed, when known */
     const AssertSite *crash_site; /* OUT_CRASH from a translator's assertion: which one */
     /* The calls replaced by abstract values on this path (counterfactual
      * right branches), with the environments holding their variables. */
@@ -337,7 +361,8 @@ typedef struct Machine {
     uint32_t nabs, cap_abs;
     uint32_t max_abstractions; /* prune right branches beyond this (the best found so far) */
     Env *crash_env;           /* and the environment its variables are bound in */
-    char message[512];        /* OUT_UNSUPPORTED */
+    StrBuf message;           /* OUT_UNSUPPORTED: what (sb_str) */
+    Global *missing;          /* OUT_UNSUPPORTED for a definition lhx lacks: whose (else NULL) */
 
     uint64_t step_bound;  /* per path; 0: none */
     uint32_t depth;       /* branch points taken on this path */
@@ -360,12 +385,15 @@ Addr heap_alloc_value(Machine *m, Value *v);
 Cell *heap_cell(Machine *m, Addr a);
 /* Sets a cell, recording the old contents on the trail. */
 void heap_set(Machine *m, Addr a, Cell c);
-void trail_ptr(Machine *m, void **slot, void *new_value);
+/* Sets a symbolic value's expansion / a symbolic function's answers,
+ * recording the old one on the trail. */
+void trail_set_expanded(Machine *m, Value **slot, Value *expanded);
+void trail_set_apps(Machine *m, SymApp **slot, SymApp *apps);
 Value *value_new(Machine *m, ValueKind kind);
 Value *value_con(Machine *m, DataCon *dc, uint32_t n);
 Value *value_int(Machine *m, PrimType pt, int64_t i);
 Value *value_double(Machine *m, PrimType pt, double d);
-Value *value_sym(Machine *m, PrimType pt, Z3_ast ast);
+Value *value_sym(Machine *m, PrimType pt, Term term);
 Env *env_bind(Machine *m, Env *env, Var *v, Addr a);
 Env *env_bind_type(Machine *m, Env *env, Var *v, Type *t);
 /* The cell bound to v (locals) or v's global cell; 0 if unbound. */
@@ -399,10 +427,11 @@ bool machine_take_alternative(Machine *m, ChoicePoint *cp, uint32_t alt);
 void machine_return(Machine *m, Value *v);
 /* Var / Var-Red on a cell. */
 void machine_eval_addr(Machine *m, Addr a);
-void machine_crash(Machine *m, const char *reason);
+/* Ends the path as OUT_CRASH (reason: static or longer-lived than the run). */
+void machine_crash(Machine *m, CrashKind kind, const char *reason);
 /* Adds cond to the path constraint (in a new solver scope); false if the
  * path becomes infeasible. */
-bool machine_assume(Machine *m, Z3_ast cond);
+bool machine_assume(Machine *m, Term cond);
 /* Takes the first feasible alternative of the newest branch point; the path
  * is pruned if there is none. */
 void machine_branch_first(Machine *m);

@@ -1,6 +1,7 @@
 /* prim.c — see prim.h. Each primitive computes concretely when its
- * arguments are concrete (the rule Pr) and builds a Z3 term when one is
- * symbolic (SWHNF: a primitive application on symbolic values is a value). */
+ * arguments are concrete (the rule Pr) and builds an SMT term (term.h) when
+ * one is symbolic (SWHNF: a primitive application on symbolic values is a
+ * value). */
 #include "prim.h"
 #include "logic.h"
 #include "show.h"
@@ -14,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CTX(m) solver_ctx((m)->solver)
+#define TS(m) ((m)->terms)
 
-/* ---- Literals and Z3 terms -------------------------------------------- */
+/* ---- Literals and terms ------------------------------------------------ */
 
 static PrimType lit_prim_type(LitKind k) {
     switch (k) {
@@ -42,7 +43,7 @@ Value *value_of_literal(Machine *m, const Literal *l) {
     case PT_INTEGER:
         if (l->text && l->i == 0 && strcmp(l->text, "0") != 0) { /* too big for 64 bits */
             v->u.prim.sym = true;
-            v->u.prim.ast = Z3_mk_numeral(CTX(m), l->text, Z3_mk_int_sort(CTX(m)));
+            v->u.prim.term = term_numeral(TS(m), l->text, SORT_INT);
         }
         break;
     default: break;
@@ -60,33 +61,32 @@ bool prim_equals_literal(const Value *v, const Literal *l) {
     return v->u.prim.i == (pt == PT_WORD ? (int64_t)l->w : l->i);
 }
 
-Z3_ast prim_ast(Machine *m, const Value *v) {
-    Z3_context c = CTX(m);
-    if (v->u.prim.sym) return v->u.prim.ast;
+Term prim_term(Machine *m, const Value *v) {
+    if (v->u.prim.sym) return v->u.prim.term;
     if (is_real(v->u.prim.pt)) {
         char buf[64];
         snprintf(buf, sizeof buf, "%.17g", v->u.prim.d);
         if (!isfinite(v->u.prim.d)) return NULL;
-        return Z3_mk_numeral(c, buf, Z3_mk_real_sort(c));
+        return term_numeral(TS(m), buf, SORT_REAL);
     }
     if (v->u.prim.pt == PT_WORD) {
         char buf[32];
         snprintf(buf, sizeof buf, "%llu", (unsigned long long)(uint64_t)v->u.prim.i);
-        return Z3_mk_numeral(c, buf, Z3_mk_int_sort(c));
+        return term_numeral(TS(m), buf, SORT_INT);
     }
-    return Z3_mk_int64(c, v->u.prim.i, Z3_mk_int_sort(c));
+    return term_int64(TS(m), v->u.prim.i, SORT_INT);
 }
 
-Z3_ast prim_eq_literal_ast(Machine *m, Value *v, const Literal *l) {
+Term prim_eq_literal_term(Machine *m, Value *v, const Literal *l) {
     Value *lv = value_of_literal(m, l);
-    return Z3_mk_eq(CTX(m), prim_ast(m, v), prim_ast(m, lv));
+    return term_eq(TS(m), prim_term(m, v), prim_term(m, lv));
 }
 
-Z3_ast prim_eq_ast(Machine *m, Value *a, Value *b) {
+Term prim_eq_term(Machine *m, Value *a, Value *b) {
     if (!a || !b || a->kind != V_PRIM || b->kind != V_PRIM) return NULL;
-    Z3_ast x = prim_ast(m, a), y = prim_ast(m, b);
+    Term x = prim_term(m, a), y = prim_term(m, b);
     if (!x || !y) return NULL;
-    return Z3_mk_eq(CTX(m), x, y);
+    return term_eq(TS(m), x, y);
 }
 
 /* ---- Booleans and enumerations ---------------------------------------- */
@@ -101,24 +101,26 @@ static void return_con(Machine *m, DataCon *dc) {
     if (dc) machine_return(m, value_con(m, dc, 0));
 }
 
-void prim_return_bool(Machine *m, Z3_ast cond) {
-    Z3_context c = CTX(m);
-    Z3_ast simp = Z3_simplify(c, cond);
-    if (Z3_is_eq_ast(c, simp, Z3_mk_true(c))) return return_con(m, con_named(m, "GHC.Types.True"));
-    if (Z3_is_eq_ast(c, simp, Z3_mk_false(c))) return return_con(m, con_named(m, "GHC.Types.False"));
+/* if cond then 1 else 0, as an Int# term. */
+static Term int_of_cond(Machine *m, Term cond) {
+    return term_ite(TS(m), cond, term_int64(TS(m), 1, SORT_INT), term_int64(TS(m), 0, SORT_INT));
+}
+
+void prim_return_bool(Machine *m, Term cond) {
+    Term simp = term_simplify(TS(m), cond);
+    if (term_is_true(TS(m), simp)) return return_con(m, con_named(m, "GHC.Types.True"));
+    if (term_is_false(TS(m), simp)) return return_con(m, con_named(m, "GHC.Types.False"));
     DataCon *t = con_named(m, "GHC.Types.True");
     if (!t) return;
     ChoicePoint *cp = choice_push(m, CH_TAG, 2);
     cp->tycon = t->tycon;
-    Z3_sort is = Z3_mk_int_sort(c);
-    cp->subject = value_sym(m, PT_INT, Z3_mk_ite(c, cond, Z3_mk_int64(c, 1, is), Z3_mk_int64(c, 0, is)));
+    cp->subject = value_sym(m, PT_INT, int_of_cond(m, cond));
     machine_branch_first(m);
 }
 
 /* tagToEnum# on a symbolic tag: alternative i is "tag == i". */
 bool prim_take_tag_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
-    Z3_context c = CTX(m);
-    Z3_ast eq = Z3_mk_eq(c, cp->subject->u.prim.ast, Z3_mk_int64(c, alt, Z3_mk_int_sort(c)));
+    Term eq = term_eq(TS(m), cp->subject->u.prim.term, term_int64(TS(m), alt, SORT_INT));
     if (!machine_assume(m, eq)) return false;
     /* the tycon's constructors are in tag order */
     return_con(m, cp->tycon->cons[alt]);
@@ -131,7 +133,7 @@ static void p_tagToEnum(Machine *m, PrimCall *c) {
     if (!tc || tc->ncons == 0) return machine_unsupported(m, "tagToEnum# at a type that is not an enumeration");
     Value *x = c->v[0];
     if (!x->u.prim.sym) {
-        if (x->u.prim.i < 0 || (uint64_t)x->u.prim.i >= tc->ncons) return machine_crash(m, "tagToEnum# out of range");
+        if (x->u.prim.i < 0 || (uint64_t)x->u.prim.i >= tc->ncons) return machine_crash(m, CRASH_ERROR, "tagToEnum# out of range");
         return return_con(m, tc->cons[x->u.prim.i]);
     }
     ChoicePoint *cp = choice_push(m, CH_TAG, tc->ncons);
@@ -155,7 +157,6 @@ static void p_dataToTag(Machine *m, PrimCall *c) {
 /* ---- Arithmetic -------------------------------------------------------- */
 
 typedef enum ArOp { AR_ADD, AR_SUB, AR_MUL, AR_QUOT, AR_REM, AR_DIV, AR_MOD, AR_FDIV } ArOp;
-typedef enum CmpOp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } CmpOp;
 
 static bool any_sym(const PrimCall *c, uint32_t n) {
     for (uint32_t i = 0; i < n; i++)
@@ -163,50 +164,17 @@ static bool any_sym(const PrimCall *c, uint32_t n) {
     return false;
 }
 
-/* Truncating quotient from Z3's Euclidean one. */
-static Z3_ast z3_quot(Z3_context c, Z3_ast a, Z3_ast b) {
-    Z3_sort s = Z3_get_sort(c, a);
-    Z3_ast zero = Z3_mk_int64(c, 0, s), one = Z3_mk_int64(c, 1, s);
-    Z3_ast q = Z3_mk_div(c, a, b), r = Z3_mk_mod(c, a, b);
-    Z3_ast exact = Z3_mk_or(c, 2, (Z3_ast[]){Z3_mk_ge(c, a, zero), Z3_mk_eq(c, r, zero)});
-    Z3_ast adj = Z3_mk_ite(c, Z3_mk_gt(c, b, zero), Z3_mk_add(c, 2, (Z3_ast[]){q, one}),
-                           Z3_mk_sub(c, 2, (Z3_ast[]){q, one}));
-    return Z3_mk_ite(c, exact, q, adj);
-}
-
-/* Floored division: quotient rounded toward minus infinity. */
-static Z3_ast z3_fdiv(Z3_context c, Z3_ast a, Z3_ast b) {
-    Z3_sort s = Z3_get_sort(c, a);
-    Z3_ast zero = Z3_mk_int64(c, 0, s), one = Z3_mk_int64(c, 1, s);
-    Z3_ast q = Z3_mk_div(c, a, b), r = Z3_mk_mod(c, a, b);
-    /* Euclid: a = b*q + r, 0 <= r < |b|. Floor differs when b < 0 and r > 0. */
-    Z3_ast fix = Z3_mk_and(c, 2, (Z3_ast[]){Z3_mk_lt(c, b, zero), Z3_mk_gt(c, r, zero)});
-    return Z3_mk_ite(c, fix, Z3_mk_add(c, 2, (Z3_ast[]){q, one}), q);
-}
-
-static Z3_ast z3_arith(Z3_context c, ArOp op, Z3_ast a, Z3_ast b) {
-    Z3_ast args[2] = {a, b};
+/* The term for a op b (Haskell's quot/rem/div/mod semantics: term.h). */
+static Term arith_term(Terms *ts, ArOp op, Term a, Term b) {
     switch (op) {
-    case AR_ADD: return Z3_mk_add(c, 2, args);
-    case AR_SUB: return Z3_mk_sub(c, 2, args);
-    case AR_MUL: return Z3_mk_mul(c, 2, args);
-    case AR_FDIV: return Z3_mk_div(c, a, b);
-    case AR_QUOT: return z3_quot(c, a, b);
-    case AR_REM: return Z3_mk_sub(c, 2, (Z3_ast[]){a, Z3_mk_mul(c, 2, (Z3_ast[]){b, z3_quot(c, a, b)})});
-    case AR_DIV: return z3_fdiv(c, a, b);
-    case AR_MOD: return Z3_mk_sub(c, 2, (Z3_ast[]){a, Z3_mk_mul(c, 2, (Z3_ast[]){b, z3_fdiv(c, a, b)})});
-    }
-    return NULL;
-}
-
-static Z3_ast z3_cmp(Z3_context c, CmpOp op, Z3_ast a, Z3_ast b) {
-    switch (op) {
-    case CMP_EQ: return Z3_mk_eq(c, a, b);
-    case CMP_NE: return Z3_mk_not(c, Z3_mk_eq(c, a, b));
-    case CMP_LT: return Z3_mk_lt(c, a, b);
-    case CMP_LE: return Z3_mk_le(c, a, b);
-    case CMP_GT: return Z3_mk_gt(c, a, b);
-    case CMP_GE: return Z3_mk_ge(c, a, b);
+    case AR_ADD: return term_add(ts, a, b);
+    case AR_SUB: return term_sub(ts, a, b);
+    case AR_MUL: return term_mul(ts, a, b);
+    case AR_FDIV: return term_real_div(ts, a, b);
+    case AR_QUOT: return term_quot(ts, a, b);
+    case AR_REM: return term_rem(ts, a, b);
+    case AR_DIV: return term_div(ts, a, b);
+    case AR_MOD: return term_mod(ts, a, b);
     }
     return NULL;
 }
@@ -233,24 +201,32 @@ static int64_t int_arith(ArOp op, int64_t a, int64_t b) {
     }
 }
 
-static bool cmp_holds(CmpOp op, double x) { /* x = a - b sign */
-    switch (op) {
-    case CMP_EQ: return x == 0;
-    case CMP_NE: return x != 0;
-    case CMP_LT: return x < 0;
-    case CMP_LE: return x <= 0;
-    case CMP_GT: return x > 0;
-    case CMP_GE: return x >= 0;
+bool prim_rel_holds(TermRel r, int sign) {
+    if (sign == 2) return r == TERM_NE;
+    switch (r) {
+    case TERM_EQ: return sign == 0;
+    case TERM_NE: return sign != 0;
+    case TERM_LT: return sign < 0;
+    case TERM_LE: return sign <= 0;
+    case TERM_GT: return sign > 0;
+    case TERM_GE: return sign >= 0;
     }
     return false;
 }
 
 static int sign_i64(int64_t a, int64_t b) { return (a > b) - (a < b); }
+static int sign_u64(uint64_t a, uint64_t b) { return (a > b) - (a < b); }
+static int sign_double(double a, double b) { return a < b ? -1 : a > b ? 1 : a == b ? 0 : 2; }
+
+/* A symbolic integer divisor is not 0 on this path (a 0 crashes before). */
+static void assume_nonzero(Machine *m, Term divisor) {
+    solver_assert(m->solver, term_rel(TS(m), TERM_NE, divisor, term_int64(TS(m), 0, SORT_INT)));
+}
 
 static void int_binop(Machine *m, PrimCall *c, PrimType pt, ArOp op) {
     Value *a = c->v[0], *b = c->v[1];
     if ((op == AR_QUOT || op == AR_REM || op == AR_DIV || op == AR_MOD) && !b->u.prim.sym && b->u.prim.i == 0)
-        return machine_crash(m, "divide by zero");
+        return machine_crash(m, CRASH_ARITHMETIC, "divide by zero");
     if (!any_sym(c, 2)) {
         int64_t r;
         if (pt == PT_WORD && (op == AR_QUOT || op == AR_REM))
@@ -260,33 +236,23 @@ static void int_binop(Machine *m, PrimCall *c, PrimType pt, ArOp op) {
             r = int_arith(op, a->u.prim.i, b->u.prim.i);
         return machine_return(m, value_int(m, pt, r));
     }
-    if (op != AR_ADD && op != AR_SUB && op != AR_MUL) { /* the divisor cannot be 0 here */
-        Z3_ast nz = Z3_mk_not(CTX(m), Z3_mk_eq(CTX(m), prim_ast(m, b), Z3_mk_int64(CTX(m), 0, Z3_mk_int_sort(CTX(m)))));
-        solver_assert(m->solver, nz);
-    }
-    machine_return(m, value_sym(m, pt, z3_arith(CTX(m), op, prim_ast(m, a), prim_ast(m, b))));
+    if (op != AR_ADD && op != AR_SUB && op != AR_MUL) /* the divisor cannot be 0 here */
+        assume_nonzero(m, prim_term(m, b));
+    machine_return(m, value_sym(m, pt, arith_term(TS(m), op, prim_term(m, a), prim_term(m, b))));
 }
 
 /* Comparisons of Int#, Word#, Char#, Double#, Float# give 1# or 0#. */
-static void cmp_op(Machine *m, PrimCall *c, CmpOp op) {
+static void cmp_op(Machine *m, PrimCall *c, TermRel op) {
     Value *a = c->v[0], *b = c->v[1];
     if (!any_sym(c, 2)) {
-        bool holds;
-        if (is_real(a->u.prim.pt)) holds = op == CMP_NE ? a->u.prim.d != b->u.prim.d
-                                         : op == CMP_EQ ? a->u.prim.d == b->u.prim.d
-                                         : cmp_holds(op, a->u.prim.d < b->u.prim.d ? -1 : a->u.prim.d > b->u.prim.d ? 1
-                                                              : a->u.prim.d == b->u.prim.d ? 0 : NAN);
-        else if (a->u.prim.pt == PT_WORD)
-            holds = cmp_holds(op, (double)(((uint64_t)a->u.prim.i > (uint64_t)b->u.prim.i) -
-                                           ((uint64_t)a->u.prim.i < (uint64_t)b->u.prim.i)));
-        else holds = cmp_holds(op, sign_i64(a->u.prim.i, b->u.prim.i));
-        return machine_return(m, value_int(m, PT_INT, holds));
+        int sign = is_real(a->u.prim.pt)      ? sign_double(a->u.prim.d, b->u.prim.d)
+                   : a->u.prim.pt == PT_WORD ? sign_u64((uint64_t)a->u.prim.i, (uint64_t)b->u.prim.i)
+                                             : sign_i64(a->u.prim.i, b->u.prim.i);
+        return machine_return(m, value_int(m, PT_INT, prim_rel_holds(op, sign)));
     }
-    Z3_context z = CTX(m);
-    Z3_ast x = prim_ast(m, a), y = prim_ast(m, b);
+    Term x = prim_term(m, a), y = prim_term(m, b);
     if (!x || !y) return machine_unsupported(m, "comparison of a symbolic number with an infinite or NaN");
-    Z3_sort is = Z3_mk_int_sort(z);
-    machine_return(m, value_sym(m, PT_INT, Z3_mk_ite(z, z3_cmp(z, op, x, y), Z3_mk_int64(z, 1, is), Z3_mk_int64(z, 0, is))));
+    machine_return(m, value_sym(m, PT_INT, int_of_cond(m, term_rel(TS(m), op, x, y))));
 }
 
 static double round_float(PrimType pt, double d) { return pt == PT_FLOAT ? (double)(float)d : d; }
@@ -303,11 +269,11 @@ static void real_binop(Machine *m, PrimCall *c, PrimType pt, ArOp op) {
         }
         return machine_return(m, value_double(m, pt, round_float(pt, r)));
     }
-    Z3_ast x = prim_ast(m, a), y = prim_ast(m, b);
+    Term x = prim_term(m, a), y = prim_term(m, b);
     if (!x || !y) return machine_unsupported(m, "arithmetic of a symbolic number with an infinite or NaN");
     if (op == AR_FDIV) /* x / 0 is Infinity or NaN in IEEE, undefined for reals: leave that path to replay */
-        solver_assert(m->solver, Z3_mk_not(CTX(m), Z3_mk_eq(CTX(m), y, Z3_mk_numeral(CTX(m), "0", Z3_mk_real_sort(CTX(m))))));
-    machine_return(m, value_sym(m, pt, z3_arith(CTX(m), op, x, y)));
+        solver_assert(m->solver, term_rel(TS(m), TERM_NE, y, term_numeral(TS(m), "0", SORT_REAL)));
+    machine_return(m, value_sym(m, pt, arith_term(TS(m), op, x, y)));
 }
 
 /* Unary operations: concrete function, symbolic builder (NULL: unsupported). */
@@ -316,20 +282,19 @@ typedef double (*RealFn)(double);
 static void real_unop(Machine *m, PrimCall *c, PrimType pt, RealFn f, const char *what) {
     Value *a = c->v[0];
     if (!a->u.prim.sym) return machine_return(m, value_double(m, pt, round_float(pt, f(a->u.prim.d))));
-    Z3_context z = CTX(m);
-    if (f == NULL || strcmp(what, "negate") == 0)
-        return machine_return(m, value_sym(m, pt, Z3_mk_unary_minus(z, a->u.prim.ast)));
+    Terms *ts = TS(m);
+    Term x = a->u.prim.term;
+    if (f == NULL || strcmp(what, "negate") == 0) return machine_return(m, value_sym(m, pt, term_neg(ts, x)));
     if (strcmp(what, "abs") == 0) {
-        Z3_ast zero = Z3_mk_numeral(z, "0", Z3_mk_real_sort(z));
-        return machine_return(m, value_sym(m, pt, Z3_mk_ite(z, Z3_mk_ge(z, a->u.prim.ast, zero), a->u.prim.ast,
-                                                             Z3_mk_unary_minus(z, a->u.prim.ast))));
+        Term zero = term_numeral(ts, "0", SORT_REAL);
+        return machine_return(m, value_sym(m, pt, term_ite(ts, term_rel(ts, TERM_GE, x, zero), x, term_neg(ts, x))));
     }
     if (strcmp(what, "sqrt") == 0) { /* r >= 0 and r * r == x, for x >= 0 */
-        Z3_ast r = solver_fresh_real(m->solver, "sqrt");
-        Z3_ast zero = Z3_mk_numeral(z, "0", Z3_mk_real_sort(z));
-        solver_assert(m->solver, Z3_mk_ge(z, a->u.prim.ast, zero));
-        solver_assert(m->solver, Z3_mk_ge(z, r, zero));
-        solver_assert(m->solver, Z3_mk_eq(z, Z3_mk_mul(z, 2, (Z3_ast[]){r, r}), a->u.prim.ast));
+        Term r = term_fresh(ts, "sqrt", SORT_REAL);
+        Term zero = term_numeral(ts, "0", SORT_REAL);
+        solver_assert(m->solver, term_rel(ts, TERM_GE, x, zero));
+        solver_assert(m->solver, term_rel(ts, TERM_GE, r, zero));
+        solver_assert(m->solver, term_eq(ts, term_mul(ts, r, r), x));
         return machine_return(m, value_sym(m, pt, r));
     }
     machine_unsupported(m, "%s of a symbolic Double", what);
@@ -410,7 +375,7 @@ DBL_BIN(p_dadd, PT_DOUBLE, AR_ADD) DBL_BIN(p_dsub, PT_DOUBLE, AR_SUB) DBL_BIN(p_
 DBL_BIN(p_ddiv, PT_DOUBLE, AR_FDIV)
 DBL_BIN(p_fadd, PT_FLOAT, AR_ADD) DBL_BIN(p_fsub, PT_FLOAT, AR_SUB) DBL_BIN(p_fmul, PT_FLOAT, AR_MUL)
 DBL_BIN(p_fdiv, PT_FLOAT, AR_FDIV)
-CMP(p_eq, CMP_EQ) CMP(p_ne, CMP_NE) CMP(p_lt, CMP_LT) CMP(p_le, CMP_LE) CMP(p_gt, CMP_GT) CMP(p_ge, CMP_GE)
+CMP(p_eq, TERM_EQ) CMP(p_ne, TERM_NE) CMP(p_lt, TERM_LT) CMP(p_le, TERM_LE) CMP(p_gt, TERM_GT) CMP(p_ge, TERM_GE)
 DBL_UN(p_dneg, PT_DOUBLE, d_neg, "negate") DBL_UN(p_dabs, PT_DOUBLE, fabs, "abs")
 DBL_UN(p_dsqrt, PT_DOUBLE, sqrt, "sqrt") DBL_UN(p_dexp, PT_DOUBLE, exp, "exp") DBL_UN(p_dlog, PT_DOUBLE, log, "log")
 DBL_UN(p_dsin, PT_DOUBLE, sin, "sin") DBL_UN(p_dcos, PT_DOUBLE, cos, "cos") DBL_UN(p_dtan, PT_DOUBLE, tan, "tan")
@@ -419,7 +384,7 @@ DBL_UN(p_fneg, PT_FLOAT, d_neg, "negate") DBL_UN(p_fabs, PT_FLOAT, fabs, "abs") 
 static void p_negate(Machine *m, PrimCall *c) {
     Value *a = c->v[0];
     if (!a->u.prim.sym) return machine_return(m, value_int(m, PT_INT, (int64_t)(0 - (uint64_t)a->u.prim.i)));
-    machine_return(m, value_sym(m, PT_INT, Z3_mk_unary_minus(CTX(m), a->u.prim.ast)));
+    machine_return(m, value_sym(m, PT_INT, term_neg(TS(m), a->u.prim.term)));
 }
 
 static void p_dpow(Machine *m, PrimCall *c) {
@@ -454,10 +419,10 @@ static void p_wand(Machine *m, PrimCall *c) { bitwise(m, c, PT_WORD, '&'); }
 static void p_wor(Machine *m, PrimCall *c) { bitwise(m, c, PT_WORD, '|'); }
 static void p_wxor(Machine *m, PrimCall *c) { bitwise(m, c, PT_WORD, '^'); }
 
-/* Conversions between integral kinds keep the number (Z3 integers). */
+/* Conversions between integral kinds keep the number (SMT integers). */
 static void convert_int(Machine *m, PrimCall *c, PrimType to) {
     Value *a = c->v[0];
-    if (a->u.prim.sym) return machine_return(m, value_sym(m, to, a->u.prim.ast));
+    if (a->u.prim.sym) return machine_return(m, value_sym(m, to, a->u.prim.term));
     machine_return(m, value_int(m, to, a->u.prim.i));
 }
 
@@ -465,13 +430,13 @@ static void p_to_int(Machine *m, PrimCall *c) { convert_int(m, c, PT_INT); }
 static void p_to_word(Machine *m, PrimCall *c) { convert_int(m, c, PT_WORD); }
 static void p_to_char(Machine *m, PrimCall *c) {
     Value *a = c->v[0];
-    if (!a->u.prim.sym && (a->u.prim.i < 0 || a->u.prim.i > 0x10FFFF)) return machine_crash(m, "chr: bad argument");
+    if (!a->u.prim.sym && (a->u.prim.i < 0 || a->u.prim.i > 0x10FFFF)) return machine_crash(m, CRASH_ERROR, "chr: bad argument");
     convert_int(m, c, PT_CHAR);
 }
 
 static void int_to_real(Machine *m, PrimCall *c, PrimType pt) {
     Value *a = c->v[0];
-    if (a->u.prim.sym) return machine_return(m, value_sym(m, pt, Z3_mk_int2real(CTX(m), a->u.prim.ast)));
+    if (a->u.prim.sym) return machine_return(m, value_sym(m, pt, term_to_real(TS(m), a->u.prim.term)));
     machine_return(m, value_double(m, pt, round_float(pt, (double)a->u.prim.i)));
 }
 
@@ -485,16 +450,16 @@ static void p_real2int(Machine *m, PrimCall *c) { /* truncation toward zero */
         if (!(d > -9.3e18 && d < 9.3e18)) return machine_unsupported(m, "double2Int# of %g", d);
         return machine_return(m, value_int(m, PT_INT, (int64_t)d));
     }
-    Z3_context z = CTX(m);
-    Z3_ast x = a->u.prim.ast, zero = Z3_mk_numeral(z, "0", Z3_mk_real_sort(z));
-    Z3_ast t = Z3_mk_ite(z, Z3_mk_ge(z, x, zero), Z3_mk_real2int(z, x),
-                         Z3_mk_unary_minus(z, Z3_mk_real2int(z, Z3_mk_unary_minus(z, x))));
+    Terms *ts = TS(m);
+    Term x = a->u.prim.term, zero = term_numeral(ts, "0", SORT_REAL);
+    Term t = term_ite(ts, term_rel(ts, TERM_GE, x, zero), term_floor_int(ts, x),
+                      term_neg(ts, term_floor_int(ts, term_neg(ts, x))));
     machine_return(m, value_sym(m, PT_INT, t));
 }
 
 static void real_to_real(Machine *m, PrimCall *c, PrimType to) {
     Value *a = c->v[0];
-    if (a->u.prim.sym) return machine_return(m, value_sym(m, to, a->u.prim.ast));
+    if (a->u.prim.sym) return machine_return(m, value_sym(m, to, a->u.prim.term));
     machine_return(m, value_double(m, to, round_float(to, a->u.prim.d)));
 }
 
@@ -541,25 +506,25 @@ static void p_unsafe_refl(Machine *m, PrimCall *c) {
 /* Crashes. The message (a lazy String) is kept for replay to print. */
 static void p_error(Machine *m, PrimCall *c) {
     m->crash_message = c->nv >= 2 ? c->a[1] : 0;
-    machine_crash(m, "error");
+    machine_crash(m, CRASH_ERROR, "error");
 }
 static void p_error_nostack(Machine *m, PrimCall *c) {
     m->crash_message = c->a[0];
-    machine_crash(m, "error");
+    machine_crash(m, CRASH_ERROR, "error");
 }
-static void p_undefined(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "undefined"); }
-static void p_pat_error(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "pattern-match failure"); }
-static void p_rec_error(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "missing record field"); }
-static void p_absent(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "absent argument used"); }
-static void p_raise(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "exception"); }
+static void p_undefined(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_UNDEFINED, "undefined"); }
+static void p_pat_error(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_PATTERN, "pattern-match failure"); }
+static void p_rec_error(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_PATTERN, "missing record field"); }
+static void p_absent(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_UNDEFINED, "absent argument used"); }
+static void p_raise(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_ERROR, "exception"); }
 
 /* ---- Integer ----------------------------------------------------------- */
 
-/* Integer results that overflow 64 bits continue as Z3 numerals. */
+/* Integer results that overflow 64 bits continue as SMT numerals. */
 static void integer_arith(Machine *m, PrimCall *c, ArOp op) {
     Value *a = c->v[0], *b = c->v[1];
     bool division = op != AR_ADD && op != AR_SUB && op != AR_MUL;
-    if (division && !b->u.prim.sym && b->u.prim.i == 0) return machine_crash(m, "divide by zero");
+    if (division && !b->u.prim.sym && b->u.prim.i == 0) return machine_crash(m, CRASH_ARITHMETIC, "divide by zero");
     if (!any_sym(c, 2)) {
         int64_t r;
         bool ovf = false;
@@ -573,11 +538,9 @@ static void integer_arith(Machine *m, PrimCall *c, ArOp op) {
         }
         if (!ovf) return machine_return(m, value_int(m, PT_INTEGER, r));
     }
-    Z3_context z = CTX(m);
-    if (division && b->u.prim.sym)
-        solver_assert(m->solver, Z3_mk_not(z, Z3_mk_eq(z, prim_ast(m, b), Z3_mk_int64(z, 0, Z3_mk_int_sort(z)))));
-    Z3_ast r = z3_arith(z, op, prim_ast(m, a), prim_ast(m, b));
-    if (!a->u.prim.sym && !b->u.prim.sym) r = Z3_simplify(z, r); /* a big numeral */
+    if (division && b->u.prim.sym) assume_nonzero(m, prim_term(m, b));
+    Term r = arith_term(TS(m), op, prim_term(m, a), prim_term(m, b));
+    if (!a->u.prim.sym && !b->u.prim.sym) r = term_simplify(TS(m), r); /* a big numeral */
     machine_return(m, value_sym(m, PT_INTEGER, r));
 }
 
@@ -585,38 +548,35 @@ static void integer_arith(Machine *m, PrimCall *c, ArOp op) {
 INTEGER_AR(p_iadd, AR_ADD) INTEGER_AR(p_isub, AR_SUB) INTEGER_AR(p_imul, AR_MUL)
 INTEGER_AR(p_iquot, AR_QUOT) INTEGER_AR(p_irem, AR_REM) INTEGER_AR(p_idiv, AR_DIV) INTEGER_AR(p_imod, AR_MOD)
 
-static Z3_ast integer_cmp_ast(Machine *m, PrimCall *c, CmpOp op) {
-    return z3_cmp(CTX(m), op, prim_ast(m, c->v[0]), prim_ast(m, c->v[1]));
+static Term integer_cmp_term(Machine *m, PrimCall *c, TermRel op) {
+    return term_rel(TS(m), op, prim_term(m, c->v[0]), prim_term(m, c->v[1]));
 }
 
 /* integerEq etc. return a Bool; integerEq# etc. an Int#. */
-static void integer_cmp_bool(Machine *m, PrimCall *c, CmpOp op) { prim_return_bool(m, integer_cmp_ast(m, c, op)); }
-static void integer_cmp_hash(Machine *m, PrimCall *c, CmpOp op) {
-    Z3_context z = CTX(m);
-    Z3_ast cond = Z3_simplify(z, integer_cmp_ast(m, c, op));
-    if (Z3_is_eq_ast(z, cond, Z3_mk_true(z))) return machine_return(m, value_int(m, PT_INT, 1));
-    if (Z3_is_eq_ast(z, cond, Z3_mk_false(z))) return machine_return(m, value_int(m, PT_INT, 0));
-    Z3_sort is = Z3_mk_int_sort(z);
-    machine_return(m, value_sym(m, PT_INT, Z3_mk_ite(z, cond, Z3_mk_int64(z, 1, is), Z3_mk_int64(z, 0, is))));
+static void integer_cmp_bool(Machine *m, PrimCall *c, TermRel op) { prim_return_bool(m, integer_cmp_term(m, c, op)); }
+static void integer_cmp_hash(Machine *m, PrimCall *c, TermRel op) {
+    Term cond = term_simplify(TS(m), integer_cmp_term(m, c, op));
+    if (term_is_true(TS(m), cond)) return machine_return(m, value_int(m, PT_INT, 1));
+    if (term_is_false(TS(m), cond)) return machine_return(m, value_int(m, PT_INT, 0));
+    machine_return(m, value_sym(m, PT_INT, int_of_cond(m, cond)));
 }
 
 #define INTEGER_CMP(fname, op) \
     static void fname(Machine *m, PrimCall *c) { integer_cmp_bool(m, c, op); } \
     static void fname##_h(Machine *m, PrimCall *c) { integer_cmp_hash(m, c, op); }
-INTEGER_CMP(p_ieq, CMP_EQ) INTEGER_CMP(p_ine, CMP_NE) INTEGER_CMP(p_ilt, CMP_LT)
-INTEGER_CMP(p_ile, CMP_LE) INTEGER_CMP(p_igt, CMP_GT) INTEGER_CMP(p_ige, CMP_GE)
+INTEGER_CMP(p_ieq, TERM_EQ) INTEGER_CMP(p_ine, TERM_NE) INTEGER_CMP(p_ilt, TERM_LT)
+INTEGER_CMP(p_ile, TERM_LE) INTEGER_CMP(p_igt, TERM_GT) INTEGER_CMP(p_ige, TERM_GE)
 
 static void p_icompare(Machine *m, PrimCall *c) { /* LT | EQ | GT */
-    Z3_context z = CTX(m);
-    Z3_ast a = prim_ast(m, c->v[0]), b = prim_ast(m, c->v[1]);
-    Z3_sort is = Z3_mk_int_sort(z);
-    Z3_ast tag = Z3_mk_ite(z, Z3_mk_lt(z, a, b), Z3_mk_int64(z, 0, is),
-                           Z3_mk_ite(z, Z3_mk_eq(z, a, b), Z3_mk_int64(z, 1, is), Z3_mk_int64(z, 2, is)));
+    Terms *ts = TS(m);
+    Term a = prim_term(m, c->v[0]), b = prim_term(m, c->v[1]);
+    Term tag = term_ite(ts, term_rel(ts, TERM_LT, a, b), term_int64(ts, 0, SORT_INT),
+                        term_ite(ts, term_eq(ts, a, b), term_int64(ts, 1, SORT_INT), term_int64(ts, 2, SORT_INT)));
     DataCon *lt = con_named(m, "GHC.Types.LT");
     if (!lt) return;
-    tag = Z3_simplify(z, tag);
+    tag = term_simplify(ts, tag);
     int64_t k;
-    if (Z3_get_numeral_int64(z, tag, &k)) return return_con(m, lt->tycon->cons[k]);
+    if (term_numeral_int64(ts, tag, &k)) return return_con(m, lt->tycon->cons[k]);
     ChoicePoint *cp = choice_push(m, CH_TAG, 3);
     cp->tycon = lt->tycon;
     cp->subject = value_sym(m, PT_INT, tag);
@@ -626,34 +586,33 @@ static void p_icompare(Machine *m, PrimCall *c) { /* LT | EQ | GT */
 static void p_inegate(Machine *m, PrimCall *c) {
     Value *a = c->v[0];
     if (!a->u.prim.sym && a->u.prim.i != INT64_MIN) return machine_return(m, value_int(m, PT_INTEGER, -a->u.prim.i));
-    machine_return(m, value_sym(m, PT_INTEGER, Z3_simplify(CTX(m), Z3_mk_unary_minus(CTX(m), prim_ast(m, a)))));
+    machine_return(m, value_sym(m, PT_INTEGER, term_simplify(TS(m), term_neg(TS(m), prim_term(m, a)))));
 }
 
 static void p_iabs(Machine *m, PrimCall *c) {
     Value *a = c->v[0];
     if (!a->u.prim.sym && a->u.prim.i != INT64_MIN) return machine_return(m, value_int(m, PT_INTEGER, llabs(a->u.prim.i)));
-    Z3_context z = CTX(m);
-    Z3_ast x = prim_ast(m, a), zero = Z3_mk_int64(z, 0, Z3_mk_int_sort(z));
-    machine_return(m, value_sym(m, PT_INTEGER, Z3_mk_ite(z, Z3_mk_ge(z, x, zero), x, Z3_mk_unary_minus(z, x))));
+    Terms *ts = TS(m);
+    Term x = prim_term(m, a), zero = term_int64(ts, 0, SORT_INT);
+    machine_return(m, value_sym(m, PT_INTEGER, term_ite(ts, term_rel(ts, TERM_GE, x, zero), x, term_neg(ts, x))));
 }
 
-static Z3_ast signum_ast(Machine *m, Z3_ast x) {
-    Z3_context z = CTX(m);
-    Z3_sort is = Z3_mk_int_sort(z);
-    Z3_ast zero = Z3_mk_int64(z, 0, is);
-    return Z3_mk_ite(z, Z3_mk_gt(z, x, zero), Z3_mk_int64(z, 1, is),
-                     Z3_mk_ite(z, Z3_mk_lt(z, x, zero), Z3_mk_int64(z, -1, is), zero));
+static Term signum_term(Machine *m, Term x) {
+    Terms *ts = TS(m);
+    Term zero = term_int64(ts, 0, SORT_INT);
+    return term_ite(ts, term_rel(ts, TERM_GT, x, zero), term_int64(ts, 1, SORT_INT),
+                    term_ite(ts, term_rel(ts, TERM_LT, x, zero), term_int64(ts, -1, SORT_INT), zero));
 }
 
 static void integer_signum(Machine *m, PrimCall *c, PrimType to) {
     Value *a = c->v[0];
     if (!a->u.prim.sym) return machine_return(m, value_int(m, to, (a->u.prim.i > 0) - (a->u.prim.i < 0)));
-    machine_return(m, value_sym(m, to, signum_ast(m, a->u.prim.ast)));
+    machine_return(m, value_sym(m, to, signum_term(m, a->u.prim.term)));
 }
 static void p_isignum(Machine *m, PrimCall *c) { integer_signum(m, c, PT_INTEGER); }
 static void p_isignum_h(Machine *m, PrimCall *c) { integer_signum(m, c, PT_INT); }
 
-/* Integer -> Int# keeps the number: Z3 integers do not wrap (replay checks). */
+/* Integer -> Int# keeps the number: SMT integers do not wrap (replay checks). */
 static void p_integer_to_int(Machine *m, PrimCall *c) { convert_int(m, c, PT_INT); }
 static void p_int_to_integer(Machine *m, PrimCall *c) { convert_int(m, c, PT_INTEGER); }
 static void p_integer_to_word(Machine *m, PrimCall *c) { convert_int(m, c, PT_WORD); }
@@ -673,9 +632,9 @@ static void p_integer_to_real(Machine *m, PrimCall *c) {
     Value *a = c->v[0];
     PrimType to = strstr(c->def->name, "Float") ? PT_FLOAT : PT_DOUBLE;
     if (!a->u.prim.sym) return machine_return(m, value_double(m, to, round_float(to, (double)a->u.prim.i)));
-    Z3_ast r = Z3_mk_int2real(CTX(m), a->u.prim.ast);
-    if (Z3_get_ast_kind(CTX(m), a->u.prim.ast) == Z3_NUMERAL_AST) { /* a big concrete Integer */
-        double d = strtod(Z3_get_numeral_string(CTX(m), a->u.prim.ast), NULL);
+    Term r = term_to_real(TS(m), a->u.prim.term);
+    if (term_is_numeral(TS(m), a->u.prim.term)) { /* a big concrete Integer */
+        double d = strtod(term_numeral_text(TS(m), a->u.prim.term), NULL);
         return machine_return(m, value_double(m, to, round_float(to, d)));
     }
     machine_return(m, value_sym(m, to, r));
@@ -700,12 +659,11 @@ static void p_ishiftl(Machine *m, PrimCall *c) {
     int64_t x = c->v[0]->u.prim.i, r;
     uint64_t n = (uint64_t)c->v[1]->u.prim.i;
     if (n < 63 && !__builtin_mul_overflow(x, (int64_t)1 << n, &r)) return machine_return(m, value_int(m, PT_INTEGER, r));
-    Z3_context z = CTX(m);
+    Terms *ts = TS(m);
     char buf[32];
     snprintf(buf, sizeof buf, "%llu", (unsigned long long)n);
-    Z3_sort is = Z3_mk_int_sort(z);
-    Z3_ast pow2 = Z3_simplify(z, Z3_mk_power(z, Z3_mk_int64(z, 2, is), Z3_mk_numeral(z, buf, is)));
-    machine_return(m, value_sym(m, PT_INTEGER, Z3_simplify(z, Z3_mk_mul(z, 2, (Z3_ast[]){prim_ast(m, c->v[0]), pow2}))));
+    Term pow2 = term_simplify(ts, term_power(ts, term_int64(ts, 2, SORT_INT), term_numeral(ts, buf, SORT_INT)));
+    machine_return(m, value_sym(m, PT_INTEGER, term_simplify(ts, term_mul(ts, prim_term(m, c->v[0]), pow2))));
 }
 
 static void p_encode_float(Machine *m, PrimCall *c) {
@@ -713,7 +671,7 @@ static void p_encode_float(Machine *m, PrimCall *c) {
     machine_return(m, value_double(m, PT_FLOAT, (double)ldexpf((float)c->v[0]->u.prim.i, (int)c->v[1]->u.prim.i)));
 }
 
-static void p_negative_exponent(Machine *m, PrimCall *c) { (void)c, machine_crash(m, "negative exponent"); }
+static void p_negative_exponent(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_ARITHMETIC, "negative exponent"); }
 
 static void p_igcd(Machine *m, PrimCall *c) {
     if (any_sym(c, 2)) return machine_unsupported(m, "gcd of symbolic Integers");
@@ -742,7 +700,7 @@ static void p_iquotrem(Machine *m, PrimCall *c) {
 
 static void p_inatural(Machine *m, PrimCall *c) { /* Natural is an Integer that is never negative here */
     Value *a = c->v[0];
-    if (strstr(c->def->name, "Throw") && !a->u.prim.sym && a->u.prim.i < 0) return machine_crash(m, "arithmetic underflow");
+    if (strstr(c->def->name, "Throw") && !a->u.prim.sym && a->u.prim.i < 0) return machine_crash(m, CRASH_ARITHMETIC, "arithmetic underflow");
     if (strstr(c->def->name, "Clamp") && !a->u.prim.sym && a->u.prim.i < 0) return machine_return(m, value_int(m, PT_INTEGER, 0));
     if (strcmp(c->def->name, "GHC.Num.Integer.integerToNatural") == 0) return p_iabs(m, c);
     if (a->u.prim.sym) return machine_unsupported(m, "Natural conversions of symbolic Integers");
@@ -750,9 +708,8 @@ static void p_inatural(Machine *m, PrimCall *c) { /* Natural is an Integer that 
 }
 
 static void p_iis(Machine *m, PrimCall *c) { /* integerIsNegative / integerIsZero: Bool */
-    Z3_context z = CTX(m);
-    Z3_ast x = prim_ast(m, c->v[0]), zero = Z3_mk_int64(z, 0, Z3_mk_int_sort(z));
-    prim_return_bool(m, strstr(c->def->name, "Negative") ? Z3_mk_lt(z, x, zero) : Z3_mk_eq(z, x, zero));
+    Term x = prim_term(m, c->v[0]), zero = term_int64(TS(m), 0, SORT_INT);
+    prim_return_bool(m, term_rel(TS(m), strstr(c->def->name, "Negative") ? TERM_LT : TERM_EQ, x, zero));
 }
 
 /* ---- Strings ----------------------------------------------------------- */
@@ -832,18 +789,16 @@ static void p_unpack_foldr(Machine *m, PrimCall *c) {
 /* showsPrec p n s for Integer. */
 static void p_show_integer(Machine *m, PrimCall *c) {
     Value *p = c->v[0], *n = c->v[1];
-    if (p->u.prim.sym || n->u.prim.sym) {
-        if (n->u.prim.sym && Z3_get_ast_kind(CTX(m), n->u.prim.ast) != Z3_NUMERAL_AST)
-            return machine_unsupported(m, "show of a symbolic Integer");
-    }
-    char buf[256];
-    if (n->u.prim.sym) snprintf(buf, sizeof buf, "%s", Z3_get_numeral_string(CTX(m), n->u.prim.ast));
-    else snprintf(buf, sizeof buf, "%lld", (long long)n->u.prim.i);
-    bool paren = buf[0] == '-' && !p->u.prim.sym && p->u.prim.i > 6;
-    StrBuf sb;
+    if (n->u.prim.sym && !term_is_numeral(TS(m), n->u.prim.term))
+        return machine_unsupported(m, "show of a symbolic Integer");
+    StrBuf sb; /* the digits: a big Integer has as many as it needs */
     sb_init(&sb);
-    sb_printf(&sb, paren ? "(%s)" : "%s", buf);
-    const char *text = arena_strdup(&m->arena, sb_str(&sb));
+    if (n->u.prim.sym) sb_puts(&sb, term_numeral_text(TS(m), n->u.prim.term));
+    else sb_printf(&sb, "%lld", (long long)n->u.prim.i);
+    bool paren = sb_str(&sb)[0] == '-' && !p->u.prim.sym && p->u.prim.i > 6;
+    size_t len = strlen(sb_str(&sb)) + (paren ? 2 : 0);
+    char *text = ARENA_ARRAY(&m->arena, char, len + 1);
+    snprintf(text, len + 1, paren ? "(%s)" : "%s", sb_str(&sb));
     sb_free(&sb);
     Addr a = chars_list(m, text, (uint32_t)strlen(text), false, c->a[2]);
     if (a) machine_eval_addr(m, a);
@@ -869,14 +824,13 @@ static void p_format_real(Machine *m, PrimCall *c) {
 static void p_rational_to_real(Machine *m, PrimCall *c) {
     PrimType to = strstr(c->def->name, "Float") ? PT_FLOAT : PT_DOUBLE;
     Value *n = c->v[0], *d = c->v[1];
-    if ((n->u.prim.sym && Z3_get_ast_kind(CTX(m), n->u.prim.ast) != Z3_NUMERAL_AST) ||
-        (d->u.prim.sym && Z3_get_ast_kind(CTX(m), d->u.prim.ast) != Z3_NUMERAL_AST)) {
-        Z3_context z = CTX(m);
-        solver_assert(m->solver, Z3_mk_not(z, Z3_mk_eq(z, prim_ast(m, d), Z3_mk_int64(z, 0, Z3_mk_int_sort(z)))));
-        return machine_return(m, value_sym(m, to, Z3_mk_div(z, Z3_mk_int2real(z, prim_ast(m, n)), Z3_mk_int2real(z, prim_ast(m, d)))));
+    Terms *ts = TS(m);
+    if ((n->u.prim.sym && !term_is_numeral(ts, n->u.prim.term)) || (d->u.prim.sym && !term_is_numeral(ts, d->u.prim.term))) {
+        assume_nonzero(m, prim_term(m, d));
+        return machine_return(m, value_sym(m, to, term_real_div(ts, term_to_real(ts, prim_term(m, n)), term_to_real(ts, prim_term(m, d)))));
     }
-    double nv = n->u.prim.sym ? strtod(Z3_get_numeral_string(CTX(m), n->u.prim.ast), NULL) : (double)n->u.prim.i;
-    double dv = d->u.prim.sym ? strtod(Z3_get_numeral_string(CTX(m), d->u.prim.ast), NULL) : (double)d->u.prim.i;
+    double nv = n->u.prim.sym ? strtod(term_numeral_text(ts, n->u.prim.term), NULL) : (double)n->u.prim.i;
+    double dv = d->u.prim.sym ? strtod(term_numeral_text(ts, d->u.prim.term), NULL) : (double)d->u.prim.i;
     machine_return(m, value_double(m, to, round_float(to, nv / dv)));
 }
 
@@ -961,7 +915,7 @@ static void p_select(Machine *m, PrimCall *c) {
     }
     for (uint32_t i = 0; d->kind == V_CON && i < g->nrecsel; i++)
         if (g->recsel[i].con == d->u.con.con) return machine_eval_addr(m, d->u.con.fields[g->recsel[i].index]);
-    machine_crash(m, "missing record field");
+    machine_crash(m, CRASH_PATTERN, "missing record field");
 }
 
 static const PrimDef select_def = {"lhx.select", 1, 0, 1, 0, p_select, 1};
@@ -1124,7 +1078,7 @@ static const PrimDef *head_def(const Value *pap) {
 /* Strict arguments of most primitives are primitive values; anything else
  * means the program reached a representation the engine does not model. */
 static bool args_are_prims(Machine *m, const PrimDef *d, Value **forced, uint32_t nv) {
-    for (uint32_t i = 0; forced && i < nv && i < 8; i++) {
+    for (uint32_t i = 0; forced && i < nv && i < PRIM_MAX_ARGS; i++) {
         if (!(d->strict & (1u << i)) || (d->anyarg & (1u << i)) || !forced[i]) continue;
         if (forced[i]->kind != V_PRIM) {
             machine_unsupported(m, "%s applied to a value that is not a primitive (argument %u)", d->name, i + 1);
@@ -1143,8 +1097,8 @@ static void prim_call(Machine *m, Value *pap, Value **forced) {
     for (uint32_t i = 0; i < pap->u.pap.nargs; i++) {
         const Arg *a = &pap->u.pap.args[i];
         if (a->is_type) {
-            if (c.nt < PRIM_MAX_ARGS) c.t[c.nt++] = a->u.type;
-        } else if (c.nv < PRIM_MAX_ARGS) {
+            c.t[c.nt++] = a->u.type; /* prim_start checked the counts */
+        } else {
             c.a[c.nv] = a->u.addr;
             c.v[c.nv] = forced ? forced[c.nv] : NULL;
             c.nv++;
@@ -1162,7 +1116,9 @@ static uint32_t next_strict(const PrimDef *d, uint32_t i, uint32_t nv) {
 void prim_start(Machine *m, Value *pap) {
     const PrimDef *d = head_def(pap);
     uint32_t nv = pap->u.pap.nvalue;
-    if (nv > PRIM_MAX_ARGS) return machine_unsupported(m, "%s applied to too many arguments", d->name);
+    if (nv > PRIM_MAX_ARGS || pap->u.pap.nargs - nv > PRIM_MAX_ARGS)
+        return machine_unsupported(m, "%s applied to too many arguments (more than %d values or types)", d->name,
+                                   PRIM_MAX_ARGS);
     Addr *addrs = ARENA_ARRAY(&m->arena, Addr, nv ? nv : 1);
     for (uint32_t i = 0, k = 0; i < pap->u.pap.nargs; i++)
         if (!pap->u.pap.args[i].is_type) addrs[k++] = pap->u.pap.args[i].u.addr;

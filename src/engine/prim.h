@@ -8,7 +8,7 @@
 
 #include "machine.h"
 
-enum { PRIM_MAX_ARGS = 8 };
+enum { PRIM_MAX_ARGS = 8 }; /* value and type arguments each (the masks below have 8 bits) */
 
 typedef struct PrimCall {
     const PrimDef *def;
@@ -39,15 +39,20 @@ void prim_continue(Machine *m, Frame *f, Value *v);
 
 Value *value_of_literal(Machine *m, const Literal *l);
 bool prim_equals_literal(const Value *v, const Literal *l);
-/* Z3 terms for "v == literal" and "a == b" (primitive values). */
-Z3_ast prim_eq_literal_ast(Machine *m, Value *v, const Literal *l);
-Z3_ast prim_eq_ast(Machine *m, Value *a, Value *b);
-/* The Z3 term of a primitive value (a numeral when concrete). */
-Z3_ast prim_ast(Machine *m, const Value *v);
+/* Terms for "v == literal" and "a == b" (primitive values; NULL if a or b
+ * is not a primitive or is an infinite or NaN). */
+Term prim_eq_literal_term(Machine *m, Value *v, const Literal *l);
+Term prim_eq_term(Machine *m, Value *a, Value *b);
+/* The term of a primitive value (a numeral when concrete; NULL for an
+ * infinite or NaN, which reals do not have). */
+Term prim_term(Machine *m, const Value *v);
+/* Does a relation hold, given the sign of a - b (-1, 0, 1; 2: unordered,
+ * a NaN)? */
+bool prim_rel_holds(TermRel r, int sign);
 bool prim_take_tag_alt(Machine *m, ChoicePoint *cp, uint32_t alt);
 /* Applies a symbolic function to an argument of primitive type. */
 void prim_symapp(Machine *m, Value *fn, Addr arg);
 /* The Bool constructor for a condition (branching if it is symbolic). */
-void prim_return_bool(Machine *m, Z3_ast cond);
+void prim_return_bool(Machine *m, Term cond);
 
 #endif

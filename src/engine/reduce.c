@@ -30,9 +30,9 @@ static void eval(Machine *m, Expr *e, Env *env) {
     m->ctrl.value = NULL;
 }
 
-void machine_crash(Machine *m, const char *reason) {
+void machine_crash(Machine *m, CrashKind kind, const char *reason) {
     m->outcome = OUT_CRASH;
-    m->crash_reason = reason;
+    m->crash = (Crash){kind, reason, {0}};
 }
 
 /* Var and Var-Red on a heap cell: a value is returned as it is; a thunk is
@@ -70,6 +70,7 @@ static Value *global_value(Machine *m, Global *g) {
         if (!pd) pd = m->prim_of_global[g->uid] = prim_lookup(sym_str(&m->prog->syms, g->primop));
         if (!pd) {
             machine_unsupported(m, "the engine does not implement %s", sym_str(&m->prog->syms, g->var->id));
+            m->missing = g;
             return NULL;
         }
         v->u.pap.head.kind = HEAD_PRIM;
@@ -87,6 +88,7 @@ static Value *global_value(Machine *m, Global *g) {
     default:
         machine_unsupported(m, "no definition for %s (module %s)", sym_str(&m->prog->syms, g->var->id),
                             g->module ? sym_str(&m->prog->syms, g->module) : "?");
+        m->missing = g;
         return NULL;
     }
     return v;
@@ -245,12 +247,12 @@ static void eval_step(Machine *m) {
         break;
     }
     case EX_CRASH:
-        /* the translator's own stops ("lhx: the measure m has no equation
-         * for this value") are limits of lhx, not crashes of the program */
-        if (e->u.crash_reason && strncmp(e->u.crash_reason, "lhx: ", 5) == 0)
-            machine_unsupported(m, "%s", e->u.crash_reason + 5);
+        /* the translator's own stops ("the measure m has no equation for
+         * this value") are limits of lhx, not crashes of the program */
+        if (e->u.crash.kind == CRASH_UNSUPPORTED)
+            machine_unsupported(m, "%s", e->u.crash.reason ? e->u.crash.reason : "a stop of the translator");
         else
-            machine_crash(m, e->u.crash_reason ? e->u.crash_reason : "CRASH");
+            machine_crash(m, e->u.crash.kind, e->u.crash.reason ? e->u.crash.reason : "CRASH");
         break;
     case EX_TYPE:
     case EX_COERCION: machine_unsupported(m, "a type or coercion evaluated as a value"); break;
@@ -415,7 +417,7 @@ static Alt *find_default(Expr *kase) {
 
 static void enter_alt(Machine *m, Expr *kase, Env *env, Alt *alt, Value *v) {
     if (!alt) {
-        machine_crash(m, "pattern-match failure");
+        machine_crash(m, CRASH_PATTERN, "pattern-match failure");
         return;
     }
     env = env_bind(m, env, kase->u.kase.bndr, heap_alloc_value(m, v));
@@ -503,17 +505,17 @@ static Alt *lit_alt(Expr *kase, uint32_t n) {
 static bool take_prim_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
     Expr *kase = cp->kase;
     uint32_t nlit = count_lit_alts(kase);
-    Z3_ast cond;
+    Term cond;
     Alt *chosen;
     if (alt < nlit) {
         chosen = lit_alt(kase, alt);
-        cond = prim_eq_literal_ast(m, cp->subject, &chosen->lit);
+        cond = prim_eq_literal_term(m, cp->subject, &chosen->lit);
     } else {
         chosen = find_default(kase);
-        Z3_ast *parts = ARENA_ARRAY(&m->arena, Z3_ast, nlit);
+        Term *parts = ARENA_ARRAY(&m->arena, Term, nlit);
         for (uint32_t i = 0; i < nlit; i++)
-            parts[i] = Z3_mk_not(solver_ctx(m->solver), prim_eq_literal_ast(m, cp->subject, &lit_alt(kase, i)->lit));
-        cond = Z3_mk_and(solver_ctx(m->solver), nlit, parts);
+            parts[i] = term_not(m->terms, prim_eq_literal_term(m, cp->subject, &lit_alt(kase, i)->lit));
+        cond = term_and(m->terms, nlit, parts);
     }
     if (!machine_assume(m, cond)) return false;
     m->stack = cp->stack->next; /* the F_CASE frame */
@@ -555,8 +557,14 @@ static void cond_decided(Machine *m, Frame *f, bool holds) {
         }
         eval(m, f->u.cond.body, f->u.cond.env);
     } else if (f->u.cond.is_assert) {
-        machine_crash(m, f->u.cond.site ? f->u.cond.site->reason : "assertion");
-        m->crash_site = f->u.cond.site;
+        const AssertSite *site = f->u.cond.site;
+        if (site) {
+            machine_crash(m, CRASH_CONTRACT, site->reason);
+            m->crash.span = site->function->var->span; /* whose contract */
+        } else {
+            machine_crash(m, CRASH_ASSERT, "assertion");
+        }
+        m->crash_site = site;
         m->crash_env = f->u.cond.env;
     } else {
         m->outcome = OUT_PRUNED;
@@ -621,7 +629,7 @@ static void return_step(Machine *m) {
         if (!f->u.prim.pap) { /* IS i#: the Integer i */
             v = value_current(v);
             if (v->kind != V_PRIM) machine_unsupported(m, "IS applied to a value that is not an Int#");
-            else if (v->u.prim.sym) machine_return(m, value_sym(m, PT_INTEGER, v->u.prim.ast));
+            else if (v->u.prim.sym) machine_return(m, value_sym(m, PT_INTEGER, v->u.prim.term));
             else machine_return(m, value_int(m, PT_INTEGER, v->u.prim.i));
             break;
         }
@@ -636,10 +644,10 @@ static void return_step(Machine *m) {
 
 /* ---- Branch points ----------------------------------------------------- */
 
-bool machine_assume(Machine *m, Z3_ast cond) {
-    if (Z3_is_eq_ast(solver_ctx(m->solver), cond, Z3_mk_true(solver_ctx(m->solver)))) return true;
+bool machine_assume(Machine *m, Term cond) {
+    if (term_is_true(m->terms, cond)) return true;
     solver_assert(m->solver, cond);
-    return solver_check(m->solver, NULL) != SOLVER_UNSAT;
+    return solver_check(m->solver) != SOLVER_UNSAT;
 }
 
 bool machine_take_alternative(Machine *m, ChoicePoint *cp, uint32_t alt) {

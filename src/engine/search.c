@@ -1,6 +1,8 @@
 /* search.c — see search.h. */
 #include "search.h"
 #include "../util/clock.h"
+#include "replay.h"
+#include "show.h"
 #include "symbolic.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -25,163 +27,9 @@ void search_default_options(SearchOptions *o) {
     o->mem_limit = (size_t)2 << 30;
 }
 
-/* ---- Starting a run ---------------------------------------------------- */
-
-/* fn @t1 .. x1 .. xn, with the xi bound to the input cells. */
-static void start_entry(Machine *m, const Entry *e, const Addr *inputs) {
-    uint32_t n = e->ntype_args + e->nargs;
-    Expr *body = e->fn;
-    Env *env = NULL;
-    if (n) {
-        body = ARENA_NEW(&m->arena, Expr);
-        body->kind = EX_APP;
-        body->u.app.fun = e->fn;
-        body->u.app.nargs = n;
-        body->u.app.args = ARENA_ARRAY(&m->arena, Expr *, n);
-        for (uint32_t i = 0; i < e->ntype_args; i++) {
-            Expr *t = ARENA_NEW(&m->arena, Expr);
-            t->kind = EX_TYPE;
-            t->u.type = e->type_args[i];
-            body->u.app.args[i] = t;
-        }
-        for (uint32_t i = 0; i < e->nargs; i++) {
-            if (e->fixed && e->fixed[i]) {
-                body->u.app.args[e->ntype_args + i] = e->fixed[i];
-                continue;
-            }
-            Var *x = ARENA_NEW(&m->arena, Var);
-            Expr *ref = ARENA_NEW(&m->arena, Expr);
-            ref->kind = EX_VAR;
-            ref->u.var = x;
-            body->u.app.args[e->ntype_args + i] = ref;
-            env = env_bind(m, env, x, inputs[i]);
-        }
-    }
-    m->stack = NULL;
-    m->steps = 0;
-    m->outcome = OUT_RUNNING;
-    m->crash_site = NULL;
-    if (e->force) machine_force(m, heap_alloc_thunk(m, body, env));
-    else machine_start(m, body, env);
-}
-
-/* ---- Replay ------------------------------------------------------------ */
-
-/* The text of a String value (for error messages). */
-static char *string_text(const Program *p, const CValue *v, Arena *arena) {
-    StrBuf sb;
-    sb_init(&sb);
-    cvalue_show(p, v, false, &sb);
-    const char *s = sb_str(&sb);
-    size_t n = strlen(s);
-    char *text = (n >= 2 && s[0] == '"' && s[n - 1] == '"') ? arena_strndup(arena, s + 1, n - 2) : arena_strdup(arena, s);
-    sb_free(&sb);
-    return text;
-}
-
-static void replay_message(Machine *m, Finding *out, Arena *arena) {
-    Addr msg = m->crash_message;
-    if (!msg) return;
-    m->stack = NULL;
-    m->steps = 0;
-    m->outcome = OUT_RUNNING;
-    m->step_bound = 1000000;
-    machine_force(m, msg);
-    if (machine_run(m) == OUT_VALUE)
-        out->crash_message = string_text(m->prog, cvalue_read_value(m, NULL, m->ctrl.value, arena), arena);
-}
-
-/* The value in a cell after forcing it with a small budget: a call's
- * arguments are shown as far as a short evaluation gets (the rest as `_`);
- * a crash or the budget leaves the cell as evaluated so far. */
-static CValue *forced_value(Machine *m, Addr a, Arena *arena) {
-    m->stack = NULL;
-    m->steps = 0;
-    m->outcome = OUT_RUNNING;
-    m->step_bound = 2000;
-    machine_force(m, a);
-    machine_run(m);
-    return cvalue_read(m, NULL, a, NULL, arena);
-}
-
-/* The arguments and result of the call whose contract an assertion found
- * broken, read from the environment of that assertion. */
-static void replay_site(Machine *m, Finding *out, Arena *arena) {
-    const AssertSite *site = m->crash_site;
-    Env *env = m->crash_env;
-    out->site = site;
-    out->site_args = ARENA_ARRAY(arena, CValue *, site->nargs ? site->nargs : 1);
-    Addr *cells = ARENA_ARRAY(arena, Addr, site->nargs ? site->nargs : 1);
-    for (uint32_t i = 0; i < site->nargs; i++) cells[i] = env_lookup(m, env, site->args[i]);
-    Addr result = site->result ? env_lookup(m, env, site->result) : 0;
-    for (uint32_t i = 0; i < site->nargs; i++) out->site_args[i] = cells[i] ? forced_value(m, cells[i], arena) : NULL;
-    out->site_result = result ? forced_value(m, result, arena) : NULL;
-}
-
-/* The abstracted calls of the replayed path: arguments as evaluated (not
- * forced: `_` where the path never looked), results as generated. */
-static void replay_abstracted(Machine *m, Finding *out, Arena *arena) {
-    out->nabstracted = m->nabs;
-    out->abstracted = ARENA_ARRAY(arena, AbstractedCall, m->nabs ? m->nabs : 1);
-    for (uint32_t k = 0; k < m->nabs; k++) {
-        const AssertSite *site = m->abs_sites[k];
-        AbstractedCall *c = &out->abstracted[k];
-        c->site = site;
-        c->args = ARENA_ARRAY(arena, CValue *, site->nargs ? site->nargs : 1);
-        for (uint32_t i = 0; i < site->nargs; i++) {
-            Addr a = env_lookup(m, m->abs_envs[k], site->args[i]);
-            c->args[i] = a ? cvalue_read(m, NULL, a, NULL, arena) : NULL;
-        }
-        Addr r = site->result ? env_lookup(m, m->abs_envs[k], site->result) : 0;
-        c->result = r ? cvalue_read(m, NULL, r, NULL, arena) : NULL;
-    }
-}
-
-Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, const Finding *script, uint64_t bound,
-                      Finding *out, Arena *arena, Solver *solver) {
-    Solver *own = solver ? NULL : solver_new();
-    if (!solver) solver = own;
-    Machine m;
-    machine_init(&m, p, solver);
-    m.concrete = true;
-    m.step_bound = bound;
-    m.all_left = !script;
-    if (script) {
-        m.script_gen = (void **)script->gen;
-        m.script_ngen = script->ngen;
-        m.script_decisions = script->decisions;
-        m.script_ndecisions = script->ndecisions;
-    }
-    Addr *cells = ARENA_ARRAY(&m.arena, Addr, entry->nargs ? entry->nargs : 1);
-    Outcome o = OUT_UNSUPPORTED;
-    bool ok = true;
-    for (uint32_t i = 0; i < entry->nargs && ok; i++) {
-        if (entry->fixed && entry->fixed[i]) continue;
-        Value *v = cvalue_to_value(&m, inputs[i]);
-        ok = v != NULL;
-        if (ok) cells[i] = heap_alloc_value(&m, v);
-    }
-    if (ok) {
-        start_entry(&m, entry, cells);
-        o = machine_run(&m);
-        out->outcome = o;
-        out->steps = m.steps;
-        if (o == OUT_CRASH) {
-            out->crash_reason = m.crash_reason;
-            replay_abstracted(&m, out, arena); /* before anything else is evaluated */
-            const AssertSite *site = m.crash_site;
-            replay_message(&m, out, arena);
-            if (site) {
-                m.crash_site = site;
-                replay_site(&m, out, arena);
-            }
-        } else if (o == OUT_VALUE) {
-            out->result = cvalue_read_value(&m, NULL, m.ctrl.value, arena);
-        }
-    }
-    machine_free(&m);
-    solver_free(own);
-    return o;
+void search_memory_within(long memory_mb, SearchOptions *o) {
+    size_t cap = memory_mb > 0 ? ((size_t)memory_mb << 20) / 4 * 3 : 0;
+    if (cap && (!o->mem_limit || o->mem_limit > cap)) o->mem_limit = cap;
 }
 
 /* ---- Recording findings ------------------------------------------------ */
@@ -245,16 +93,16 @@ static bool seen_before(Search *s, CValue **inputs, Outcome o) {
     return seen;
 }
 
-static CValue **read_inputs(Search *s, Z3_model model) {
+static CValue **read_inputs(Search *s, Model *model) {
     CValue **in = ARENA_ARRAY(&s->out->arena, CValue *, s->entry->nargs ? s->entry->nargs : 1);
     for (uint32_t i = 0; i < s->entry->nargs; i++)
         in[i] = s->inputs[i] ? cvalue_read(s->m, model, s->inputs[i], s->entry->arg_types[i], &s->out->arena) : NULL;
     return in;
 }
 
-static Z3_ast *sym_asts(Machine *m) {
-    Z3_ast *v = xcalloc(m->nsyms ? m->nsyms : 1, sizeof *v);
-    for (uint32_t i = 0; i < m->nsyms; i++) v[i] = m->syms[i].ast;
+static Term *sym_terms(Machine *m) {
+    Term *v = xcalloc(m->nsyms ? m->nsyms : 1, sizeof *v);
+    for (uint32_t i = 0; i < m->nsyms; i++) v[i] = m->syms[i].term;
     return v;
 }
 
@@ -277,12 +125,12 @@ static void take_replay(Finding *f, const Finding *r) {
 static void concretize(Search *s, CValue **inputs, Finding *f, uint64_t bound) {
     Finding r;
     memset(&r, 0, sizeof r);
-    Outcome o = search_replay(s->p, s->entry, inputs, NULL, bound, &r, &s->out->arena, s->replay_solver);
+    Outcome o = replay_run(s->p, s->entry, inputs, NULL, bound, &r, &s->out->arena, s->replay_solver);
     /* a disagreement of the replay itself (a function input asked something
      * new, an input part the search never built) says nothing */
-    if (o != OUT_CRASH || !r.crash_reason || strncmp(r.crash_reason, "lhx replay:", 11) == 0) return;
+    if (o != OUT_CRASH || !r.crash.reason || r.crash.kind == CRASH_REPLAY) return;
     f->abstractions = 0;
-    f->crash_reason = r.crash_reason;
+    f->crash = r.crash;
     take_replay(f, &r);
     f->gen = NULL;
     f->ngen = 0;
@@ -299,17 +147,17 @@ static void concretize(Search *s, CValue **inputs, Finding *f, uint64_t bound) {
 static bool abstraction_was_real(Search *s, const AbstractedCall *c) {
     Global *g = c->site->function;
     if (!c->result || !g->rhs || g->origin == ORIG_NONE) return false;
-    Program *p = (Program *)s->p;
     Entry e;
     memset(&e, 0, sizeof e);
     Type *t = g->var->type;
-    Type *types[16];
-    while (t && t->kind == TY_FORALL && e.ntype_args < 16) {
-        types[e.ntype_args] = type_new(p, TY_OTHER);
-        types[e.ntype_args++]->u.text = "?";
-        t = t->u.forall.body;
+    for (Type *u = t; u && u->kind == TY_FORALL; u = u->u.forall.body) e.ntype_args++;
+    Type **types = ARENA_ARRAY(&s->out->arena, Type *, e.ntype_args ? e.ntype_args : 1);
+    for (uint32_t i = 0; i < e.ntype_args; i++, t = t->u.forall.body) { /* types are erased: any will do */
+        types[i] = ARENA_NEW(&s->out->arena, Type);
+        types[i]->kind = TY_OTHER;
+        types[i]->u.text = "?";
     }
-    if (t && t->kind == TY_FUN && t->u.fun.arg->kind == TY_CON && symmap_get(&p->classes, t->u.fun.arg->u.con.name))
+    if (t && t->kind == TY_FUN && type_is_dictionary(s->p, t->u.fun.arg))
         return false; /* takes dictionaries the call site does not record */
     Var *raw = ARENA_NEW(&s->out->arena, Var);
     *raw = *g->var;
@@ -326,7 +174,7 @@ static bool abstraction_was_real(Search *s, const AbstractedCall *c) {
         if (!c->args[i]) return false;
     Finding r;
     memset(&r, 0, sizeof r);
-    Outcome o = search_replay(s->p, &e, c->args, NULL, 200000, &r, &s->out->arena, s->replay_solver);
+    Outcome o = replay_run(s->p, &e, c->args, NULL, 200000, &r, &s->out->arena, s->replay_solver);
     return o == OUT_VALUE && r.result && cvalue_may_equal(c->result, r.result);
 }
 
@@ -342,6 +190,11 @@ static void drop_real_abstractions(Search *s, Finding *f) {
     f->abstractions = k;
 }
 
+/* Did replay crash the way the search did (same kind, same reason)? */
+static bool same_crash(const Crash *a, const Crash *b) {
+    return a->kind == b->kind && a->reason && b->reason && strcmp(a->reason, b->reason) == 0;
+}
+
 /* Checks a counterexample by running it concretely; false if it does not
  * reproduce (it is then dropped). */
 static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
@@ -350,8 +203,8 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     memset(&r, 0, sizeof r);
     uint64_t bound = s->m->steps * 4 + 100000;
     if (!s->replay_solver) s->replay_solver = solver_new();
-    Outcome o = search_replay(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver);
-    if (o != OUT_CRASH || !r.crash_reason || strcmp(r.crash_reason, f->crash_reason) != 0) return false;
+    Outcome o = replay_run(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver);
+    if (o != OUT_CRASH || !same_crash(&r.crash, &f->crash)) return false;
     take_replay(f, &r);
     f->replayed = true;
     if (f->abstractions) concretize(s, inputs, f, bound);
@@ -361,8 +214,8 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
 
 static void record_crash(Search *s) {
     Machine *m = s->m;
-    Z3_ast *vars = sym_asts(m);
-    Z3_model model = solver_small_model(m->solver, vars, m->nsyms);
+    Term *vars = sym_terms(m);
+    Model *model = solver_small_model(m->solver, vars, m->nsyms);
     free(vars);
     if (!model) return; /* the solver could not decide: nothing to show */
     CValue **inputs = read_inputs(s, model);
@@ -381,7 +234,7 @@ static void record_crash(Search *s) {
     f.outcome = OUT_CRASH;
     f.abstractions = m->abstractions;
     f.inputs = inputs;
-    f.crash_reason = m->crash_reason;
+    f.crash = m->crash;
     f.steps = m->steps;
     f.gen = gen;
     f.ngen = ngen;
@@ -454,7 +307,10 @@ static void path_ended(Search *s, Outcome o) {
         if (m->timed_out) s->done = true;
         break;
     case OUT_UNSUPPORTED:
-        if (!s->out->unsupported) s->out->unsupported = xstrdup(m->message);
+        if (!s->out->unsupported) {
+            s->out->unsupported = xstrdup(sb_str(&m->message));
+            s->out->unsupported_missing = m->missing;
+        }
         break;
     default: break;
     }
@@ -478,7 +334,7 @@ static bool make_inputs(Search *s) {
         if (s->entry->fixed && s->entry->fixed[i]) continue;
         Value *v = sym_fresh(m, s->entry->arg_types[i]);
         if (!v) {
-            if (!s->out->unsupported) s->out->unsupported = xstrdup(m->message);
+            if (!s->out->unsupported) s->out->unsupported = xstrdup(sb_str(&m->message));
             return false;
         }
         s->inputs[i] = heap_alloc_value(m, v);
@@ -500,7 +356,7 @@ static void iterate(Search *s, Solver *solver, double deadline) {
     unsigned base = solver_depth(solver);
     solver_push(solver);
     if (make_inputs(s)) {
-        start_entry(&m, s->entry, s->inputs);
+        entry_start(&m, s->entry, s->inputs);
         for (;;) {
             path_ended(s, machine_run(&m));
             if (s->done || !machine_backtrack(&m)) break;
@@ -511,6 +367,13 @@ static void iterate(Search *s, Solver *solver, double deadline) {
     machine_free(&m);
     solver_pop_to(solver, base);
     s->m = NULL;
+}
+
+/* Adds a solver's unknown answers and errors to the result. */
+static void take_solver_errors(SearchResult *out, const Solver *solver) {
+    out->solver_unknowns += solver_stats(solver)->unknowns;
+    out->solver_errors += solver_error_count(solver);
+    if (!out->solver_error && solver_first_error(solver)) out->solver_error = xstrdup(solver_first_error(solver));
 }
 
 void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, SearchResult *out) {
@@ -551,6 +414,8 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
     out->final_bound = s.bound;
     out->solver = *solver_stats(solver);
     out->seconds = clock_seconds() - t0;
+    take_solver_errors(out, solver);
+    if (s.replay_solver) take_solver_errors(out, s.replay_solver);
     solver_free(solver);
     solver_free(s.replay_solver);
 }
@@ -558,6 +423,7 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
 void search_result_free(SearchResult *r) {
     free(r->findings);
     free(r->unsupported);
+    free(r->solver_error);
     arena_free(&r->arena);
     memset(r, 0, sizeof *r);
 }

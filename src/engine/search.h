@@ -9,8 +9,9 @@
 #ifndef LHX_SEARCH_H
 #define LHX_SEARCH_H
 
+#include "cvalue.h"
+#include "entry.h"
 #include "machine.h"
-#include "show.h"
 
 typedef struct SearchOptions {
     uint64_t first_bound;     /* steps per path in the first iteration */
@@ -30,19 +31,11 @@ typedef struct SearchOptions {
 } SearchOptions;
 
 void search_default_options(SearchOptions *o);
-
-/* What to run: fn applied to types, then to one symbolic input per
- * argument type; the result is deep-forced when `force`. */
-typedef struct Entry {
-    Expr *fn;
-    Type **type_args;
-    uint32_t ntype_args;
-    Type **arg_types;
-    const char **arg_names;
-    Expr **fixed;     /* per argument: a given expression (a class dictionary), or NULL: symbolic */
-    uint32_t nargs;
-    bool force;
-} Entry;
+/* The memory one path may use (mem_limit) within the process's limit
+ * (`--memory`, MiB; 0: none): three quarters of it, so that a path that
+ * grows too large is stopped by the engine (a "memory limit reached"
+ * outcome) before the process runs out (Z3 and the program need the rest). */
+void search_memory_within(long memory_mb, SearchOptions *o);
 
 /* A call the counterfactual search replaced by a value its specification
  * allows: the arguments as far as the path evaluated them, and that value. */
@@ -57,7 +50,7 @@ typedef struct Finding {
     uint32_t abstractions;
     CValue **inputs;
     CValue *result;           /* OUT_VALUE */
-    const char *crash_reason;
+    Crash crash;              /* OUT_CRASH: its kind, reason and position */
     char *crash_message;      /* the error message, computed by replay */
     const AssertSite *site;   /* a translator's assertion that failed, or NULL */
     CValue **site_args;       /* its call's arguments (site->nargs), as replay saw them */
@@ -81,22 +74,22 @@ typedef struct SearchResult {
     bool out_of_memory;       /* a path reached the memory limit */
     bool exhausted;           /* every path ended within the bound: nothing more to find */
     char *unsupported;        /* the first unsupported construct met (malloc'd) */
+    Global *unsupported_missing; /* when it is a definition lhx lacks: whose (else NULL) */
     uint64_t final_bound;
     uint32_t iterations;
     EngineStats stats;
     SolverStats solver;
     double seconds;
+    /* Queries the solver could not decide (a timeout, an incompleteness, a
+     * Z3 error; the search's and replay's solvers). Today the search goes
+     * on as if they were satisfiable and reports nothing about them: the
+     * hook for letting an unknown mark the search incomplete. */
+    uint64_t solver_unknowns;
+    uint32_t solver_errors;   /* Z3 errors among them (solver.h) */
+    char *solver_error;       /* the first one's message (malloc'd), or NULL */
 } SearchResult;
 
 void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, SearchResult *out);
 void search_result_free(SearchResult *r);
-
-/* Runs the entry once on concrete inputs (replay), following the script of
- * generated values and branch decisions in `script` (may be NULL), with the
- * Returns the outcome; crash reason and
- * message, or the result value, are filled in `out`. `solver` may be NULL
- * (a fresh one is made). */
-Outcome search_replay(const Program *p, const Entry *entry, CValue **inputs, const Finding *script, uint64_t bound,
-                      Finding *out, Arena *arena, Solver *solver);
 
 #endif

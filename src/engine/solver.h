@@ -1,60 +1,61 @@
-/* solver.h — the one narrow interface between the engine and Z3.
+/* solver.h — satisfiability of the path constraint, and models of it.
  *
  * Incremental along the current path: the engine pushes a scope before it
- * adds a branch's condition and pops it when it backtracks. Z3 ASTs made in a
- * scope live until that scope is popped (Z3_mk_context's rule), which is
- * exactly the lifetime of the engine's values on that path.
+ * adds a branch's condition and pops it when it backtracks. The solver owns
+ * the Terms factory (term.h) its conditions are built with; with term.c it
+ * is the only code that speaks Z3.
  *
- * Sorts: Int# / Char# / Word# / Integer are Z3 integers (Haskell's Int wraps
- * at 64 bits, Z3's integers do not: replay with real 64-bit arithmetic
- * rejects any counterexample that depends on the difference); Double# and
- * Float# are Z3 reals (see docs/engine.md for why and what it costs). */
+ * Errors: Z3 reports misuse and internal failures as errors (the process
+ * is never aborted). Each is counted per solver, with the first message
+ * kept, and makes its query UNKNOWN: a condition that could not be built
+ * (NULL) and was asserted leaves every query in its scope UNKNOWN until the
+ * scope is popped. The engine treats UNKNOWN as "may be satisfiable" (a
+ * branch is kept) and finds no model for it; the search reports the counts
+ * (SearchResult.solver_unknowns, solver_errors). */
 #ifndef LHX_SOLVER_H
 #define LHX_SOLVER_H
 
 #include <stdbool.h>
 #include <stdint.h>
-#include <z3.h>
+
+#include "term.h"
 
 typedef enum SolverResult { SOLVER_SAT, SOLVER_UNSAT, SOLVER_UNKNOWN } SolverResult;
 
 typedef struct SolverStats {
-    uint64_t queries;
-    double seconds; /* wall time inside Z3_solver_check */
+    uint64_t queries;  /* satisfiability checks Z3 ran */
+    uint64_t unknowns; /* queries answered UNKNOWN (timeout, incompleteness, an error) */
+    double seconds;    /* wall time inside those checks */
 } SolverStats;
 
 typedef struct Solver Solver;
 
 Solver *solver_new(void);
 void solver_free(Solver *s);
-Z3_context solver_ctx(const Solver *s);
+/* The factory of the terms this solver checks. */
+Terms *solver_terms(const Solver *s);
 
 void solver_push(Solver *s);
 void solver_pop_to(Solver *s, unsigned depth);
 unsigned solver_depth(const Solver *s);
-void solver_assert(Solver *s, Z3_ast cond);
-/* Is the path constraint, with cond added, satisfiable? (cond NULL: as is.)
- * Does not keep cond. */
-SolverResult solver_check(Solver *s, Z3_ast cond);
+/* Adds cond to the current scope (NULL: it could not be built; see above). */
+void solver_assert(Solver *s, Term cond);
+/* Is the path constraint satisfiable? */
+SolverResult solver_check(Solver *s);
 /* Each query gives up after this many milliseconds (0: no limit). */
 void solver_set_timeout_ms(Solver *s, unsigned ms);
 
 /* A model of the current path constraint, preferring small magnitudes for
- * the given variables (it tries |v| <= 0, 1, 2, 10, 100, 10000 in turn before
- * taking any model). NULL if unsatisfiable or unknown. Release with
- * solver_model_free. */
-Z3_model solver_small_model(Solver *s, Z3_ast const *vars, unsigned nvars);
-void solver_model_free(Solver *s, Z3_model m);
-/* The value of an integer/real term in the model, as text ("-3", "1/2"),
- * into buf; false when it has no numeric value. */
-bool solver_model_value(Solver *s, Z3_model m, Z3_ast term, char *buf, size_t size);
+ * the given integer or real variables (it tries |v| <= 0, 1, 2, 10, 100,
+ * 10000 in turn before taking any model). NULL if unsatisfiable or unknown.
+ * Read it with term_model_value; release it with solver_model_free. */
+Model *solver_small_model(Solver *s, const Term *vars, unsigned nvars);
+void solver_model_free(Solver *s, Model *m);
 
-/* Fresh constants. */
-Z3_ast solver_fresh_int(Solver *s, const char *prefix);
-Z3_ast solver_fresh_real(Solver *s, const char *prefix);
-
-/* The last Z3 error (0 if none); Z3's own handler would abort the process. */
-int solver_error(const Solver *s);
+/* Z3 errors met by this solver and its terms, and the first one's message
+ * (NULL: none). */
+uint32_t solver_error_count(const Solver *s);
+const char *solver_first_error(const Solver *s);
 
 const SolverStats *solver_stats(const Solver *s);
 

@@ -1,7 +1,8 @@
 /* symbolic.c — see symbolic.h. */
 #include "symbolic.h"
+#include "cvalue.h"
 #include "prim.h"
-#include "show.h"
+#include "replay.h"
 #include "../core/link.h"
 #include "../util/xalloc.h"
 
@@ -53,8 +54,24 @@ Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at) {
     return instantiate(m, dc->fields[field].type, dc->tycon->tyvars, dc->tycon->ntyvars, at);
 }
 
+/* A primitive array (GHC.Prim.Array# a) is represented by a list of its
+ * elements: lhx's model of Data.Vector stores a vector's elements as a list
+ * in the vector's array field (prelude/models/Lhx/Model/Data/Vector.hs), so
+ * a symbolic array is a symbolic list [a]. */
+static Type *array_as_list(Machine *m, Type *t) {
+    Sym list = intern_find(&m->prog->syms, "GHC.Types.[]");
+    if (!list || t->u.con.nargs != 1) return t;
+    Type *l = ARENA_NEW(&m->arena, Type);
+    l->kind = TY_CON;
+    l->u.con.name = list;
+    l->u.con.args = t->u.con.args;
+    l->u.con.nargs = 1;
+    return l;
+}
+
 Type *type_representation(Machine *m, Type *t) {
     for (int guard = 0; guard < 64 && t->kind == TY_CON; guard++) {
+        if (strcmp(sym_str(&m->prog->syms, t->u.con.name), "GHC.Prim.Array#") == 0) return array_as_list(m, t);
         TyCon *tc = type_tycon(m->prog, t);
         if (!tc) return t;
         if (tc->kind == TC_SYNONYM && tc->synonym_rhs)
@@ -90,26 +107,25 @@ static int prim_type_of(const char *name) {
     return -1;
 }
 
-static void record_sym(Machine *m, Z3_ast ast, PrimType pt) {
+static void record_sym(Machine *m, Term term, PrimType pt) {
     VEC_RESERVE(m->syms, m->cap_syms, m->nsyms + 1);
-    m->syms[m->nsyms++] = (SymVar){ast, pt};
+    m->syms[m->nsyms++] = (SymVar){term, pt};
 }
 
 /* A fresh symbolic primitive with the range of its type. */
 static Value *fresh_prim(Machine *m, PrimType pt) {
-    Z3_context c = solver_ctx(m->solver);
+    Terms *ts = m->terms;
     bool real = pt == PT_DOUBLE || pt == PT_FLOAT;
-    Z3_ast x = real ? solver_fresh_real(m->solver, "d") : solver_fresh_int(m->solver, pt == PT_CHAR ? "c" : "n");
-    Z3_sort sort = Z3_get_sort(c, x);
+    Term x = real ? term_fresh(ts, "d", SORT_REAL) : term_fresh(ts, pt == PT_CHAR ? "c" : "n", SORT_INT);
     if (pt == PT_INT) {
-        solver_assert(m->solver, Z3_mk_le(c, Z3_mk_numeral(c, "-9223372036854775808", sort), x));
-        solver_assert(m->solver, Z3_mk_le(c, x, Z3_mk_numeral(c, "9223372036854775807", sort)));
+        solver_assert(m->solver, term_le(ts, term_numeral(ts, "-9223372036854775808", SORT_INT), x));
+        solver_assert(m->solver, term_le(ts, x, term_numeral(ts, "9223372036854775807", SORT_INT)));
     } else if (pt == PT_WORD) {
-        solver_assert(m->solver, Z3_mk_le(c, Z3_mk_int64(c, 0, sort), x));
-        solver_assert(m->solver, Z3_mk_le(c, x, Z3_mk_numeral(c, "18446744073709551615", sort)));
+        solver_assert(m->solver, term_le(ts, term_int64(ts, 0, SORT_INT), x));
+        solver_assert(m->solver, term_le(ts, x, term_numeral(ts, "18446744073709551615", SORT_INT)));
     } else if (pt == PT_CHAR) {
-        solver_assert(m->solver, Z3_mk_le(c, Z3_mk_int64(c, 0, sort), x));
-        solver_assert(m->solver, Z3_mk_le(c, x, Z3_mk_int64(c, 0x10FFFF, sort)));
+        solver_assert(m->solver, term_le(ts, term_int64(ts, 0, SORT_INT), x));
+        solver_assert(m->solver, term_le(ts, x, term_int64(ts, 0x10FFFF, SORT_INT)));
     }
     record_sym(m, x, pt);
     return value_sym(m, pt, x);
@@ -156,33 +172,14 @@ Value *sym_fresh(Machine *m, Type *t) {
 }
 
 Value *sym_generate(Machine *m, Type *t) {
-    if (m->concrete) {
-        if (m->script_next_gen >= m->script_ngen) {
-            machine_crash(m, "lhx replay: more symbolic values than during the search");
-            return NULL;
-        }
-        return cvalue_to_value(m, m->script_gen[m->script_next_gen++]);
-    }
+    if (m->concrete) return replay_generated(m);
     Value *v = sym_fresh(m, t);
     if (v) VEC_PUSH(m->gen, m->ngen, m->cap_gen, v);
     return v;
 }
 
 void machine_choice(Machine *m, Expr *left, Expr *right, Env *env) {
-    if (m->concrete && m->all_left) {
-        machine_start_at(m, left, env);
-        return;
-    }
-    if (m->concrete) {
-        if (m->script_next_decision >= m->script_ndecisions) {
-            machine_crash(m, "lhx replay: more counterfactual branches than during the search");
-            return;
-        }
-        uint8_t side = m->script_decisions[m->script_next_decision++];
-        if (side) m->abstractions++;
-        machine_start_at(m, side ? right : left, env);
-        return;
-    }
+    if (m->concrete) return replay_choice(m, left, right, env);
     ChoicePoint *cp = choice_push(m, CH_BRANCH, 2);
     cp->left = left;
     cp->right = right;
@@ -220,7 +217,7 @@ Value *sym_expand(Machine *m, Value *v, uint32_t alt) {
         if (!f) return NULL;
         con->u.con.fields[i] = heap_alloc_value(m, f);
     }
-    trail_ptr(m, (void **)&v->u.sdata.expanded, con);
+    trail_set_expanded(m, &v->u.sdata.expanded, con);
     return con;
 }
 
@@ -258,7 +255,7 @@ static void record_app(Machine *m, Value *fn, Addr key, Addr result) {
     app->arg = key;
     app->result = result;
     app->next = fn->u.sfun.apps;
-    trail_ptr(m, (void **)&fn->u.sfun.apps, app);
+    trail_set_apps(m, &fn->u.sfun.apps, app);
 }
 
 static void fresh_answer(Machine *m, Value *fn, Addr key, Type *res) {
@@ -276,57 +273,9 @@ static Value *key_of(Machine *m, Addr a) {
     return v;
 }
 
-/* Replay: answer number i of a function given as its table. The value is
- * made once, so a function answer used twice is the same function. */
-static void replay_answer(Machine *m, Value *fn, uint32_t i) {
-    if (!fn->u.sfun.answer_values)
-        fn->u.sfun.answer_values = (void **)ARENA_ARRAY(&m->arena, Value *, fn->u.sfun.nanswers ? fn->u.sfun.nanswers : 1);
-    const CValue *answer = fn->u.sfun.answers[i];
-    Value *v = fn->u.sfun.answer_values[i];
-    if (!v) v = cvalue_to_value(m, answer), fn->u.sfun.answer_values[i] = v;
-    if (!v) return;
-    if (answer->kind == CV_UNUSED) machine_eval_addr(m, heap_alloc_thunk(m, v->u.fun.lam, NULL));
-    else machine_return(m, v);
-}
-
-/* Arguments that are not memoised were answered in call order. */
-static void replay_in_order(Machine *m, Value *fn) {
-    if (fn->u.sfun.next >= fn->u.sfun.nanswers) {
-        machine_crash(m, "lhx replay: the function input was called more often than during the search");
-        return;
-    }
-    replay_answer(m, fn, fn->u.sfun.next++);
-}
-
-/* Does an argument's value equal a table key (boxed or not)? */
-static bool key_matches(const CValue *k, const Value *v) {
-    if (k->kind == CV_CON && k->n == 1) k = k->args[0];
-    if (!v || v->kind != V_PRIM || v->u.prim.sym) return false;
-    if (k->kind == CV_INT || k->kind == CV_CHAR) return k->i == v->u.prim.i;
-    if (k->kind == CV_DOUBLE) return k->d == v->u.prim.d;
-    return false;
-}
-
-/* Memoised arguments are looked up by value. */
-static void replay_by_key(Machine *m, Value *fn, Addr key) {
-    Value *kv = key_of(m, key);
-    const CValue *table = NULL;
-    for (uint32_t i = 0; i < fn->u.sfun.nanswers; i++) {
-        table = fn->u.sfun.keys ? fn->u.sfun.keys[i] : NULL;
-        if (table && key_matches(table, kv)) {
-            replay_answer(m, fn, i);
-            return;
-        }
-    }
-    machine_crash(m, "lhx replay: the function input was called with an argument the search did not see");
-}
-
 void sym_apply(Machine *m, Value *fn, Addr arg) {
     Type *res = NULL, *argt = fun_parts(m, fn, &res);
-    if (m->concrete && (!argt || !simple_arg_type(m, argt))) {
-        replay_in_order(m, fn);
-        return;
-    }
+    if (m->concrete && (!argt || !simple_arg_type(m, argt))) return replay_call_in_order(m, fn);
     if (!argt) {
         machine_unsupported(m, "a symbolic function of a type that is not a function type");
         return;
@@ -346,10 +295,7 @@ static uint32_t count_apps(const Value *fn) {
 
 /* Called by the primitive once the argument (in cell key) is evaluated. */
 void sym_key_apply(Machine *m, Value *fn, Addr key) {
-    if (m->concrete) {
-        replay_by_key(m, fn, key);
-        return;
-    }
+    if (m->concrete) return replay_call_by_key(m, fn, key_of(m, key));
     ChoicePoint *cp = choice_push(m, CH_SYMAPP, count_apps(fn) + 1);
     cp->subject = fn;
     cp->arg = key;
@@ -361,20 +307,19 @@ bool sym_take_app_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
     Type *res = NULL;
     if (!fun_parts(m, fn, &res)) return false;
     Value *key = key_of(m, cp->arg);
-    Z3_context c = solver_ctx(m->solver);
     uint32_t i = 0;
-    Z3_ast *differs = ARENA_ARRAY(&m->arena, Z3_ast, count_apps(fn) + 1);
+    Term *differs = ARENA_ARRAY(&m->arena, Term, count_apps(fn) + 1);
     for (SymApp *a = fn->u.sfun.apps; a; a = a->next, i++) {
-        Z3_ast eq = prim_eq_ast(m, key, key_of(m, a->arg));
+        Term eq = prim_eq_term(m, key, key_of(m, a->arg));
         if (!eq) return false;
         if (i == alt) {
             if (!machine_assume(m, eq)) return false;
             machine_eval_addr(m, a->result);
             return true;
         }
-        differs[i] = Z3_mk_not(c, eq);
+        differs[i] = term_not(m->terms, eq);
     }
-    if (!machine_assume(m, i ? Z3_mk_and(c, i, differs) : Z3_mk_true(c))) return false;
+    if (!machine_assume(m, i ? term_and(m->terms, i, differs) : term_true(m->terms))) return false;
     fresh_answer(m, fn, cp->arg, res);
     return true;
 }

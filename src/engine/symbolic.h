@@ -1,7 +1,7 @@
 /* symbolic.h — symbolic values: made from types (Sym-Gen), expanded lazily
  * at a case (Case-Sym), and symbolic functions.
  *
- * A symbolic Int is `I# s` with s a Z3 integer, so boxing costs nothing; a
+ * A symbolic Int is `I# s` with s an SMT integer, so boxing costs nothing; a
  * symbolic value of a data type is one V_SYMDATA node that a case expands
  * into one constructor per branch, with fresh symbolic fields — an input
  * list is only as long as the program looks. */
@@ -35,13 +35,14 @@ bool sym_take_app_alt(Machine *m, ChoicePoint *cp, uint32_t alt);
 void sym_key_apply(Machine *m, Value *fn, Addr key);
 /* t with the type variables bound in env replaced by their types. */
 Type *type_subst_env(Machine *m, Type *t, Env *env);
-/* Looks through synonyms and newtypes to the representation type. */
+/* Looks through synonyms and newtypes to the representation type; a
+ * primitive array (Array# a) is represented by the list [a]. */
 Type *type_representation(Machine *m, Type *t);
 /* The field types of constructor dc at the type arguments of `at`. */
 Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at);
 /* Replaces the never-evaluated parts (`_`) of an input of type t by the
  * simplest value of their type ([] , 0, a constant constructor), so that a
  * counterexample reads as ordinary Haskell; replay then checks that value. */
-struct CValue *sym_fill_unused(Machine *m, struct CValue *v, Type *t, Arena *out);
+CValue *sym_fill_unused(Machine *m, CValue *v, Type *t, Arena *out);
 
 #endif

@@ -11,7 +11,7 @@
 #include "gen.h"
 #include "hs_source.h"
 #include "../core/link.h"
-#include "../../translate/contract.h"
+#include "../spec/query.h"
 #include "../util/xalloc.h"
 
 #include <ctype.h>
@@ -93,7 +93,7 @@ static void contract_parts(PeerGen *g, uint32_t file, const SpecType *sig, const
  * is (its Haskell type has fewer arrows: rank-n). */
 static bool function_arg(PeerGen *g, uint32_t file, const SpecType *ft, const char *x, const Type *hs,
                          const PeerScope *scope, bool input, const char *what, StrBuf *out) {
-    uint32_t n = contract_arity(ft);
+    uint32_t n = spec_type_arity(ft);
     const Type *t = peer_strip_type(g->p, hs);
     const char *ys[MAX_ARGS];
     for (uint32_t i = 0; i < n; i++, t = peer_strip_type(g->p, t->u.fun.res)) {
@@ -136,7 +136,7 @@ static void contract_parts(PeerGen *g, uint32_t file, const SpecType *sig, const
         if (b) snprintf(what, sizeof what, "%s (argument %u of %s)", sym_str(&g->p->syms, b), i + 1, owner);
         else snprintf(what, sizeof what, "argument %u of %s", i + 1, owner);
         sb_putc(&out->args, ' ');
-        if (!(arg->kind == ST_FUN && contract_type_refined(arg, true) && hs &&
+        if (!(arg->kind == ST_FUN && spec_type_refined(arg, true) && hs &&
               function_arg(g, file, arg, vars[i], hs[i], scope, input, what, &out->args)))
             sb_puts(&out->args, vars[i]);
         if (b) {
@@ -183,7 +183,7 @@ static void collect(PeerGen *g, const Expr *e, Callees *cs) {
     case EX_LAM: collect(g, e->u.lam.body, cs); return;
     case EX_LET:
         for (uint32_t i = 0; i < e->u.let.nbinds; i++) {
-            if (symmap_get(&g->env->local_contract_of, e->u.let.binds[i].var->id))
+            if (symmap_get(&g->spec->local_contract_of, e->u.let.binds[i].var->id))
                 peer_fail(g, "a local (where/let) signature");
             collect(g, e->u.let.binds[i].rhs, cs);
         }
@@ -199,8 +199,8 @@ static void collect(PeerGen *g, const Expr *e, Callees *cs) {
 }
 
 /* The user contract of g that lhx would wrap (not a constructor's), or NULL. */
-static Contract *callee_contract(PeerGen *g, const Global *gl) {
-    Contract *c = spec_env_contract(g->env, gl);
+static const Contract *callee_contract(PeerGen *g, const Global *gl) {
+    const Contract *c = spec_contract(g->spec, gl);
     return c && !c->constructor && !c->local && !c->argument_of ? c : NULL;
 }
 
@@ -210,7 +210,7 @@ static Contract *callee_contract(PeerGen *g, const Global *gl) {
 static bool callee_wrapper(PeerGen *g, const Global *gl, const Contract *cc, StrBuf *out) {
     const char *occ = sym_str(&g->p->syms, gl->var->name);
     Shape s;
-    if (!shape_of(g, gl, contract_arity(cc->type), "a", &s)) return false;
+    if (!shape_of(g, gl, spec_type_arity(cc->type), "a", &s)) return false;
     Parts parts;
     parts_init(&parts);
     bool trusted = cc->library || cc->assumed; /* its result is not checked */
@@ -482,11 +482,11 @@ static bool copy_definition(PeerGen *g, CheckSession *s, const Global *f, const 
 
 static void assemble(PeerGen *g, CheckSession *s, Global *f, const PeerDriverOptions *o, const HsSourceText *src,
                      StrBuf *driver, StrBuf *replay) {
-    Contract *c = spec_env_contract(g->env, f);
+    const Contract *c = spec_contract(g->spec, f);
     if (c && (c->library || c->constructor)) c = NULL;
     Shape sh;
     if (!f->rhs) peer_fail(g, "%s has no definition", sym_str(&g->p->syms, f->var->name));
-    if (!shape_of(g, f, c ? contract_arity(c->type) : UINT32_MAX, "a", &sh)) return;
+    if (!shape_of(g, f, c ? (uint32_t)spec_type_arity(c->type) : UINT32_MAX, "a", &sh)) return;
     if (o->ninputs && o->ninputs != sh.n) peer_fail(g, "%u inputs given, %s takes %u", o->ninputs, sym_str(&g->p->syms, f->var->name), sh.n);
     StrBuf body, instances;
     sb_init(&body);
@@ -523,7 +523,7 @@ bool peer_driver(CheckSession *s, Global *f, const PeerDriverOptions *o, StrBuf 
     HsSourceText src;
     if (!hs_text_read(s->module->file, &src, d)) return false;
     PeerGen g;
-    peer_gen_init(&g, &s->p, &s->env, s->module, d);
+    peer_gen_init(&g, &s->p, &s->spec, s->module, d);
     assemble(&g, s, f, o, &src, driver, replay);
     peer_gen_free(&g);
     hs_text_free(&src);

@@ -28,11 +28,11 @@
 #include "../core/ir.h"
 #include "../util/diag.h"
 #include "../util/strbuf.h"
-#include "../../translate/spec_env.h"
+#include "../spec/resolve.h"
 
 typedef struct PeerGen {
     Program *p;
-    SpecEnv *env;
+    const Spec *spec;  /* the program's resolved specs */
     Module *m;         /* the checked module */
     Diag *d;           /* the first error; generation goes on but the result is not used */
     StrBuf helpers;    /* measures and walkers, emitted on first use */
@@ -42,7 +42,7 @@ typedef struct PeerGen {
     uint32_t fresh;    /* numbers fresh Haskell variables */
 } PeerGen;
 
-void peer_gen_init(PeerGen *g, Program *p, SpecEnv *env, Module *m, Diag *d);
+void peer_gen_init(PeerGen *g, Program *p, const Spec *spec, Module *m, Diag *d);
 void peer_gen_free(PeerGen *g);
 /* Records an error (the first one wins, as in Diag) and returns false. */
 bool peer_fail(PeerGen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

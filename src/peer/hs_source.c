@@ -1,85 +1,30 @@
 /* hs_source.c — see hs_source.h.
  *
- * Three passes over the text: (1) unlit and expand tabs, line by line;
- * (2) blank comments, annotations and pragmas (they may span lines, so the
- * nesting is carried), keeping string and character literals, and note the
- * LANGUAGE pragmas on the way; (3) find the top-level declarations that
- * start with `import` and read their few tokens. */
+ * The file is read by lhx's one source reader (src/source: the code view,
+ * what each byte is, the top-level column); here its lines are laid out
+ * with comments, annotations and pragmas blanked, and the top-level
+ * `import` declarations are read off them. */
 #include "hs_source.h"
-#include "../util/file.h"
+#include "../source/source.h"
 #include "../util/xalloc.h"
 
 #include <ctype.h>
 #include <string.h>
 
-/* ---- Pass 1: lines -------------------------------------------------------- */
-
-static bool starts(const char *s, size_t n, const char *prefix) {
-    size_t m = strlen(prefix);
-    return n >= m && memcmp(s, prefix, m) == 0;
-}
-
-/* s[0..n) with tabs expanded to the next multiple of 8 (as GHC does). */
-static char *expand_tabs(const char *s, size_t n) {
-    StrBuf sb;
-    sb_init(&sb);
-    size_t col = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] == '\t') {
-            do sb_putc(&sb, ' '), col++;
-            while (col % 8);
-        } else {
-            sb_putc(&sb, s[i]);
-            col++;
-        }
-    }
-    return sb_take(&sb);
-}
-
-/* Splits text into lines; in a literate file only code lines keep their
- * text (a Bird track becomes a blank, so columns stay the file's). */
-static void split(HsSourceText *t, const char *text, size_t len, bool literate) {
-    size_t cap = 0;
-    bool latex = false, in_code = false;
-    if (literate) /* \begin{code} anywhere at a line start: LaTeX style */
-        for (size_t i = 0; i < len && !latex; i++)
-            latex = (i == 0 || text[i - 1] == '\n') && starts(text + i, len - i, "\\begin{code}");
-    for (size_t i = 0; i < len;) {
-        size_t j = i;
-        while (j < len && text[j] != '\n') j++;
-        size_t n = j - i;
-        if (n && text[i + n - 1] == '\r') n--;
-        char *line = NULL;
-        if (!literate) {
-            line = expand_tabs(text + i, n);
-        } else if (latex) {
-            bool begin = starts(text + i, n, "\\begin{code}"), end = starts(text + i, n, "\\end{code}");
-            if (in_code && !end) line = expand_tabs(text + i, n);
-            in_code = begin || (in_code && !end);
-        } else if (n && text[i] == '>') {
-            line = expand_tabs(text + i, n);
-            line[0] = ' ';
-        }
-        VEC_PUSH(t->lines, t->nlines, cap, line);
-        i = j + 1;
-    }
-}
-
-/* ---- Pass 2: comments ------------------------------------------------------ */
+/* ---- The lines: lhx's source reader's code view, blanked ------------------ */
 
 static bool is_symbol(char c) { return c && strchr("!#$%&*+./<=>?@\\^|-~:", c) != NULL; }
 static bool is_ident(char c) { return isalnum((unsigned char)c) || c == '_' || c == '\'' || (unsigned char)c >= 0x80; }
 
-/* Records the extensions named by a `{-# LANGUAGE A, B #-}` pragma whose text starts at s. */
-static void note_pragma(HsSourceText *t, const char *s, size_t *cap) {
-    const char *p = s + 3;
-    while (*p == ' ') p++;
-    if (strncmp(p, "LANGUAGE", 8) != 0) return;
-    p += 8;
-    for (;;) {
-        while (*p == ' ' || *p == ',') p++;
+/* Records the extensions a `{-# LANGUAGE A, B #-}` pragma names (its body
+ * is p..end). */
+static void note_pragma(HsSourceText *t, const char *p, const char *end, size_t *cap) {
+    while (p < end && isspace((unsigned char)*p)) p++;
+    if ((size_t)(end - p) < 8 || strncmp(p, "LANGUAGE", 8) != 0) return;
+    for (p += 8;;) {
+        while (p < end && (isspace((unsigned char)*p) || *p == ',')) p++;
         size_t n = 0;
-        while (isalnum((unsigned char)p[n])) n++;
+        while (p + n < end && isalnum((unsigned char)p[n])) n++;
         if (!n) return;
         char *ext = xmalloc(n + 1);
         memcpy(ext, p, n);
@@ -89,52 +34,39 @@ static void note_pragma(HsSourceText *t, const char *s, size_t *cap) {
     }
 }
 
-/* Past a string literal at i. */
-static size_t skip_string(const char *s, size_t i) {
-    for (i++; s[i] && s[i] != '"'; i++)
-        if (s[i] == '\\' && s[i + 1]) i++;
-    return s[i] ? i + 1 : i;
-}
-
-/* Past a character literal at i; a `'` inside a name (x') is not one. */
-static size_t skip_char(const char *s, size_t i) {
-    if (i > 0 && is_ident(s[i - 1])) return i + 1;
-    if (s[i + 1] == '\\') {
-        size_t j = i + 2;
-        while (s[j] && s[j] != '\'') j++;
-        return s[j] ? j + 1 : j;
-    }
-    return s[i + 1] && s[i + 2] == '\'' ? i + 3 : i + 1;
-}
-
-/* Blanks comments, annotations and pragmas; *depth carries block-comment
- * nesting from line to line. */
-static void blank_line(HsSourceText *t, char *s, int *depth, size_t *ext_cap) {
-    for (size_t i = 0; s[i];) {
-        if (*depth > 0) {
-            if (s[i] == '{' && s[i + 1] == '-') ++*depth, s[i] = s[i + 1] = ' ', i += 2;
-            else if (s[i] == '-' && s[i + 1] == '}') --*depth, s[i] = s[i + 1] = ' ', i += 2;
-            else s[i++] = ' ';
-        } else if (s[i] == '{' && s[i + 1] == '-') {
-            if (s[i + 2] == '#') note_pragma(t, s + i, ext_cap);
-            *depth = 1;
-            s[i] = s[i + 1] = ' ';
-            i += 2;
-        } else if (s[i] == '-' && s[i + 1] == '-') {
-            size_t j = i;
-            while (s[j] == '-') j++;
-            if (is_symbol(s[j])) {
-                i = j; /* an operator such as --> */
-                continue;
-            }
-            for (; s[i]; i++) s[i] = ' ';
-        } else if (s[i] == '"') {
-            i = skip_string(s, i);
-        } else if (s[i] == '\'') {
-            i = skip_char(s, i);
+/* Line `line` (from 0) of the file's code view with comments, annotations
+ * and pragmas blanked (string and character literals kept) and tabs
+ * expanded to the next multiple of 8, as GHC does; NULL for literate prose. */
+static char *code_line(const SourceFile *f, size_t line) {
+    const SourceText *st = &f->text;
+    if (!st->is_code[line]) return NULL;
+    StrBuf sb;
+    sb_init(&sb);
+    size_t from = st->line_start[line], to = st->line_start[line + 1];
+    while (to > from && (st->code[to - 1] == '\n' || st->code[to - 1] == '\r')) to--;
+    for (size_t i = from; i < to; i++) {
+        unsigned char cls = f->lex.cls[i];
+        bool kept = cls == SC_CODE || cls == SC_STRING || cls == SC_CHAR;
+        if (st->code[i] == '\t') {
+            do sb_putc(&sb, ' ');
+            while (sb.len % 8);
         } else {
-            i++;
+            sb_putc(&sb, kept ? st->code[i] : ' ');
         }
+    }
+    return sb_take(&sb);
+}
+
+/* The lines, the top-level indentation and the LANGUAGE extensions of f. */
+static void read_lines(HsSourceText *t, const SourceFile *f) {
+    t->nlines = f->text.nlines;
+    t->lines = xcalloc(t->nlines ? t->nlines : 1, sizeof *t->lines);
+    for (size_t i = 0; i < t->nlines; i++) t->lines[i] = code_line(f, i);
+    t->indent = f->decls.top_col > 0 ? f->decls.top_col - 1 : 0;
+    size_t cap = 0;
+    for (size_t i = 0; i < f->lex.npragmas; i++) {
+        const SourceBlock *b = &f->lex.pragmas[i];
+        note_pragma(t, f->text.code + b->body, f->text.code + b->body_end, &cap);
     }
 }
 
@@ -221,30 +153,20 @@ static void find_imports(HsSourceText *t) {
 
 void hs_text_scan(const char *text, size_t len, bool literate, HsSourceText *t) {
     memset(t, 0, sizeof *t);
-    split(t, text, len, literate);
-    int depth = 0;
-    size_t ext_cap = 0;
-    t->indent = -1;
-    for (size_t i = 0; i < t->nlines; i++) {
-        if (!t->lines[i]) continue;
-        blank_line(t, t->lines[i], &depth, &ext_cap);
-        int c = first_col(t->lines[i]);
-        if (c >= 0 && (t->indent < 0 || c < t->indent)) t->indent = c;
-    }
-    if (t->indent < 0) t->indent = 0;
+    SourceFile f;
+    source_file_scan(&f, literate ? "input.lhs" : "input.hs", text, len, literate ? SOURCE_LHS : SOURCE_HS);
+    read_lines(t, &f);
+    source_file_free(&f);
     find_imports(t);
 }
 
 bool hs_text_read(const char *path, HsSourceText *t, Diag *d) {
-    StrBuf sb;
-    sb_init(&sb);
-    if (!read_file(path, &sb, d)) {
-        sb_free(&sb);
-        return false;
-    }
-    size_t n = strlen(path);
-    hs_text_scan(sb_str(&sb), sb.len, n > 4 && strcmp(path + n - 4, ".lhs") == 0, t);
-    sb_free(&sb);
+    memset(t, 0, sizeof *t);
+    SourceFile f;
+    if (!source_file_read(&f, path, d)) return false;
+    read_lines(t, &f);
+    source_file_free(&f);
+    find_imports(t);
     return true;
 }
 

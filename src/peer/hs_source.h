@@ -3,7 +3,7 @@
  * LANGUAGE pragmas, and one function's declarations (Haskell signature and
  * equations) as plain Haskell text.
  *
- * Lexical, like src/cli/binder_range.c: literate files are unlit (Bird
+ * Read with lhx's source reader (src/source): literate files are unlit (Bird
  * tracks blanked so columns stay, or the \begin{code} blocks), tabs are
  * expanded, comments, `{-@ … @-}` annotations and pragmas are blanked, and
  * the module's own indentation (a Bird-style file's two columns) is removed.

@@ -21,8 +21,8 @@
  * (lhx_valid) and hold for every value GHC builds. */
 #include "gen.h"
 #include "../core/link.h"
-#include "../../translate/refine.h"
-#include "../../translate/spec_expand.h"
+#include "../spec/names.h"
+#include "../spec/expand.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,7 +56,7 @@ static void ident_part(const char *name, StrBuf *out) {
 
 /* The declaration of the measure `name` with equations in spec file `file`. */
 static const SpecDecl *measure_decl(const PeerGen *g, uint32_t file, Sym name) {
-    const SpecFile *f = g->env->files[file];
+    const SpecFile *f = g->spec->files[file];
     for (size_t i = 0; i < f->ndecls; i++)
         if (f->decls[i]->kind == SD_MEASURE && f->decls[i]->u.measure.name == name && f->decls[i]->u.measure.neqs)
             return f->decls[i];
@@ -71,7 +71,7 @@ static const DataCon *find_con(PeerGen *g, Sym name, size_t tuple_arity) {
         strcat(tn, ")");
         return program_datacon(g->p, tn);
     }
-    return refine_find_con(g->p, g->m, name);
+    return spec_find_con(g->p, g->m, name);
 }
 
 /* One equation `m (C x y) = e` as a case alternative. */
@@ -134,16 +134,15 @@ static bool measure_ref(PeerGen *g, uint32_t file, const SpecExpr *at, Sym name,
     const char *n = sym_str(&g->p->syms, name);
     const char *set = set_function(n);
     if (set) return sb_puts(out, set), true;
-    Global *m = spec_env_measure(g->env, file, name);
-    if (!m) m = module_binder(g->p, g->m, n);
+    const Measure *ms = spec_measure(g->spec, file, name);
+    if (ms && !ms->function) { /* equations: lhx's own measure, written out as a Haskell function */
+        if (strcmp(n, "len") == 0 && g->spec->library[ms->file_index]) return sb_puts(out, "P'.length"), true;
+        return equation_measure(g, ms->file_index, name, out);
+    }
+    Global *m = ms ? ms->function : module_binder(g->p, g->m, n);
     if (!m && strcmp(n, "len") == 0) return sb_puts(out, "P'.length"), true;
     if (!m) return peer_fail(g, "%s:%d:%d: unbound name %s in a refinement", at->pos.file, at->pos.line, at->pos.col, n);
     const char *id = sym_str(&g->p->syms, m->var->id);
-    unsigned mfile;
-    if (sscanf(id, "lhx.measure.%u.", &mfile) == 1) {
-        if (strcmp(n, "len") == 0 && g->env->library[mfile]) return sb_puts(out, "P'.length"), true;
-        return equation_measure(g, mfile, name, out);
-    }
     char original[512]; /* lhx's model of a library function stands for the library's own */
     peer_name_ref(g, model_original_name(id, original, sizeof original) ? original : id, out);
     return true;
@@ -250,10 +249,10 @@ bool peer_expr(PeerGen *g, uint32_t file, const SpecExpr *e, const PeerScope *sc
 /* ---- Walkers ---------------------------------------------------------------------- */
 
 bool peer_has_own_refinements(const PeerGen *g, const TyCon *tc) {
-    const DataSpec *ds = spec_env_data(g->env, tc);
-    if (ds && !g->env->library[ds->file_index]) return true;
-    for (uint32_t i = 0; i < g->env->ninvariants; i++)
-        if (g->env->invariants[i].tycon == tc && !g->env->library[g->env->invariants[i].file_index]) return true;
+    const DataSpec *ds = spec_data(g->spec, tc);
+    if (ds && !g->spec->library[ds->file_index]) return true;
+    for (uint32_t i = 0; i < g->spec->ninvariants; i++)
+        if (g->spec->invariants[i].tycon == tc && !g->spec->library[g->spec->invariants[i].file_index]) return true;
     return false;
 }
 
@@ -306,8 +305,8 @@ static void conjoin(StrBuf *acc, const char *check) {
 /* The refinements a refined data declaration of the user's puts on dc's
  * fields (earlier fields in scope by name), conjoined into acc. */
 static void declared_fields(PeerGen *g, const DataCon *dc, const char *const *fields, StrBuf *acc) {
-    const DataSpec *ds = spec_env_data(g->env, dc->tycon);
-    if (!ds || g->env->library[ds->file_index]) return;
+    const DataSpec *ds = spec_data(g->spec, dc->tycon);
+    if (!ds || g->spec->library[ds->file_index]) return;
     const char *occ = name_occ(sym_str(&g->p->syms, dc->name));
     for (size_t i = 0; i < ds->decl->u.data.nctors; i++) {
         const SpecCtor *k = &ds->decl->u.data.ctors[i];
@@ -335,9 +334,9 @@ static void declared_fields(PeerGen *g, const DataCon *dc, const char *const *fi
 
 /* The user's invariants of tc on x, conjoined into acc. */
 static void invariants_of(PeerGen *g, const TyCon *tc, const char *x, StrBuf *acc) {
-    for (uint32_t i = 0; i < g->env->ninvariants; i++) {
-        const Invariant *inv = &g->env->invariants[i];
-        if (inv->tycon != tc || inv->type->kind != ST_REFINE || g->env->library[inv->file_index]) continue;
+    for (uint32_t i = 0; i < g->spec->ninvariants; i++) {
+        const Invariant *inv = &g->spec->invariants[i];
+        if (inv->tycon != tc || inv->type->kind != ST_REFINE || g->spec->library[inv->file_index]) continue;
         PeerScope self = {inv->type->u.refine.binder, x, NULL};
         StrBuf pe;
         sb_init(&pe);
@@ -427,7 +426,7 @@ static bool element_predicate(PeerGen *g, uint32_t file, const SpecType *t, cons
 }
 
 /* The type constructor a spec type names, and its arguments. */
-static const TyCon *spec_tycon(PeerGen *g, const SpecType *t, SpecType *const **args, size_t *nargs) {
+static const TyCon *spec_type_tycon(PeerGen *g, const SpecType *t, SpecType *const **args, size_t *nargs) {
     static const char *const tuples[] = {NULL, NULL, "GHC.Tuple.(,)", "GHC.Tuple.(,,)", "GHC.Tuple.(,,,)", "GHC.Tuple.(,,,,)"};
     switch (t->kind) {
     case ST_LIST: *args = (SpecType *const *)&t->u.elem, *nargs = 1; return program_tycon(g->p, "GHC.Types.[]");
@@ -436,7 +435,7 @@ static const TyCon *spec_tycon(PeerGen *g, const SpecType *t, SpecType *const **
         return t->u.tuple.n >= 2 && t->u.tuple.n <= 5 ? program_tycon(g->p, tuples[t->u.tuple.n]) : NULL;
     case ST_CON:
         *args = t->u.con.args, *nargs = t->u.con.nargs;
-        return t->u.con.head_is_var ? NULL : spec_env_tycon(g->env, t->u.con.name);
+        return t->u.con.head_is_var ? NULL : spec_tycon(g->spec, t->u.con.name);
     default: return NULL;
     }
 }
@@ -445,7 +444,7 @@ static const TyCon *spec_tycon(PeerGen *g, const SpecType *t, SpecType *const **
 static bool walk(PeerGen *g, uint32_t file, const SpecType *t, const char *value, const PeerScope *scope, StrBuf *out) {
     SpecType *const *args = NULL;
     size_t nargs = 0;
-    const TyCon *tc = spec_tycon(g, t, &args, &nargs);
+    const TyCon *tc = spec_type_tycon(g, t, &args, &nargs);
     const char *walker = tc && (tc->kind == TC_DATA || tc->kind == TC_NEWTYPE) ? peer_walker(g, tc) : NULL;
     StrBuf preds;
     sb_init(&preds);

@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
-void peer_gen_init(PeerGen *g, Program *p, SpecEnv *env, Module *m, Diag *d) {
+void peer_gen_init(PeerGen *g, Program *p, const Spec *spec, Module *m, Diag *d) {
     memset(g, 0, sizeof *g);
     g->p = p;
-    g->env = env;
+    g->spec = spec;
     g->m = m;
     g->d = d;
     sb_init(&g->helpers);

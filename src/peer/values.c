@@ -6,7 +6,7 @@
  * undefined, which the same evaluation does not look at either (a `_`
  * pattern stays one). See gen.h. */
 #include "gen.h"
-#include "../../translate/refine.h"
+#include "../spec/names.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -26,7 +26,7 @@ static const char *skip_literal(const char *s) {
 static void constructor(PeerGen *g, const char *name, size_t n, bool op, StrBuf *out) {
     char buf[256];
     snprintf(buf, sizeof buf, "%.*s", (int)n, name);
-    const DataCon *dc = n < sizeof buf ? refine_find_con(g->p, g->m, intern(&g->p->syms, buf)) : NULL;
+    const DataCon *dc = n < sizeof buf ? spec_find_con(g->p, g->m, intern(&g->p->syms, buf)) : NULL;
     if (!dc) {
         sb_putn(out, name, n);
         return;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests of `lhx check`: each tests/check/*.hs|lhs with an expected/NAME.out
-# is checked and its whole stdout and exit status compared (verdicts,
-# counterexample values, blamed functions); JSON output is validated
+# (cf/X.hs: expected/cf-X.out; libs/X.hs, programs using the libraries lhx
+# models: expected/libs-X.out) is checked and its whole stdout and exit
+# status compared (verdicts, counterexample values, blamed functions); JSON output is validated
 # against docs/json.md; bad specs give their exact message and status.
 #
 # Usage: tests/check/run.sh BUILD/lhx   (run by `make integration-tests`)
@@ -22,7 +23,8 @@ opts=(--max-depth 1000 --timeout 60)
 # ---- Golden outputs ------------------------------------------------------
 for want in tests/check/expected/*.out; do
   name=$(basename "$want" .out)
-  src=$(ls tests/check/"$name".hs tests/check/"$name".lhs tests/check/cf/"${name#cf-}".hs 2>/dev/null | head -1)
+  src=$(ls tests/check/"$name".hs tests/check/"$name".lhs tests/check/cf/"${name#cf-}".hs \
+           tests/check/libs/"${name#libs-}".hs 2>/dev/null | head -1)
   extra=()  # expected/NAME.args: more arguments (e.g. --function to leave out a slow target)
   [ -f tests/check/expected/"$name".args ] && read -r -a extra <tests/check/expected/"$name".args
   "$lhx" check "$src" "${opts[@]}" "${extra[@]}" >"$tmp/out" 2>"$tmp/err"
@@ -57,7 +59,7 @@ expect_error tests/check/nosuch.hs 2 "lhx: error: cannot open tests/check/nosuch
 "$lhx" check >"$tmp/out" 2>"$tmp/err"
 [ $? = 2 ] && grep -qF "usage: lhx check FILE" "$tmp/err" && ok || bad "usage"
 "$lhx" check tests/programs/demo.hs --timeout x >"$tmp/out" 2>"$tmp/err"
-[ $? = 2 ] && grep -qxF "lhx: error: --timeout needs a number from 0.001 to 1e+06" "$tmp/err" && ok || bad "bad --timeout"
+[ $? = 2 ] && grep -qxF "lhx: error: --timeout needs a number from 0.001 to 1000000, not 'x'" "$tmp/err" && ok || bad "bad --timeout"
 
 # ---- JSON ------------------------------------------------------------------
 json_check() { # FILE FUNCTION PYTHON-ASSERTIONS (d: the document, r: the result)

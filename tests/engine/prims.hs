@@ -84,6 +84,12 @@ intToInteger x = assert (toInteger x * 2 /= 10) True
 bigSquare :: Integer -> Bool
 bigSquare n = assert (n * n /= 10 ^ (40 :: Int)) True
 
+-- Integer's div and mod are the engine's own (Int's are Haskell code over
+-- quotInt#): (-7) `div` (-2) == 3 and (-7) `mod` (-2) == -1, and no other x
+-- has both (-6 `div` (-2) is 3 too, but its mod is 0).
+integerDivNeg :: Integer -> Bool
+integerDivNeg x = assert (not (x `div` (-2) == 3 && x `mod` (-2) == -1)) True
+
 -- ---- Bool -----------------------------------------------------------------------
 
 boolRule :: Bool -> Bool -> Bool
