@@ -134,6 +134,17 @@ static const CommandHelp commands[] = {
      false},
     {"build-prelude", "SRC_DIR OUT_DIR", "compile the prelude models (used by the build)", "", {NULL}, {{NULL}},
      "dir", true},
+    {"peer-driver", "FILE", "a QuickCheck/SmallCheck driver for a function's property (used by bench/peers.sh)",
+     "Writes a Haskell program that tests, with QuickCheck and SmallCheck, the property lhx checks on one "
+     "function: its precondition as a filter, its postcondition, its callees' contracts and crashes as the "
+     "property (src/peer/driver.h).",
+     {NULL},
+     {{"--function NAME", "the function", false, NULL},
+      {"--out DIR", "write DIR/PeerDriver.hs (and the replay) instead of printing the driver", false, "dir"},
+      {"--replay", "also the replay of the function on --input values (DIR/replay/PeerReplay.hs)", false, NULL},
+      {"--input VALUE", "an argument of the replay, as lhx printed it", true, NULL}},
+     "file",
+     true},
 };
 
 static const HelpStatus statuses[] = {
