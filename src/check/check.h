@@ -130,6 +130,8 @@ int check_status(const CheckResult *rs, uint32_t n);
 
 /* The explanation in the paper's shape (several lines, each ending in \n). */
 void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out);
+/* report_text's text for r highlighted for a terminal (style.c). */
+void report_style(const CheckSession *s, const CheckResult *r, const char *text, StrBuf *out);
 /* `FILE:LINE:COL: NAME`, as report_text's first line begins. */
 void report_where(const CheckSession *s, const Global *f, StrBuf *out);
 /* One result as a schema-1 JSON object (docs/json.md). */

@@ -6,6 +6,7 @@
 #include "../frontend/ghc.h"
 #include "../../translate/translate.h"
 #include "../util/clock.h"
+#include "../util/color.h"
 #include "../util/memlimit.h"
 
 #include <stdio.h>
@@ -46,7 +47,10 @@ bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
     if (!s->spec_loaded) return false;
     s->translator_open = true;
     if (!translate_open(&s->tr, &s->p, s->module, &s->spec, d)) return false;
-    for (uint32_t i = 0; i < s->spec.nwarnings; i++) fprintf(stderr, "%s\n", s->spec.warnings[i]);
+    for (uint32_t i = 0; i < s->spec.nwarnings; i++) {
+        color_fputs_message(s->spec.warnings[i], stderr);
+        fputc('\n', stderr);
+    }
     if (!s->ranges_read) { /* a file that cannot be read has no ranges: spans fall back */
         Diag unread;
         diag_init(&unread);
