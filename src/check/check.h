@@ -86,6 +86,9 @@ bool check_session_read_source(CheckSession *s, const char *file, Diag *d);
  * false with d set. The session must not move afterwards (the spec env
  * points into it). */
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d);
+/* Limits the process's memory to mb MiB (--memory; 0: none): false with d
+ * set (status 3) if the system refuses. check_session_open calls it first. */
+bool check_memory_limit(long mb, Diag *d);
 void check_session_close(CheckSession *s);
 
 /* ---- Targets (targets.c) ------------------------------------------------------------ */

@@ -9,6 +9,7 @@
 #include "../util/color.h"
 #include "../util/memlimit.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -29,8 +30,13 @@ bool check_session_read_source(CheckSession *s, const char *file, Diag *d) {
     return s->ranges_read;
 }
 
+bool check_memory_limit(long mb, Diag *d) {
+    if (memory_limit_set(mb)) return true;
+    return diag_error(d, EXIT_UNSUPPORTED, "cannot set the memory limit of %ld MB: %s", mb, strerror(errno));
+}
+
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
-    if (!memory_limit_apply(o->memory_mb, d)) return false;
+    if (!check_memory_limit(o->memory_mb, d)) return false;
     double start = clock_seconds();
     GhcOptions gopt = {0};
     gopt.timeout_s = o->timeout_s;
