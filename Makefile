@@ -20,7 +20,7 @@ FUZZ_SECONDS ?= 60
 
 # The library, shared by lhx, the unit tests and the fuzzers: everything up to
 # the check pipeline (src/check), which the unit tests drive too.
-LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/source/*.c src/spec/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
+LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/source/*.c src/spec/*.c src/project/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
 # The peer drivers (src/peer: the QuickCheck/SmallCheck drivers of bench/peers.py), unit-tested too.
 LIB_SRC += $(wildcard src/peer/*.c)
 # The front doors: the command line, the language server, the evaluation.

@@ -35,6 +35,16 @@ bool check_memory_limit(long mb, Diag *d) {
     return diag_error(d, EXIT_UNSUPPORTED, "cannot set the memory limit of %ld MB: %s", mb, strerror(errno));
 }
 
+bool check_load_program(const char *file, const ProjectExtra *extra, GhcOptions *gopt, Project *project, Program *p,
+                        Diag *d) {
+    if (!project_find(file, extra, project, d) || !project_check_packages(project, gopt->ghc, d)) return false;
+    gopt->include_dirs = project->include_dirs.items;
+    gopt->ninclude_dirs = project->include_dirs.n;
+    gopt->args = project->ghc_args.items;
+    gopt->nargs = project->ghc_args.n;
+    return ghc_load_program(file, gopt, p, d);
+}
+
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
     if (!check_memory_limit(o->memory_mb, d)) return false;
     double start = clock_seconds();
@@ -42,13 +52,15 @@ bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
     gopt.timeout_s = o->timeout_s;
     gopt.heap_mb = o->memory_mb;
     gopt.no_th = o->no_th;
-    bool loaded = ghc_load_program(o->file, &gopt, &s->p, d);
+    ProjectExtra extra = {o->include_dirs, o->ninclude_dirs, o->ghc_options, o->nghc_options};
+    bool loaded = check_load_program(o->file, &extra, &gopt, &s->project, &s->p, d);
     s->load_seconds = clock_seconds() - start;
     if (!loaded) return false;
     s->module = program_main_module(&s->p);
     char specs_dir[4096];
     snprintf(specs_dir, sizeof specs_dir, "%s/specs", ghc_share_dir(&gopt));
-    SpecLoadOptions so = {specs_dir, o->specs, o->nspecs};
+    SpecLoadOptions so = {specs_dir, o->specs, o->nspecs, (const char *const *)s->project.liquid_flags.items,
+                          (uint32_t)s->project.liquid_flags.n};
     s->spec_loaded = spec_load(&s->spec, &s->p, s->module, &so, d);
     if (!s->spec_loaded) return false;
     s->translator_open = true;
@@ -70,4 +82,5 @@ void check_session_close(CheckSession *s) {
     if (s->spec_loaded || s->spec.p) spec_free(&s->spec);
     program_free(&s->p);
     binder_ranges_free(&s->ranges);
+    project_free(&s->project);
 }

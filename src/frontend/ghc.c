@@ -20,7 +20,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { MAX_ARGS = 64, PRELUDE_BATCH = 24 }; /* the fixed arguments take fewer than 40 */
+enum { PRELUDE_BATCH = 24 };
 
 /* Does dir hold lhx's support files (their package database)? */
 static bool holds_support_files(const char *dir) {
@@ -99,37 +99,38 @@ static bool write_stop_list(const char *path, const Program *prelude, Diag *diag
 
 /* ---- Running GHC ------------------------------------------------------ */
 
+/* GHC's command line: copies of the words, NULL-terminated in v. */
 typedef struct Argv {
-    char *v[MAX_ARGS + 1];
-    int n;
-    StrBuf owned[12]; /* storage for composed arguments */
-    int nowned;
+    char **v;
+    size_t n, cap;
 } Argv;
 
 static void arg(Argv *a, const char *s) {
-    if (a->n < MAX_ARGS) a->v[a->n++] = (char *)s;
+    VEC_RESERVE(a->v, a->cap, a->n + 2);
+    a->v[a->n++] = xstrdup(s);
     a->v[a->n] = NULL;
 }
 
 static void argf(Argv *a, const char *fmt, const char *x) {
-    StrBuf *sb = &a->owned[a->nowned++];
-    sb_init(sb);
-    sb_printf(sb, fmt, x);
-    arg(a, sb_str(sb));
+    StrBuf sb;
+    sb_init(&sb);
+    sb_printf(&sb, fmt, x);
+    arg(a, sb_str(&sb));
+    sb_free(&sb);
 }
 
 static void argv_free(Argv *a) {
-    for (int i = 0; i < a->nowned; i++) sb_free(&a->owned[i]);
+    for (size_t i = 0; i < a->n; i++) free(a->v[i]);
+    free(a->v);
 }
 
 static void ghc_command(Argv *a, const GhcOptions *opt, const char *share, const char *json_dir,
                         const char *stop_file, const char *tmp) {
     arg(a, opt && opt->ghc ? opt->ghc : "ghc");
     if (opt && opt->heap_mb > 0) {
-        StrBuf *sb = &a->owned[a->nowned++];
-        sb_init(sb);
-        sb_printf(sb, "-M%ldm", opt->heap_mb);
-        arg(a, "+RTS"), arg(a, sb_str(sb)), arg(a, "-RTS");
+        char heap[32];
+        snprintf(heap, sizeof heap, "-M%ldm", opt->heap_mb);
+        arg(a, "+RTS"), arg(a, heap), arg(a, "-RTS");
     }
     const char *fixed[] = {"--make", "-no-link", "-O0", "-fno-ignore-interface-pragmas", "-dno-typeable-binds",
                            "-fforce-recomp", "-v0", "-w", "-plugin-package", "lhx-support",
@@ -282,10 +283,14 @@ static bool compile_and_load(const char *file, const GhcOptions *opt, const char
     if (!load_dir(p, prelude_dir, true, diag)) return false;
     if (!write_stop_list(stop, p, diag)) return false;
     snprintf(src_dir, sizeof src_dir, "%s", file);
-    Argv a = {.n = 0};
+    Argv a = {0};
     ghc_command(&a, opt, share, json_dir, stop, tmp);
     arg(&a, "-i"); /* forget the current directory: it may hold modules named like lhx's own */
-    argf(&a, "-i%s", dirname(src_dir));
+    if (opt && opt->ninclude_dirs)
+        for (size_t i = 0; i < opt->ninclude_dirs; i++) argf(&a, "-i%s", opt->include_dirs[i]);
+    else
+        argf(&a, "-i%s", dirname(src_dir));
+    for (size_t i = 0; opt && i < opt->nargs; i++) arg(&a, opt->args[i]);
     /* GHC 9.0 has no `--`: a relative name that starts with '-' gets ./ */
     if (file[0] == '-') argf(&a, "./%s", file);
     else arg(&a, file);
@@ -360,7 +365,7 @@ bool ghc_build_prelude(const char *src_dir, const char *out_dir, const GhcOption
         ok = write_stop_list(stop, NULL, diag);
     }
     for (size_t i = 0; ok && i < n; i += PRELUDE_BATCH) {
-        Argv a = {.n = 0};
+        Argv a = {0};
         ghc_command(&a, opt, share, out_dir, stop, tmp);
         arg(&a, "-i");
         argf(&a, "-i%s", src_dir);
