@@ -4,6 +4,7 @@
  * (src/source/binder_range.h). See check.h. */
 #include "check.h"
 #include "../frontend/ghc.h"
+#include "../project/cache.h"
 #include "../../translate/translate.h"
 #include "../util/clock.h"
 #include "../util/color.h"
@@ -42,7 +43,17 @@ bool check_load_program(const char *file, const ProjectExtra *extra, GhcOptions 
     gopt->ninclude_dirs = project->include_dirs.n;
     gopt->args = project->ghc_args.items;
     gopt->nargs = project->ghc_args.n;
-    return ghc_load_program(file, gopt, p, d);
+    CacheEntry cache;
+    cache_entry(project, file, ghc_share_dir(gopt), &cache);
+    gopt->cache_dir = cache.dir;
+    gopt->modules = cache.modules.items;
+    gopt->nmodules = cache.modules.n;
+    bool ok = ghc_load_program(file, gopt, p, d);
+    gopt->cache_dir = NULL;
+    gopt->modules = NULL;
+    gopt->nmodules = 0;
+    cache_entry_free(&cache);
+    return ok;
 }
 
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {

@@ -28,6 +28,14 @@ typedef struct GhcOptions {
     size_t ninclude_dirs;
     char *const *args;
     size_t nargs;
+    /* A persistent directory for GHC's objects and interfaces and the
+     * plugin's Core (NULL: a temporary one, everything compiled afresh):
+     * GHC's recompilation check then compiles only what changed. With it,
+     * modules names the modules to load (the checked file's and those it
+     * imports, src/project/closure.h); the cache may hold others. */
+    const char *cache_dir;
+    char *const *modules;
+    size_t nmodules;
 } GhcOptions;
 
 /* The share directory in use (never NULL). */

@@ -73,8 +73,7 @@ static bool component_files(const CabalPackage *cp, const char *root, StrList *f
 
 /* ---- Modules and their order ------------------------------------------------------- */
 
-/* The module's name and imports, read from its text. */
-static void read_module(PackageModule *m) {
+void package_module_read(PackageModule *m) {
     SourceFile sf;
     Diag ignored;
     diag_init(&ignored);
@@ -165,7 +164,7 @@ bool package_find(const char *target, Package *out, Diag *d) {
                    PACKAGE_MAX_MODULES);
     for (size_t i = 0; ok && i < files.n; i++) {
         PackageModule m = {.file = xstrdup(files.items[i])};
-        read_module(&m);
+        package_module_read(&m);
         VEC_PUSH(out->modules, out->n, out->cap, m);
     }
     strlist_free(&files);

@@ -33,6 +33,9 @@ typedef struct Package {
     size_t n, cap;
 } Package;
 
+/* Reads m->file's module name and imports (a file that cannot be read
+ * is a Main importing nothing). */
+void package_module_read(PackageModule *m);
 /* Is target a package rather than a module: a directory, a .cabal file or
  * an hie.yaml? */
 bool package_is_target(const char *target);
