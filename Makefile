@@ -101,6 +101,7 @@ integration-tests: all
 	tests/eval/run.sh $(BUILD)/lhx
 	tests/corpus/run.sh $(BUILD)/lhx
 	tests/reliability/run.sh $(BUILD)/lhx
+	tests/projects/run.sh $(BUILD)/lhx
 	tests/peers/run.sh $(BUILD)/lhx
 
 test: deps test-deps

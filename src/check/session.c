@@ -5,6 +5,7 @@
 #include "check.h"
 #include "../frontend/ghc.h"
 #include "../project/cache.h"
+#include "../util/path.h"
 #include "../../translate/translate.h"
 #include "../util/clock.h"
 #include "../util/color.h"
@@ -39,12 +40,16 @@ bool check_memory_limit(long mb, Diag *d) {
 bool check_load_program(const char *file, const ProjectExtra *extra, GhcOptions *gopt, Project *project, Program *p,
                         Diag *d) {
     if (!project_find(file, extra, project, d) || !project_check_packages(project, gopt->ghc, d)) return false;
-    gopt->include_dirs = project->include_dirs.items;
-    gopt->ninclude_dirs = project->include_dirs.n;
+    /* GHC names imported modules' files after the -i directory: relative to
+     * the current directory when inside it, as the user names files */
+    StrList shown = {0};
+    for (size_t i = 0; i < project->include_dirs.n; i++) strlist_take(&shown, path_display(project->include_dirs.items[i]));
+    gopt->include_dirs = shown.items;
+    gopt->ninclude_dirs = shown.n;
     gopt->args = project->ghc_args.items;
     gopt->nargs = project->ghc_args.n;
-    CacheEntry cache;
-    cache_entry(project, file, ghc_share_dir(gopt), &cache);
+    CacheEntry cache = {0};
+    if (!gopt->keep_temp) cache_entry(project, file, ghc_share_dir(gopt), &cache); /* kept: all in one place */
     gopt->cache_dir = cache.dir;
     gopt->modules = cache.modules.items;
     gopt->nmodules = cache.modules.n;
@@ -52,6 +57,9 @@ bool check_load_program(const char *file, const ProjectExtra *extra, GhcOptions 
     gopt->cache_dir = NULL;
     gopt->modules = NULL;
     gopt->nmodules = 0;
+    gopt->include_dirs = NULL;
+    gopt->ninclude_dirs = 0;
+    strlist_free(&shown);
     cache_entry_free(&cache);
     return ok;
 }

@@ -149,7 +149,12 @@ void cache_entry(const Project *p, const char *file, const char *share, CacheEnt
         return;
     }
     uint64_t h = hash_text(1469598103934665603ull, CACHE_FORMAT);
-    h = hash_text(h, abs);
+    /* GHC records files as it is given them (relative to the current
+     * directory): the spelling is part of the Core, so of the key */
+    char *cwd = path_cwd();
+    h = hash_text(h, cwd ? cwd : "?");
+    free(cwd);
+    h = hash_text(h, file);
     h = hash_text(h, share);
     char pkgdb[4096];
     snprintf(pkgdb, sizeof pkgdb, "%s/pkgdb", share);

@@ -5,7 +5,8 @@
  * directory of the user's cache (LHX_CACHE_DIR, else
  * $XDG_CACHE_HOME/lhx, else ~/.cache/lhx; LHX_CACHE_DIR=off: none), so
  * that GHC's recompilation check compiles only what changed since the
- * last check of the same file. One directory per checked file and
+ * last check of the same file. One directory per checked file (as
+ * spelled, from the directory lhx runs in: GHC records the spelling) and
  * everything that decides its compilation (the project's options, lhx's
  * version, its support files): two files whose modules share a name
  * (scripts, each `Main`) never share objects. The directories least

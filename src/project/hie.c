@@ -111,7 +111,10 @@ bool hie_read(const char *path, const char *file, HieCradle *out, Diag *d) {
     StrBuf text;
     sb_init(&text);
     if (!read_file_max(path, FILE_MAX_SOURCE, &text, d)) return sb_free(&text), false;
-    Hie h = {.path = path, .dir = path_dir(path), .file = file, .d = d};
+    char *rel_dir = path_dir(path);
+    Hie h = {.path = path, .dir = path_absolute(rel_dir), .file = file, .d = d};
+    free(rel_dir);
+    if (!h.dir) h.dir = xstrdup(".");
     yaml_parser_t parser;
     yaml_parser_initialize(&parser);
     yaml_parser_set_input_string(&parser, (const unsigned char *)sb_str(&text), text.len);

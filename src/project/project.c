@@ -247,7 +247,7 @@ static void add_component(Project *p, const CabalPackage *pkg, const CabalCompon
 }
 
 /* The component of pkg that holds file, into p. */
-static bool from_cabal(Project *p, const char *cabal, const char *file, Diag *d) {
+static bool from_cabal(Project *p, const char *cabal, const char *file, const char *shown, Diag *d) {
     CabalPackage pkg;
     if (!cabal_read(cabal, &pkg, d)) return false;
     const CabalComponent *best = NULL;
@@ -262,7 +262,7 @@ static bool from_cabal(Project *p, const char *cabal, const char *file, Diag *d)
         diag_error_at(d, EXIT_BAD_INPUT, cabal, 1, 1,
                       "%s is in no component of package %s (no library, executable, test-suite or benchmark has it "
                       "under its hs-source-dirs)",
-                      file, pkg.name);
+                      shown, pkg.name);
     cabal_free(&pkg);
     return ok;
 }
@@ -294,15 +294,18 @@ static char *module_root(const char *file) {
 
 /* The cabal component an hie.yaml names (or, without a name, the one
  * holding file). */
-static bool from_cabal_component(Project *p, const char *component, const char *file, Diag *d) {
+static bool from_cabal_component(Project *p, const char *component, const char *file, const char *shown, Diag *d) {
     char *cabal = NULL;
     if (!cabal_file_in(p->root, &cabal, d)) return false;
     if (!cabal)
         return diag_error_at(d, EXIT_BAD_INPUT, p->config, 1, 1, "the cradle is cabal's, but %s has no .cabal file",
                              p->root);
+    char *abs_cabal = cabal;
+    cabal = path_display(abs_cabal);
+    free(abs_cabal);
     bool ok;
     if (!component) {
-        ok = from_cabal(p, cabal, file, d);
+        ok = from_cabal(p, cabal, file, shown, d);
     } else {
         CabalPackage pkg;
         ok = cabal_read(cabal, &pkg, d);
@@ -317,12 +320,12 @@ static bool from_cabal_component(Project *p, const char *component, const char *
 }
 
 /* The options of file's cradle in p->config. */
-static bool from_hie(Project *p, const char *file, Diag *d) {
+static bool from_hie(Project *p, const char *file, const char *shown, Diag *d) {
     HieCradle c;
     if (!hie_read(p->config, file, &c, d)) return false;
     bool ok = true;
     if (c.kind == HIE_DIRECT) project_add_ghc_options(p, p->root, c.arguments.items, c.arguments.n);
-    else if (c.kind == HIE_CABAL) ok = from_cabal_component(p, c.component, file, d);
+    else if (c.kind == HIE_CABAL) ok = from_cabal_component(p, c.component, file, shown, d);
     if (ok && c.kind != HIE_CABAL) strlist_push(&p->include_dirs, p->root);
     hie_free(&c);
     return ok;
@@ -364,14 +367,14 @@ bool project_find(const char *file, const ProjectExtra *extra, Project *out, Dia
     bool ok = find_config(dir, &hie, &cabal, d);
     if (ok && hie) {
         out->kind = PROJECT_HIE;
-        out->config = hie;
+        out->config = path_display(hie);
         out->root = path_dir(hie);
-        ok = from_hie(out, abs, d);
+        ok = from_hie(out, abs, file, d);
     } else if (ok && cabal) {
         out->kind = PROJECT_CABAL;
-        out->config = cabal;
+        out->config = path_display(cabal);
         out->root = path_dir(cabal);
-        ok = from_cabal(out, cabal, abs, d);
+        ok = from_cabal(out, out->config, abs, file, d);
     } else if (ok) {
         char *root = module_root(abs);
         out->kind = root ? PROJECT_MODULE_ROOT : PROJECT_NONE;

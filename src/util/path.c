@@ -114,3 +114,10 @@ bool path_has_suffix(const char *p, const char *suffix) {
     size_t n = strlen(p), m = strlen(suffix);
     return n >= m && strcmp(p + n - m, suffix) == 0;
 }
+
+char *path_display(const char *abs) {
+    char *cwd = path_cwd();
+    char *shown = cwd && path_is_under(abs, cwd) ? path_relative(cwd, abs) : xstrdup(abs);
+    free(cwd);
+    return shown;
+}

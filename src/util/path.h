@@ -34,6 +34,9 @@ char *path_relative(const char *from, const char *to);
 /* Is p (normalised) dir itself or inside it? Both absolute or both
  * relative to the same directory. */
 bool path_is_under(const char *p, const char *dir);
+/* An absolute path as messages show it: relative to the current directory
+ * when it is inside it, else as it is. */
+char *path_display(const char *abs);
 /* Does p end in suffix (".hs")? */
 bool path_has_suffix(const char *p, const char *suffix);
 
