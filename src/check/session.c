@@ -53,6 +53,7 @@ bool check_load_program(const char *file, const ProjectExtra *extra, GhcOptions 
     gopt->cache_dir = cache.dir;
     gopt->modules = cache.modules.items;
     gopt->nmodules = cache.modules.n;
+    gopt->cache_up_to_date = cache.up_to_date;
     bool ok = ghc_load_program(file, gopt, p, d);
     gopt->cache_dir = NULL;
     gopt->modules = NULL;

@@ -365,7 +365,7 @@ static bool compile_and_load(const char *file, const GhcOptions *opt, const char
     int lock = pl.cached ? lock_cache(opt->cache_dir) : -1; /* one lhx at a time per cache entry */
     if (!load_dir(p, prelude_dir, true, diag)) return false;
     if (!write_stop_list(pl.stop, p, diag)) return false;
-    bool ok = compile(file, opt, &pl, tmp, pl.cached, diag);
+    bool ok = (pl.cached && opt->cache_up_to_date && cache_complete(&pl, opt)) || compile(file, opt, &pl, tmp, pl.cached, diag);
     /* a cache whose Core files were removed while GHC's interfaces stayed */
     if (ok && pl.cached && !cache_complete(&pl, opt)) ok = compile(file, opt, &pl, tmp, false, diag);
     ok = ok && load_user_modules(p, &pl, opt, diag);

@@ -36,6 +36,7 @@ typedef struct GhcOptions {
     const char *cache_dir;
     char *const *modules;
     size_t nmodules;
+    bool cache_up_to_date;  /* the cache has every module's Core, newer than its source: GHC is not run */
 } GhcOptions;
 
 /* The share directory in use (never NULL). */

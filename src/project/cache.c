@@ -42,8 +42,8 @@ static char *module_file(const Project *p, const char *name) {
 }
 
 /* Adds the module in file and, transitively, the project modules it
- * imports to names. */
-static void add_closure(const Project *p, const char *file, StrList *names, int depth) {
+ * imports to names, and their files to files. */
+static void add_closure(const Project *p, const char *file, StrList *names, StrList *files, int depth) {
     PackageModule m = {.file = (char *)file};
     package_module_read(&m);
     if (strlist_has(names, m.name) || depth > 512) {
@@ -52,10 +52,11 @@ static void add_closure(const Project *p, const char *file, StrList *names, int 
         return;
     }
     strlist_push(names, m.name);
+    strlist_push(files, file);
     for (size_t i = 0; i < m.imports.n; i++) {
         if (strlist_has(names, m.imports.items[i])) continue;
         char *f = module_file(p, m.imports.items[i]);
-        if (f) add_closure(p, f, names, depth + 1);
+        if (f) add_closure(p, f, names, files, depth + 1);
         free(f);
     }
     free(m.name);
@@ -139,13 +140,31 @@ static void evict(const char *base) {
     free(all);
 }
 
+/* Is every module's Core in the entry newer than its source? */
+static bool up_to_date(const CacheEntry *entry, const StrList *files) {
+    for (size_t i = 0; i < entry->modules.n; i++) {
+        StrBuf json;
+        sb_init(&json);
+        sb_printf(&json, "%s/json/%s.json", entry->dir, entry->modules.items[i]);
+        struct stat js, src;
+        bool newer = stat(sb_str(&json), &js) == 0 && stat(files->items[i], &src) == 0 &&
+                     (js.st_mtim.tv_sec > src.st_mtim.tv_sec ||
+                      (js.st_mtim.tv_sec == src.st_mtim.tv_sec && js.st_mtim.tv_nsec > src.st_mtim.tv_nsec));
+        sb_free(&json);
+        if (!newer) return false;
+    }
+    return entry->modules.n > 0;
+}
+
 void cache_entry(const Project *p, const char *file, const char *share, CacheEntry *entry) {
     memset(entry, 0, sizeof *entry);
     char *abs = path_absolute(file);
-    if (abs) add_closure(p, abs, &entry->modules, 0);
+    StrList files = {0};
+    if (abs) add_closure(p, abs, &entry->modules, &files, 0);
     char *base = abs ? cache_base() : NULL;
     if (!base) {
         free(abs);
+        strlist_free(&files);
         return;
     }
     uint64_t h = hash_text(1469598103934665603ull, CACHE_FORMAT);
@@ -168,12 +187,14 @@ void cache_entry(const Project *p, const char *file, const char *share, CacheEnt
     if (fresh || errno == EEXIST) {
         utimensat(AT_FDCWD, dir, NULL, 0); /* used now: the last to be evicted */
         entry->dir = dir;
+        entry->up_to_date = !fresh && up_to_date(entry, &files);
         if (fresh) evict(base);
     } else {
         free(dir);
     }
     free(base);
     free(abs);
+    strlist_free(&files);
 }
 
 void cache_entry_free(CacheEntry *entry) {

@@ -21,6 +21,10 @@
 typedef struct CacheEntry {
     char *dir;       /* the directory (exists); NULL: no cache */
     StrList modules; /* the checked file's module and those it imports from the project */
+    /* Every one of them has its Core in the entry, written after its source
+     * last changed: GHC need not run at all (its recompilation check would
+     * find nothing to do, and starting GHC is most of a warm check's time). */
+    bool up_to_date;
 } CacheEntry;
 
 /* The cache entry for compiling file in project p with lhx's support files
