@@ -10,6 +10,7 @@ typedef struct Linker {
 } Linker;
 
 static bool link_type(Linker *l, SpecType *t);
+static bool link_decl(Linker *l, SpecDecl *d);
 
 static bool link_expr(Linker *l, SpecExpr *e) {
     if (!e) return true;
@@ -130,10 +131,16 @@ static bool link_decl(Linker *l, SpecDecl *d) {
             if (!link_expr(l, d->u.measure.eqs[k]->body)) return false;
         return true;
     case SD_INVARIANT: return link_type(l, d->u.invariant);
+    case SD_USING: return link_type(l, d->u.using_.invariant);
+    case SD_CLASS:
+        for (size_t k = 0; k < d->u.klass.nmethods; k++)
+            if (!link_decl(l, d->u.klass.methods[k])) return false;
+        return true;
     case SD_DATA:
         for (size_t k = 0; k < d->u.data.nctors; k++) {
             const SpecCtor *c = &d->u.data.ctors[k];
             if (!link_type(l, c->gadt_type)) return false;
+            if (c->gadt_type) continue; /* its fields share the signature's types */
             for (size_t j = 0; j < c->nfields; j++) {
                 /* fields declared together share one type: link it once */
                 if (j > 0 && c->fields[j].type == c->fields[j - 1].type) continue;

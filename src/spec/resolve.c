@@ -110,6 +110,8 @@ static bool add_measures(Spec *s, uint32_t file, Diag *diag) {
     for (size_t i = 0; i < f->ndecls; i++) {
         const SpecDecl *d = f->decls[i];
         if (d->kind != SD_MEASURE && d->kind != SD_INLINE && d->kind != SD_REFLECT) continue;
+        /* class measure m :: t only names m: its instance measures define it */
+        if (d->kind == SD_MEASURE && d->u.measure.measure_kind == SPEC_MEASURE_CLASS) continue;
         if (!add_measure(s, file, d, diag)) return false;
     }
     return true;
@@ -259,9 +261,10 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     s->datas[s->ndatas++] = (DataSpec){tc, d, file};
     for (size_t i = 0; i < d->u.data.nctors; i++) {
         const SpecCtor *k = &d->u.data.ctors[i];
-        if (k->gadt_type)
+        if (k->gadt_type && !k->gadt_fields)
             return diag_error_at(diag, EXIT_UNSUPPORTED, k->pos.file, k->pos.line, k->pos.col,
-                                 "unsupported: GADT-style refined constructors (write the fields instead)");
+                                 "unsupported: a GADT-style refined constructor whose result type is refined or "
+                                 "not the declared type (%s)", sym_str(&s->p->syms, k->name));
         DataCon *dc = spec_find_con(s->p, s->module, k->name);
         if (!dc || dc->tycon != tc || dc->arity != k->nfields)
             return diag_error_at(diag, EXIT_BAD_INPUT, k->pos.file, k->pos.line, k->pos.col,
@@ -274,8 +277,11 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     return true;
 }
 
+/* invariant {v:T | p}, and using (T) as {v:T | p} (LiquidHaskell checks
+ * the latter where T values are built; lhx assumes both alike). */
 static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
-    const SpecType *t = spec_expand_type(&s->arena, d->u.invariant, diag);
+    const SpecType *written = d->kind == SD_USING ? d->u.using_.invariant : d->u.invariant;
+    const SpecType *t = spec_expand_type(&s->arena, written, diag);
     if (!t) return false;
     const SpecType *base = t->kind == ST_REFINE ? t->u.refine.base : NULL;
     TyCon *tc = NULL;
@@ -290,6 +296,24 @@ static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
     return true;
 }
 
+/* ---- Classes ------------------------------------------------------------------ */
+
+/* class C a where m :: t / instance C T where m :: t. A class or instance
+ * without refined methods says nothing; a refined method signature is the
+ * contract of every instance's method, which lhx does not model yet. */
+static bool add_class(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+    (void)file;
+    for (size_t i = 0; i < d->u.klass.nmethods; i++) {
+        const SpecDecl *m = d->u.klass.methods[i];
+        if (!spec_type_refined(m->u.sig.type, true)) continue;
+        return diag_error_at(diag, EXIT_UNSUPPORTED, m->pos.file, m->u.sig.name_pos.line, m->u.sig.name_pos.col,
+                             "unsupported: refined %s method signatures (%s in %s %s)",
+                             d->u.klass.instance ? "instance" : "class", sym_str(&s->p->syms, m->u.sig.name),
+                             d->u.klass.instance ? "an instance of" : "class", sym_str(&s->p->syms, d->u.klass.name));
+    }
+    return true;
+}
+
 /* ---- Declarations ----------------------------------------------------------- */
 
 static bool add_decls(Spec *s, uint32_t file, Diag *diag) {
@@ -300,7 +324,9 @@ static bool add_decls(Spec *s, uint32_t file, Diag *diag) {
         switch (d->kind) {
         case SD_SIG: ok = add_signature(s, d, file, diag); break;
         case SD_DATA: ok = add_data(s, d, file, diag); break;
-        case SD_INVARIANT: ok = add_invariant(s, d, file, diag); break;
+        case SD_INVARIANT:
+        case SD_USING: ok = add_invariant(s, d, file, diag); break;
+        case SD_CLASS: ok = add_class(s, d, file, diag); break;
         case SD_IGNORE:
         case SD_LAZY: symmap_put(&s->ignored, d->u.name.name, (void *)1); break;
         default: break;
