@@ -408,6 +408,25 @@ const Measure *spec_measure(const Spec *s, uint32_t file_index, Sym name) {
     return m;
 }
 
+const Measure *spec_measure_near(const Spec *s, uint32_t file_index, Sym name) {
+    if (file_index >= s->nfiles) return NULL;
+    const Measure *m = symmap_get(&s->measure_of[file_index], name);
+    for (uint32_t i = 0; !m && i < s->nfiles; i++)
+        if (s->library[i] == s->library[file_index]) m = symmap_get(&s->measure_of[i], name);
+    return m;
+}
+
+const Measure *spec_library_measure(const Spec *s, const char *module, Sym name) {
+    size_t n = strlen(module);
+    for (uint32_t i = s->nuser; i < s->nfiles; i++) {
+        const char *fm = s->modules[i];
+        if (!s->library[i] || strncmp(fm, module, n) != 0 || (fm[n] != '\0' && fm[n] != '.')) continue;
+        const Measure *m = symmap_get(&s->measure_of[i], name);
+        if (m) return m;
+    }
+    return NULL;
+}
+
 const DataSpec *spec_data(const Spec *s, const TyCon *tc) {
     for (uint32_t i = 0; i < s->ndatas; i++)
         if (s->datas[i].tycon == tc) return &s->datas[i];
