@@ -93,6 +93,11 @@ static bool add_measure(Spec *s, uint32_t file, const SpecDecl *d, Diag *diag) {
     Global *g = equations ? NULL : spec_measure_function(s->p, s->module, lib, name);
     if (!equations && !g) {
         if (s->library[file]) return true; /* the program does not use that module */
+        if (d->kind == SD_MEASURE && d->u.measure.type)
+            return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->pos.line, d->pos.col,
+                                 "unsupported: the uninterpreted measure %s (a type, but no equations and no "
+                                 "Haskell function of that name)",
+                                 sym_str(&s->p->syms, name));
         return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->pos.line, d->pos.col,
                              "%s names no function of the module (write its equations, or define it in Haskell)",
                              sym_str(&s->p->syms, name));
