@@ -764,6 +764,14 @@ START_TEST(signature_forms_of_the_checklist) {
     ck_assert_uint_eq(c->nfields, 1);
     ck_assert_str_eq(S(c->fields[0].name), "x");
     ck_assert(!f->decls[3]->u.data.ctors[1].gadt_fields);
+    /* an alias's value argument written as an application, (height l) */
+    f = parse_ok("{-@ type TreeH a H = {v:[a] | len v == H} @-}\n"
+                 "{-@ f :: l:[Int] -> TreeH Int (len (tail l)) -> TreeH Int n @-}");
+    ck_assert(spec_link_aliases(f, NULL, 0, &A, &IN, &D));
+    const SpecType *arg = f->decls[1]->u.sig.type->u.fun.res->u.fun.arg->u.con.args[1];
+    ck_assert_int_eq(arg->kind, ST_EXPR);
+    ck_assert_int_eq(arg->u.expr.expr->kind, SE_APP);
+    ck_assert_int_eq(arg->u.expr.expr->u.app.args[0]->kind, SE_APP);
 }
 END_TEST
 
