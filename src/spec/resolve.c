@@ -195,6 +195,18 @@ static bool add_local_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag 
                          "the signature names %s, but the module has no binder of that name", name);
 }
 
+/* The function a qualified name in a user's signature names
+ * (`assume GHC.Base.++ :: t`, `assume M.f :: t`): that global, else the
+ * function of that unqualified name (a library may have moved it: GHC's
+ * GHC.Internal.Base.++ is GHC.Base.++ here). NULL if the name is not
+ * qualified or names nothing. */
+static Global *qualified_binder(Spec *s, const char *name) {
+    const char *occ = name_occ(name);
+    if (occ == name || name[0] < 'A' || name[0] > 'Z') return NULL;
+    Global *g = program_global(s->p, name);
+    return g ? g : spec_user_binder(s->p, s->module, occ);
+}
+
 static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     const char *name = sym_str(&s->p->syms, d->u.sig.name);
     const char *lib_module = file >= s->nuser ? s->modules[file] : NULL;
@@ -205,7 +217,12 @@ static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
         free(full);
         if (!g && !s->library[file]) g = spec_user_binder(s->p, s->module, name);
         if (!g) return true; /* the program does not use it */
-    } else if (!(g = spec_user_binder(s->p, s->module, name))) {
+    } else if (!(g = spec_user_binder(s->p, s->module, name)) && !(g = qualified_binder(s, name))) {
+        if (name[0] >= 'A' && name[0] <= 'Z' && !strchr(name, '.'))
+            return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
+                                 "unsupported: a signature of the data constructor %s (write its refined fields in "
+                                 "a data declaration)",
+                                 name);
         return add_local_signature(s, d, file, diag);
     }
     const Contract *old = spec_contract(s, g);
