@@ -166,6 +166,66 @@ static Global *qualified_measure(Refiner *r, const char *n) {
     return g;
 }
 
+/* The alternative C x1 … xn -> xi of constructor dc's field k. */
+static void field_alt(Program *p, DataCon *dc, uint32_t k, Alt *alt) {
+    alt->kind = ALT_DATA;
+    alt->con = dc;
+    alt->nbndrs = dc->nexvars + dc->arity;
+    alt->bndrs = ARENA_ARRAY(&p->arena, Var *, alt->nbndrs ? alt->nbndrs : 1);
+    Sym x = intern(&p->syms, "x");
+    for (uint32_t i = 0; i < alt->nbndrs; i++) alt->bndrs[i] = var_new(p, x, x, NULL);
+    alt->rhs = expr_var(p, alt->bndrs[dc->nexvars + k]);
+}
+
+/* A record field of the module's own types used in a refinement is a
+ * measure of that field, as in LiquidHaskell: λv. case v of { C … x … ->
+ * x; _ -> stop }, defined on the constructors that have the field and
+ * stopping the path (not crashing the program) on the others. NULL if n
+ * is no such field. Made once (lhx.field.<label>). */
+static Global *field_measure(Refiner *r, const char *n) {
+    Program *p = r->p;
+    if (!r->module) return NULL;
+    char *id = str_format("lhx.field.%s.%s", sym_str(&p->syms, r->module->name), n);
+    Global *g = program_global(p, id);
+    Sym ids = g ? 0 : intern(&p->syms, id);
+    free(id);
+    if (g) return g;
+    Var *v = var_new(p, intern(&p->syms, "v"), intern(&p->syms, "v"), NULL);
+    Expr *k = expr_new(p, EX_CASE);
+    k->u.kase.scrut = expr_var(p, v);
+    k->u.kase.bndr = var_new(p, intern(&p->syms, "wild"), intern(&p->syms, "wild"), NULL);
+    Alt alts[64];
+    uint32_t nalts = 1;
+    for (size_t i = 0; i < p->tycons.cap; i++) {
+        TyCon *tc = p->tycons.keys[i] ? p->tycons.vals[i] : NULL;
+        if (!tc || tc->module != r->module->name) continue;
+        for (uint32_t c = 0; c < tc->ncons; c++)
+            for (uint32_t f = 0; f < tc->cons[c]->arity && nalts < 64; f++) {
+                Sym label = tc->cons[c]->fields[f].label;
+                if (label && strcmp(name_occ(sym_str(&p->syms, label)), n) == 0) field_alt(p, tc->cons[c], f, &alts[nalts++]);
+            }
+    }
+    if (nalts == 1) return NULL;
+    Expr *stop = expr_new(p, EX_CRASH);
+    stop->u.crash.kind = CRASH_UNSUPPORTED; /* a limit of the logic, not a crash of the program */
+    char *reason = str_format("the record field %s is not a field of this value", n);
+    stop->u.crash.reason = arena_strdup(&p->arena, reason);
+    free(reason);
+    alts[0] = (Alt){.kind = ALT_DEFAULT, .rhs = stop};
+    k->u.kase.nalts = nalts;
+    k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, nalts);
+    memcpy(k->u.kase.alts, alts, nalts * sizeof *alts);
+    Expr *lam = expr_new(p, EX_LAM);
+    lam->u.lam.bndr = v;
+    lam->u.lam.body = k;
+    g = global_new(p, ids, intern(&p->syms, n), NULL);
+    g->module = r->module->name;
+    g->origin = ORIG_MODULE;
+    g->rhs = lam;
+    symmap_put(&p->globals, ids, g);
+    return g;
+}
+
 /* A measure: a set operation; one the specs define, as Haskell scopes
  * names (context.h): the spec file's own side first, so a user's
  * function or record field named like a library measure (size, elems)
@@ -177,6 +237,7 @@ static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name) {
     const char *n = sym_str(&r->p->syms, name);
     Global *g = set_function(r->p, n);
     if (!g && r->tr) g = measure_global(r, spec_measure_near(r->tr->spec, r->file_index, name));
+    if (!g) g = field_measure(r, n);
     if (!g && r->module) g = module_binder(r->p, r->module, n);
     if (!g && r->tr) g = translator_measure(r->tr, r->file_index, name);
     if (!g && (g = qualified_measure(r, n)) && g == set_function(r->p, "Set_empty")) {
