@@ -1,6 +1,8 @@
 /* refine.c — see refine.h. */
 #include "refine.h"
+#include "../src/source/imports.h"
 #include "../src/spec/names.h"
+#include "../src/spec/resolve.h"
 #include "../src/util/strbuf.h"
 #include "context.h"
 
@@ -96,14 +98,157 @@ static Global *set_function(const Program *p, const char *n) {
     return NULL;
 }
 
-/* A measure: a set operation, one the specs define (context.h), a
- * function of the user's module (`measure f`, `inline f`, `reflect f`), or
- * `len` (the model of GHC.List.length) when no spec defines it. */
+static Global *measure_global(const Refiner *r, const Measure *m) { return m ? r->tr->measures[m->index] : NULL; }
+
+/* Data.Set's functions as LiquidHaskell's logic reads them (S.member x s
+ * is Set_mem x s); fromList is the measure listElts. */
+static const char *set_theory_name(const char *module, const char *f) {
+    if (strcmp(module, "Data.Set") != 0 && strncmp(module, "Data.Set.", 9) != 0) return NULL;
+    static const char *const ops[][2] = {
+        {"empty", "Set_empty"},        {"singleton", "Set_sng"},     {"union", "Set_cup"},
+        {"intersection", "Set_cap"},   {"difference", "Set_dif"},    {"member", "Set_mem"},
+        {"isSubsetOf", "Set_sub"},     {"null", "Set_emp"},          {"fromList", "listElts"},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (strcmp(f, ops[i][0]) == 0) return ops[i][1];
+    return NULL;
+}
+
+/* The logic function f of module `module` (a qualified name's module):
+ * Data.Set's theory, a user module's measure or function, a library
+ * spec's measure. */
+static Global *module_measure(Refiner *r, const char *module, const char *f) {
+    const char *set = set_theory_name(module, f);
+    if (set) {
+        Global *g = set_function(r->p, set);
+        return g ? g : measure_global(r, spec_measure(r->tr->spec, r->file_index, intern(&r->p->syms, set)));
+    }
+    Sym fs = intern(&r->p->syms, f);
+    for (uint32_t i = 0; i < r->p->nmodules; i++) {
+        const Module *m = r->p->modules[i];
+        if (m->is_prelude || strcmp(sym_str(&r->p->syms, m->name), module) != 0) continue;
+        for (uint32_t k = 0; k < r->tr->spec->nuser; k++)
+            if (r->tr->spec->files[k]->path && m->file && strcmp(r->tr->spec->files[k]->path, m->file) == 0) {
+                Global *g = measure_global(r, symmap_get(&r->tr->spec->measure_of[k], fs));
+                if (g) return g;
+            }
+        return module_binder(r->p, m, f);
+    }
+    return measure_global(r, spec_library_measure(r->tr->spec, module, fs));
+}
+
+/* A qualified name Q.f in a refinement: f of a module Q names (an import
+ * `as Q`, or the module Q itself), as Haskell scopes it. */
+static Global *qualified_measure(Refiner *r, const char *n) {
+    const char *dot = strrchr(n, '.');
+    if (!r->tr || !dot || dot == n || n[0] < 'A' || n[0] > 'Z' || !dot[1]) return NULL;
+    char *q = str_format("%.*s", (int)(dot - n), n);
+    const char *f = dot + 1;
+    Global *g = NULL;
+    SourceFile src;
+    Diag ignore;
+    diag_init(&ignore);
+    bool named = false;
+    if (r->module && r->module->file && source_file_read(&src, r->module->file, &ignore)) {
+        SourceImports im;
+        source_imports_read(&src, &im);
+        for (size_t i = 0; i < im.n && !g; i++)
+            if (source_import_qualifies(&im.items[i], q)) {
+                named = true;
+                g = module_measure(r, im.items[i].module, f);
+            }
+        source_imports_free(&im);
+        source_file_free(&src);
+    }
+    diag_clear(&ignore);
+    if (!g && !named) g = module_measure(r, q, f); /* the module's own name: Data.Set.fromList */
+    free(q);
+    return g;
+}
+
+/* The alternative C x1 … xn -> xi of constructor dc's field k. */
+static void field_alt(Program *p, DataCon *dc, uint32_t k, Alt *alt) {
+    alt->kind = ALT_DATA;
+    alt->con = dc;
+    alt->nbndrs = dc->nexvars + dc->arity;
+    alt->bndrs = ARENA_ARRAY(&p->arena, Var *, alt->nbndrs ? alt->nbndrs : 1);
+    Sym x = intern(&p->syms, "x");
+    for (uint32_t i = 0; i < alt->nbndrs; i++) alt->bndrs[i] = var_new(p, x, x, NULL);
+    alt->rhs = expr_var(p, alt->bndrs[dc->nexvars + k]);
+}
+
+/* A record field of the module's own types used in a refinement is a
+ * measure of that field, as in LiquidHaskell: λv. case v of { C … x … ->
+ * x; _ -> stop }, defined on the constructors that have the field and
+ * stopping the path (not crashing the program) on the others. NULL if n
+ * is no such field. Made once (lhx.field.<label>). */
+static Global *field_measure(Refiner *r, const char *n) {
+    Program *p = r->p;
+    if (!r->module) return NULL;
+    char *id = str_format("lhx.field.%s.%s", sym_str(&p->syms, r->module->name), n);
+    Global *g = program_global(p, id);
+    Sym ids = g ? 0 : intern(&p->syms, id);
+    free(id);
+    if (g) return g;
+    Var *v = var_new(p, intern(&p->syms, "v"), intern(&p->syms, "v"), NULL);
+    Expr *k = expr_new(p, EX_CASE);
+    k->u.kase.scrut = expr_var(p, v);
+    k->u.kase.bndr = var_new(p, intern(&p->syms, "wild"), intern(&p->syms, "wild"), NULL);
+    Alt alts[64];
+    uint32_t nalts = 1;
+    for (size_t i = 0; i < p->tycons.cap; i++) {
+        TyCon *tc = p->tycons.keys[i] ? p->tycons.vals[i] : NULL;
+        if (!tc || tc->module != r->module->name) continue;
+        for (uint32_t c = 0; c < tc->ncons; c++)
+            for (uint32_t f = 0; f < tc->cons[c]->arity && nalts < 64; f++) {
+                Sym label = tc->cons[c]->fields[f].label;
+                if (label && strcmp(name_occ(sym_str(&p->syms, label)), n) == 0) field_alt(p, tc->cons[c], f, &alts[nalts++]);
+            }
+    }
+    if (nalts == 1) return NULL;
+    Expr *stop = expr_new(p, EX_CRASH);
+    stop->u.crash.kind = CRASH_UNSUPPORTED; /* a limit of the logic, not a crash of the program */
+    char *reason = str_format("the record field %s is not a field of this value", n);
+    stop->u.crash.reason = arena_strdup(&p->arena, reason);
+    free(reason);
+    alts[0] = (Alt){.kind = ALT_DEFAULT, .rhs = stop};
+    k->u.kase.nalts = nalts;
+    k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, nalts);
+    memcpy(k->u.kase.alts, alts, nalts * sizeof *alts);
+    Expr *lam = expr_new(p, EX_LAM);
+    lam->u.lam.bndr = v;
+    lam->u.lam.body = k;
+    g = global_new(p, ids, intern(&p->syms, n), NULL);
+    g->module = r->module->name;
+    g->origin = ORIG_MODULE;
+    g->rhs = lam;
+    symmap_put(&p->globals, ids, g);
+    return g;
+}
+
+/* A measure: a set operation; one the specs define, as Haskell scopes
+ * names (context.h): the spec file's own side first, so a user's
+ * function or record field named like a library measure (size, elems)
+ * keeps its own meaning; a function of the user's module (`measure f`,
+ * `inline f`, `reflect f`, a record field); a library measure; a
+ * qualified name through the module's imports; `len` (the model of
+ * GHC.List.length) when no spec defines it. */
 static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name) {
     const char *n = sym_str(&r->p->syms, name);
     Global *g = set_function(r->p, n);
-    if (!g && r->tr) g = translator_measure(r->tr, r->file_index, name);
+    if (!g && r->tr) g = measure_global(r, spec_measure_near(r->tr->spec, r->file_index, name));
+    if (!g) g = field_measure(r, n);
     if (!g && r->module) g = module_binder(r->p, r->module, n);
+    if (!g && r->tr) g = translator_measure(r->tr, r->file_index, name);
+    if (!g && (g = qualified_measure(r, n)) && g == set_function(r->p, "Set_empty")) {
+        Expr *head = refine_function_head(r, g, at->pos.file, at->pos.line, at->pos.col);
+        if (!head) return NULL;
+        uint32_t ntypes = head->kind == EX_APP ? head->u.app.nargs : 0;
+        Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, ntypes + 1);
+        if (ntypes) memcpy(args, head->u.app.args, ntypes * sizeof *args);
+        args[ntypes] = int_literal(r->p, 0); /* S.empty is Set_empty 0 */
+        return expr_app(r->p, ntypes ? head->u.app.fun : head, args, ntypes + 1);
+    }
     if (!g && strcmp(n, "len") == 0) g = program_global(r->p, "Lhx.Model.GHC.List.length");
     if (!g)
         return fail_at(r, at, EXIT_BAD_INPUT,

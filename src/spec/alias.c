@@ -1,6 +1,7 @@
 /* alias.c — see alias.h. A walk over every type and expression
  * of the file (recursion depth is bounded by the nodes' heights). */
 #include "alias.h"
+#include "parse.h"
 
 typedef struct Linker {
     SymMap types, preds; /* name -> const SpecDecl* */
@@ -10,6 +11,7 @@ typedef struct Linker {
 } Linker;
 
 static bool link_type(Linker *l, SpecType *t);
+static bool link_decl(Linker *l, SpecDecl *d);
 
 static bool link_expr(Linker *l, SpecExpr *e) {
     if (!e) return true;
@@ -44,15 +46,35 @@ static bool link_expr(Linker *l, SpecExpr *e) {
     }
 }
 
-/* A type argument written where the alias expects a value, as a value. */
-static SpecType *as_value(Linker *l, SpecType *arg) {
-    if (arg->kind == ST_EXPR) return arg;
+/* A type written where a value is expected, read as that value: n, C,
+ * and applications such as (height l) or (f (g x)), which parse as types
+ * (a type variable applied); NULL if it is no value. */
+static SpecExpr *type_as_expr(Linker *l, const SpecType *arg) {
+    if (arg->kind == ST_EXPR) return arg->u.expr.expr;
     bool var = arg->kind == ST_VAR;
-    bool con = arg->kind == ST_CON && arg->u.con.nargs == 0 && !arg->u.con.alias;
+    bool con = arg->kind == ST_CON && !arg->u.con.alias && (arg->u.con.head_is_var || arg->u.con.nargs == 0);
     if (!var && !con) return NULL;
     SpecExpr *e = spec_expr_new(l->a, SE_VAR, arg->pos);
     e->u.var.name = var ? arg->u.var : arg->u.con.name;
-    e->u.var.is_con = con;
+    e->u.var.is_con = con && !arg->u.con.head_is_var;
+    if (var || arg->u.con.nargs == 0) return e;
+    SpecExpr *app = spec_expr_new(l->a, SE_APP, arg->pos);
+    app->u.app.fn = e;
+    app->u.app.nargs = arg->u.con.nargs;
+    app->u.app.args = ARENA_ARRAY(l->a, SpecExpr *, arg->u.con.nargs);
+    app->u.app.form = SPEC_APP_PREFIX;
+    app->u.app.prec = SPEC_PREC_APP;
+    for (size_t k = 0; k < arg->u.con.nargs; k++)
+        if (!(app->u.app.args[k] = type_as_expr(l, arg->u.con.args[k]))) return NULL;
+    spec_expr_fix_height(app);
+    return app;
+}
+
+/* A type argument written where the alias expects a value, as a value. */
+static SpecType *as_value(Linker *l, SpecType *arg) {
+    if (arg->kind == ST_EXPR) return arg;
+    SpecExpr *e = type_as_expr(l, arg);
+    if (!e) return NULL;
     SpecType *t = spec_type_new(l->a, ST_EXPR, arg->pos);
     t->u.expr.expr = e;
     spec_type_fix_height(t);
@@ -150,10 +172,16 @@ static bool link_decl(Linker *l, SpecDecl *d) {
             if (!link_expr(l, d->u.measure.eqs[k]->body)) return false;
         return true;
     case SD_INVARIANT: return link_type(l, d->u.invariant);
+    case SD_USING: return link_type(l, d->u.using_.invariant);
+    case SD_CLASS:
+        for (size_t k = 0; k < d->u.klass.nmethods; k++)
+            if (!link_decl(l, d->u.klass.methods[k])) return false;
+        return true;
     case SD_DATA:
         for (size_t k = 0; k < d->u.data.nctors; k++) {
             const SpecCtor *c = &d->u.data.ctors[k];
             if (!link_type(l, c->gadt_type)) return false;
+            if (c->gadt_type) continue; /* its fields share the signature's types */
             for (size_t j = 0; j < c->nfields; j++) {
                 /* fields declared together share one type: link it once */
                 if (j > 0 && c->fields[j].type == c->fields[j - 1].type) continue;

@@ -113,6 +113,10 @@ const char *spec_decl_kind_name(SpecDeclKind k) {
     case SD_DATA: return "data";
     case SD_PRAGMA: return "LIQUID pragma";
     case SD_INFIX: return "fixity";
+    case SD_CLASS: return "class";
+    case SD_QUALIF: return "qualif";
+    case SD_DECREASE: return "decrease";
+    case SD_USING: return "using";
     case SD_IGNORED: return "ignored";
     }
     return "?";

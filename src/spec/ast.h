@@ -90,6 +90,8 @@ typedef enum SpecAppForm {
     SPEC_APP_PREFIX,    /* f a b (also the old f(a, b)) */
     SPEC_APP_OPERATOR,  /* a ++ b: fn is the operator's SE_VAR */
     SPEC_APP_BACKQUOTE, /* a `f` b */
+    SPEC_APP_TUPLE,     /* (a, b): fn is the tuple constructor (,) */
+    SPEC_APP_LIST,      /* [a, b]: a chain of (:) cells, each marked, ending in [] */
 } SpecAppForm;
 
 struct SpecExpr {
@@ -227,6 +229,9 @@ struct SpecType {
             Sym binder;     /* 0 in the {p} form */
             SpecType *base; /* NULL in the {v | p} and {p} forms: the Haskell type */
             SpecExpr *pred;
+            /* {B | p}: no binder written; binder is the enclosing argument's
+             * (x:{Int | x > 0}, a named field) or else v */
+            bool implicit;
         } refine;
         struct {
             Sym *vars;
@@ -292,7 +297,8 @@ typedef struct SpecCtor {
     bool record;      /* fields are named */
     SpecField *fields;
     size_t nfields;
-    SpecType *gadt_type; /* GADT-style `C :: t`; fields empty then */
+    SpecType *gadt_type; /* GADT-style `C :: t`; fields empty then, unless gadt_fields */
+    bool gadt_fields;    /* C :: x:t1 -> T a: fields x :: t1 read from gadt_type */
 } SpecCtor;
 
 /* ---------------------------------------------------------------- declarations */
@@ -311,10 +317,21 @@ typedef enum SpecDeclKind {
     SD_DATA,        /* data / newtype with refinements */
     SD_PRAGMA,      /* LIQUID "--flag" */
     SD_INFIX,       /* infixl 9 +++ (also fixes how later refinements parse) */
-    SD_IGNORED,     /* qualif, include, embed, data variance, bound, class/instance measure, ... */
+    SD_CLASS,       /* class C a where methods; instance C T where methods */
+    SD_QUALIF,      /* qualif Q(v:Int, x:a): p (kept for the inference of unsigned helpers) */
+    SD_DECREASE,    /* decrease f 1 2: the decreasing arguments (termination) */
+    SD_USING,       /* using (T) as {v:T | p}: a local invariant of T */
+    SD_IGNORED,     /* include, embed, data variance, bound, rewrite, autosize, ... */
 } SpecDeclKind;
 
 typedef enum SpecSigKind { SPEC_SIG_CHECKED, SPEC_SIG_ASSUME, SPEC_SIG_ASSERT } SpecSigKind;
+
+/* How a measure was declared. */
+typedef enum SpecMeasureKind {
+    SPEC_MEASURE_PLAIN,    /* measure m ... */
+    SPEC_MEASURE_CLASS,    /* class measure m :: t: one name for the instance measures */
+    SPEC_MEASURE_INSTANCE, /* instance measure m :: t + equations: m on one type (merged per file) */
+} SpecMeasureKind;
 
 typedef struct SpecAliasParam {
     Sym name;
@@ -357,6 +374,8 @@ struct SpecDecl {
             SpecType *type; /* NULL: a Haskell function lifted by `measure m` */
             SpecMeasureEq **eqs;
             size_t neqs;
+            SpecMeasureKind measure_kind;
+            bool is_operator; /* measure (<>) */
         } measure;
         SpecType *invariant;
         struct {
@@ -365,6 +384,10 @@ struct SpecDecl {
             Sym name;
             Sym *tyvars;
             size_t ntyvars;
+            SpecType **indices; /* a data family instance (data F Int a where): its arguments; else NULL */
+            size_t nindices;
+            SpecType *kind;   /* data T :: * -> * where: the kind written, or NULL */
+            bool size_only;   /* data size (T a) m: only the termination measure, no constructors */
             Sym size_measure; /* data List [size] a: 0 if none */
             SpecAbsParam *aparams; /* data L a <p :: a -> a -> Bool> */
             size_t naparams;
@@ -382,7 +405,31 @@ struct SpecDecl {
             size_t nops;
         } infix;
         struct {
-            const char *keyword; /* "qualif", "data variance", "class measure", ... */
+            bool instance;      /* instance C T where (else class C a where) */
+            SpecType *head;     /* C a, C T, with a context: Eq a => C a */
+            Sym name;           /* the class */
+            SpecDecl **methods; /* SD_SIG each */
+            size_t nmethods;
+        } klass;
+        struct {
+            Sym name;
+            Sym *params;       /* v, x, ... */
+            SpecType **sorts;  /* per param: its sort as written (Int, a, List a) */
+            size_t nparams;
+            SpecExpr *body;
+            bool braced;       /* the newer form Q(v:Int) { p } rather than Q(v:Int) : p */
+        } qualif;
+        struct {
+            Sym name;
+            int *args; /* 1-based argument positions */
+            size_t nargs;
+        } decrease;
+        struct {
+            SpecType *type;      /* the T of using (T) */
+            SpecType *invariant; /* {v:T | p} */
+        } using_;
+        struct {
+            const char *keyword; /* "include", "embed", "data variance", ... */
             const char *text;    /* the declaration as written */
         } ignored;
     } u;

@@ -224,7 +224,16 @@ static void lex_number(Lexer *lx) {
     push(lx, kind, from, i);
 }
 
-/* An identifier, qualified when a ConId is followed by `.` and a letter. */
+/* The end of a run of symbol characters starting at i. */
+static size_t symbol_run(const Lexer *lx, size_t i) {
+    while (i < lx->n && is_symbol(lx->t[i])) i++;
+    return i;
+}
+
+/* An identifier, qualified when a ConId is followed by `.` and a letter;
+ * a qualified operator when a ConId is followed by `.` and a symbol
+ * (Zipper.++, GHC.Base.<>); with GHC's MagicHash, trailing `#`s belong to
+ * the name (Int#, plusInt#). */
 static void lex_ident(Lexer *lx) {
     const char *t = lx->t;
     size_t from = lx->i, i = from;
@@ -237,8 +246,16 @@ static void lex_ident(Lexer *lx) {
             i++;
             continue;
         }
+        if (upper && i + 1 < lx->n && t[i] == '.' && is_symbol(t[i + 1]) && t[i + 1] != '.') {
+            lx->i = symbol_run(lx, i + 1);
+            push(lx, SK_OP, from, lx->i);
+            return;
+        }
         break;
     }
+    size_t hashes = i;
+    while (hashes < lx->n && t[hashes] == '#') hashes++;
+    if (hashes > i && symbol_run(lx, hashes) == hashes) i = hashes;
     lx->i = i;
     push(lx, upper ? SK_CONID : SK_VARID, from, i);
 }
@@ -254,8 +271,7 @@ static bool splits_before_minus(const char *s, size_t n) {
 
 static void lex_op(Lexer *lx) {
     const char *t = lx->t;
-    size_t from = lx->i, i = from;
-    while (i < lx->n && is_symbol(t[i])) i++;
+    size_t from = lx->i, i = symbol_run(lx, from);
     size_t n = i - from;
     if (n >= 2 && t[i - 1] == '-' && i < lx->n && (is_idchar(t[i]) || t[i] == '(') &&
         splits_before_minus(t + from, n - 1)) {

@@ -33,9 +33,25 @@ void sp_free(SpecParser *p) { symmap_free(&p->fixities); }
 
 /* ---------------------------------------------------------------- tokens and layout */
 
-static bool can_start_decl(const SpecToken *t) {
-    return t->kind == SK_VARID || t->kind == SK_LPAREN ||
-           (t->kind == SK_CONID && t->len == 6 && memcmp(t->text, "LIQUID", 6) == 0);
+/* Operators that are punctuation of the spec language: never the name of
+ * a declared function. */
+static bool reserved_decl_op(const SpecToken *t) {
+    static const char *const res[] = {"::", "=", "|", "->", "=>", "\\", "@", "<-", "..", ":", "~"};
+    for (size_t k = 0; k < sizeof res / sizeof *res; k++)
+        if (sp_is_op(t, res[k])) return true;
+    return false;
+}
+
+/* Can token i start a declaration: a name, `(`, LIQUID, or a signature of
+ * an operator (+ :: t) or, outside a GADT's constructors, of a data
+ * constructor (C :: t)? */
+static bool can_start_decl(const SpecParser *p, size_t i) {
+    const SpecToken *t = &p->toks[i];
+    if (t->kind == SK_VARID || t->kind == SK_LPAREN) return true;
+    if (t->kind == SK_CONID && t->len == 6 && memcmp(t->text, "LIQUID", 6) == 0) return true;
+    bool sig = i + 1 < p->ntoks && sp_is_op(&p->toks[i + 1], "::");
+    if (t->kind == SK_OP) return sig && !reserved_decl_op(t);
+    return t->kind == SK_CONID && sig && !p->in_gadt;
 }
 
 /* Does token i start a new declaration (or is it a `;` ending one)? */
@@ -44,7 +60,7 @@ static bool boundary_at(const SpecParser *p, size_t i) {
     const SpecToken *t = &p->toks[i];
     if (t->kind == SK_EOF) return false;
     if (t->kind == SK_SEMI) return t->depth == 0;
-    if (!t->bol || t->depth != 0 || t->col > p->ref_col || !can_start_decl(t)) return false;
+    if (!t->bol || t->depth != 0 || t->col > p->ref_col || !can_start_decl(p, i)) return false;
     SpecTokKind prev = p->toks[i - 1].kind;
     return prev != SK_OP && prev != SK_COMMA && prev != SK_BACKQUOTE;
 }
@@ -164,11 +180,26 @@ bool sp_expect(SpecParser *p, SpecTokKind kind, const char *what) {
 
 /* ---------------------------------------------------------------- names */
 
-/* A binder name: x, or an operator in parentheses (++). */
+/* The declaration continues after a keyword alone on its line
+ * (`{-@ assume` then `f :: t` below it): the next line is not a new one. */
+static void continue_declaration(SpecParser *p) {
+    if (p->toks[p->pos].kind != SK_EOF && p->toks[p->pos].kind != SK_SEMI && boundary_at(p, p->pos))
+        p->item_start = p->pos;
+}
+
+/* A declared name: x, M.x, an operator in parentheses (++) or bare (++,
+ * as in `reflect ++`), or a constructor C (a constructor's signature, an
+ * upper-case measure such as Map_select). */
 static bool decl_name(SpecParser *p, Sym *name, bool *is_op, SpecPos *pos) {
     const SpecToken *t = sp_cur(p);
     if (pos) *pos = sp_pos(p, t);
-    if (t->kind == SK_VARID) {
+    if (t->kind == SK_OP && !reserved_decl_op(t)) {
+        *name = t->sym;
+        *is_op = true;
+        sp_next(p);
+        return true;
+    }
+    if (t->kind == SK_VARID || t->kind == SK_CONID) {
         *name = t->sym;
         *is_op = false;
         sp_next(p);
@@ -213,25 +244,44 @@ static bool parse_metric(SpecParser *p, SpecDecl *d) {
     return true;
 }
 
-static bool parse_sig(SpecParser *p, SpecSigKind kind, SpecPos pos) {
+/* f :: t, or f, g :: t (one signature per name, sharing the type), into
+ * out (SpecDecl*). */
+static bool parse_sig_into(SpecParser *p, SpecSigKind kind, SpecPos pos, SpecVec *out) {
     p->ctx = "type signature";
-    SpecDecl *d = spec_decl_new(p->a, SD_SIG, pos);
-    d->u.sig.sig_kind = kind;
-    if (!decl_name(p, &d->u.sig.name, &d->u.sig.is_operator, &d->u.sig.name_pos)) return false;
-    if (sp_cur(p)->kind == SK_COMMA)
-        return sp_error_at(p, sp_cur(p), "several names in one signature are not allowed; write one "
-                                         "signature per name");
+    SpecVec sigs = {0};
+    for (;;) {
+        SpecDecl *d = spec_decl_new(p->a, SD_SIG, pos);
+        d->u.sig.sig_kind = kind;
+        if (!decl_name(p, &d->u.sig.name, &d->u.sig.is_operator, &d->u.sig.name_pos)) return false;
+        spec_vec_push(p->a, &sigs, d);
+        if (sp_cur(p)->kind != SK_COMMA) break;
+        sp_next(p);
+    }
     if (!sp_expect_op(p, "::")) return false;
-    d->u.sig.type = sp_type(p);
-    if (!d->u.sig.type) return false;
-    if (sp_is_op(sp_cur(p), "/") && !parse_metric(p, d)) return false;
-    push_decl(p, d);
+    SpecDecl *first = sigs.items[0];
+    first->u.sig.type = sp_type(p);
+    if (!first->u.sig.type) return false;
+    if (sp_is_op(sp_cur(p), "/") && !parse_metric(p, first)) return false;
+    for (size_t k = 0; k < sigs.len; k++) {
+        SpecDecl *d = sigs.items[k];
+        Sym name = d->u.sig.name;
+        bool is_op = d->u.sig.is_operator;
+        SpecPos name_pos = d->u.sig.name_pos;
+        d->u.sig = first->u.sig;
+        d->u.sig.name = name;
+        d->u.sig.is_operator = is_op;
+        d->u.sig.name_pos = name_pos;
+        spec_vec_push(p->a, out, d);
+    }
     return true;
 }
+
+static bool parse_sig(SpecParser *p, SpecSigKind kind, SpecPos pos) { return parse_sig_into(p, kind, pos, &p->decls); }
 
 static bool parse_name_decl(SpecParser *p, SpecDeclKind kind, SpecPos pos, const char *what) {
     p->ctx = what;
     sp_next(p);
+    continue_declaration(p);
     SpecDecl *d = spec_decl_new(p->a, kind, pos);
     if (!decl_name(p, &d->u.name.name, &d->u.name.is_operator, NULL)) return false;
     push_decl(p, d);
@@ -467,13 +517,20 @@ static bool next_item_is_equation(SpecParser *p, Sym name) {
     return true;
 }
 
-static bool parse_measure(SpecParser *p, SpecPos pos) {
+/* measure m; measure m :: t and equations; `class measure` and
+ * `instance measure` (kind) alike. At the keyword `measure`. */
+static bool parse_measure(SpecParser *p, SpecPos pos, SpecMeasureKind kind) {
     p->ctx = "measure";
     sp_next(p);
+    continue_declaration(p);
     SpecDecl *d = spec_decl_new(p->a, SD_MEASURE, pos);
-    if (sp_cur(p)->kind != SK_VARID) return sp_expected(p, "the measure's name");
-    Sym name = d->u.measure.name = sp_cur(p)->sym;
-    sp_next(p);
+    d->u.measure.measure_kind = kind;
+    const SpecToken *at = sp_cur(p);
+    bool named = (at->kind == SK_OP && !reserved_decl_op(at)) || at->kind == SK_VARID || at->kind == SK_CONID ||
+                 (at->kind == SK_LPAREN && sp_peek(p, 1)->kind == SK_OP);
+    if (!named || !decl_name(p, &d->u.measure.name, &d->u.measure.is_operator, NULL))
+        return sp_expected(p, "the measure's name");
+    Sym name = d->u.measure.name;
     if (sp_at_end(p)) {
         push_decl(p, d);
         return true;
@@ -523,6 +580,7 @@ static bool parse_fields(SpecParser *p, SpecCtor *c) {
             if (sp_is_op(sp_cur(p), "!")) sp_next(p); /* strictness: irrelevant to refinements */
             SpecType *ty = sp_type(p);
             if (!ty) return false;
+            if (names.len == 1) sp_name_implicit_binder(ty, (Sym)(uintptr_t)names.items[0]);
             for (size_t k = 0; k < names.len; k++) {
                 SpecField *f = ARENA_NEW(p->a, SpecField);
                 f->name = (Sym)(uintptr_t)names.items[k];
@@ -553,6 +611,7 @@ static bool parse_fields(SpecParser *p, SpecCtor *c) {
                 sp_next(p);
                 f->type = sp_type(p);
                 if (!f->type || !sp_expect(p, SK_RPAREN, "')'")) return false;
+                sp_name_implicit_binder(f->type, f->name);
                 named++;
             } else {
                 f->type = sp_atype(p);
@@ -560,10 +619,8 @@ static bool parse_fields(SpecParser *p, SpecCtor *c) {
             }
             spec_vec_push(p->a, &fields, f);
         }
-        if (named && named != fields.len)
-            return sp_error_at(p, sp_cur(p), "the fields of constructor '%s' must be all named or all "
-                                             "unnamed", sym_str(p->in, c->name));
-        c->record = named > 0;
+        /* some fields may be named (C (x :: Int) (T x)): later fields see them */
+        c->record = named > 0 && named == fields.len;
     }
     c->nfields = fields.len;
     c->fields = ARENA_ARRAY(p->a, SpecField, fields.len ? fields.len : 1);
@@ -607,6 +664,91 @@ static bool parse_ctor(SpecParser *p, SpecCtor *c) {
     return true;
 }
 
+/* The parameters after a data type's name: type variables (data List a),
+ * or the arguments of a data family instance (data F Int a). */
+static bool parse_data_params(SpecParser *p, SpecDecl *d) {
+    SpecVec params = {0};
+    bool family = false;
+    for (const SpecToken *t = sp_cur(p); sp_can_start_atype(p, t) && t->kind != SK_LBRACE; t = sp_cur(p)) {
+        SpecType *a;
+        if (t->kind == SK_VARID && !sp_is_word(t, "where")) { /* a parameter: `<p …>` after it declares, not applies */
+            a = spec_type_new(p->a, ST_VAR, sp_pos(p, t));
+            a->u.var = t->sym;
+            sp_next(p);
+        } else if (!(a = sp_atype(p))) {
+            return false;
+        }
+        family = family || a->kind != ST_VAR;
+        spec_vec_push(p->a, &params, a);
+    }
+    if (family) {
+        d->u.data.indices = (SpecType **)params.items;
+        d->u.data.nindices = params.len;
+        return true;
+    }
+    d->u.data.ntyvars = params.len;
+    d->u.data.tyvars = ARENA_ARRAY(p->a, Sym, params.len ? params.len : 1);
+    for (size_t k = 0; k < params.len; k++) d->u.data.tyvars[k] = ((SpecType *)params.items[k])->u.var;
+    return true;
+}
+
+/* data T :: * -> * where: the kind says nothing to lhx; skipped up to
+ * `where` or `=`. */
+static void skip_kind(SpecParser *p) {
+    while (!sp_at_end(p) && !sp_is_word(sp_cur(p), "where") && !sp_is_op(sp_cur(p), "=")) sp_next(p);
+}
+
+/* data size (T a) m, data size (T a, U b) m: the termination measure m of
+ * each type, as a data declaration without constructors. At `size`. */
+static bool parse_data_size(SpecParser *p, SpecPos pos) {
+    p->ctx = "data size declaration";
+    sp_next(p);
+    sp_next(p);
+    SpecType *types = sp_atype(p);
+    if (!types) return false;
+    if (sp_cur(p)->kind != SK_VARID) return sp_expected(p, "the name of the termination measure");
+    Sym measure = sp_cur(p)->sym;
+    sp_next(p);
+    size_t n = types->kind == ST_TUPLE ? types->u.tuple.n : 1;
+    for (size_t k = 0; k < n; k++) {
+        const SpecType *t = types->kind == ST_TUPLE ? types->u.tuple.elems[k] : types;
+        if (t->kind != ST_CON || t->u.con.head_is_var)
+            return sp_error_at(p, sp_cur(p), "'data size' names the types it measures, as in data size (T a) m");
+        SpecDecl *d = spec_decl_new(p->a, SD_DATA, pos);
+        d->u.data.name = t->u.con.name;
+        d->u.data.size_only = true;
+        d->u.data.size_measure = measure;
+        d->u.data.ntyvars = t->u.con.nargs;
+        d->u.data.tyvars = ARENA_ARRAY(p->a, Sym, t->u.con.nargs ? t->u.con.nargs : 1);
+        for (size_t j = 0; j < t->u.con.nargs; j++) {
+            if (t->u.con.args[j]->kind != ST_VAR)
+                return sp_error_at(p, sp_cur(p), "the types of 'data size' take type variables");
+            d->u.data.tyvars[j] = t->u.con.args[j]->u.var;
+        }
+        push_decl(p, d);
+    }
+    return true;
+}
+
+/* A GADT-style constructor C :: x:t1 -> ... -> T a whose result is the
+ * declared type, unrefined, is a constructor with fields (x :: t1) ...:
+ * its fields are set (sharing the signature's types) and gadt_fields. A
+ * refined or other result (C :: ... -> {v:T | p}) keeps only gadt_type. */
+static void gadt_ctor_fields(SpecParser *p, const SpecDecl *d, SpecCtor *c) {
+    const SpecType *t = c->gadt_type;
+    while (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT)
+        t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
+    size_t n = 0;
+    const SpecType *res = t;
+    for (; res->kind == ST_FUN; res = res->u.fun.res) n++;
+    if (res->kind != ST_CON || res->u.con.head_is_var || res->u.con.name != d->u.data.name) return;
+    c->fields = ARENA_ARRAY(p->a, SpecField, n ? n : 1);
+    c->nfields = n;
+    for (size_t i = 0; i < n; i++, t = t->u.fun.res)
+        c->fields[i] = (SpecField){t->u.fun.arg->pos, t->u.fun.binder, t->u.fun.arg};
+    c->gadt_fields = true;
+}
+
 static bool parse_data(SpecParser *p, SpecPos pos, bool is_newtype) {
     p->ctx = is_newtype ? "newtype declaration" : "data declaration";
     sp_next(p);
@@ -622,20 +764,15 @@ static bool parse_data(SpecParser *p, SpecPos pos, bool is_newtype) {
         sp_next(p);
         if (!sp_expect(p, SK_RBRACK, "']'")) return false;
     }
-    SpecVec vars = {0};
-    while (sp_cur(p)->kind == SK_VARID && !sp_is_word(sp_cur(p), "where")) {
-        spec_vec_push(p->a, &vars, (void *)(uintptr_t)sp_cur(p)->sym);
-        sp_next(p);
-    }
-    d->u.data.ntyvars = vars.len;
-    d->u.data.tyvars = ARENA_ARRAY(p->a, Sym, vars.len ? vars.len : 1);
-    for (size_t k = 0; k < vars.len; k++) d->u.data.tyvars[k] = (Sym)(uintptr_t)vars.items[k];
+    if (!parse_data_params(p, d)) return false;
     if (sp_is_op(sp_cur(p), "<") && !sp_abs_params(p, &d->u.data.aparams, &d->u.data.naparams)) return false;
     p->ctx = is_newtype ? "newtype declaration" : "data declaration";
+    if (sp_is_op(sp_cur(p), "::")) skip_kind(p);
     SpecVec ctors = {0};
     if (sp_is_word(sp_cur(p), "where")) {
         d->u.data.gadt = true;
         sp_next(p);
+        p->in_gadt = true;
         while (!sp_at_end(p)) {
             SpecCtor *c = ARENA_NEW(p->a, SpecCtor);
             const SpecToken *t = sp_cur(p);
@@ -655,9 +792,11 @@ static bool parse_data(SpecParser *p, SpecPos pos, bool is_newtype) {
             if (!sp_expect_op(p, "::")) return false;
             c->gadt_type = sp_type(p);
             if (!c->gadt_type) return false;
+            gadt_ctor_fields(p, d, c);
             spec_vec_push(p->a, &ctors, c);
             if (sp_cur(p)->kind == SK_SEMI) sp_next(p);
         }
+        p->in_gadt = false;
         if (ctors.len == 0) return sp_expected(p, "a constructor signature 'C :: type'");
     } else if (sp_is_op(sp_cur(p), "=")) {
         sp_next(p);
@@ -728,7 +867,7 @@ static bool parse_infix(SpecParser *p, SpecPos pos, SpecAssoc assoc) {
         spec_vec_push(p->a, &bq, (void *)(uintptr_t)back);
         SpecFixity *f = ARENA_NEW(p->a, SpecFixity);
         f->prec = d->u.infix.prec * 10;
-        f->assoc = assoc;
+        f->assoc = assoc == SPEC_ASSOC_NONE ? SPEC_ASSOC_LEFT : assoc; /* as LiquidHaskell reads `infix` */
         symmap_put(&p->fixities, s, f);
         if (sp_cur(p)->kind != SK_COMMA) break;
         sp_next(p);
@@ -794,6 +933,149 @@ static bool skip_ignored(SpecParser *p, SpecPos pos, const char *keyword, Sym eq
     return true;
 }
 
+/* ---------------------------------------------------------------- classes, qualifiers, ... */
+
+/* The methods of a class or instance body, after `where`: signatures
+ * `m :: t` (m a name, (op) or a bare operator), separated by `;` or by
+ * layout at the column of the first one. The body ends where a line starts
+ * left of that column, or with the annotation. */
+static bool parse_methods(SpecParser *p, SpecVec *methods) {
+    const SpecToken *first = &p->toks[p->pos];
+    if (first->kind == SK_EOF) return true;
+    int saved_col = p->ref_col;
+    int body_col = first->col;
+    p->ref_col = body_col;
+    bool ok = true;
+    for (;;) {
+        p->item_start = p->pos;
+        const SpecToken *t = sp_cur(p);
+        SpecPos pos = sp_pos(p, t);
+        if (!can_start_decl(p, p->pos) && !(t->kind == SK_OP && sp_is_op(sp_peek(p, 1), "::"))) {
+            ok = sp_expected(p, "a method signature 'm :: type'");
+            break;
+        }
+        if (!(ok = parse_sig_into(p, SPEC_SIG_CHECKED, pos, methods))) break;
+        if (!sp_at_end(p)) {
+            ok = sp_expected(p, "the end of the method signature");
+            break;
+        }
+        bool after_semi = p->toks[p->pos].kind == SK_SEMI;
+        if (after_semi) p->pos++;
+        const SpecToken *n = &p->toks[p->pos];
+        if (n->kind == SK_EOF || n->kind == SK_SEMI) break;
+        if (!after_semi && n->col < body_col) break;
+    }
+    p->ref_col = saved_col;
+    p->ctx = "declaration";
+    return ok;
+}
+
+/* class [ctx =>] C a where methods; instance [ctx =>] C T where methods.
+ * At the keyword. */
+static bool parse_class(SpecParser *p, SpecPos pos, bool instance) {
+    p->ctx = instance ? "instance declaration" : "class declaration";
+    sp_next(p);
+    continue_declaration(p);
+    SpecDecl *d = spec_decl_new(p->a, SD_CLASS, pos);
+    d->u.klass.instance = instance;
+    d->u.klass.head = sp_type(p);
+    if (!d->u.klass.head) return false;
+    const SpecType *h = d->u.klass.head;
+    while (h->kind == ST_CONSTRAINT) h = h->u.constraint.body;
+    if (h->kind != ST_CON || h->u.con.head_is_var)
+        return sp_error_at(p, sp_cur(p), "%s", instance ? "an instance declaration names a class applied to types"
+                                                        : "a class declaration names the class and its variables");
+    d->u.klass.name = h->u.con.name;
+    SpecVec methods = {0};
+    if (sp_is_word(sp_cur(p), "where")) {
+        sp_next(p);
+        if (!parse_methods(p, &methods)) return false;
+    } else if (!sp_at_end(p)) {
+        return sp_expected(p, "'where' or the end of the declaration");
+    }
+    d->u.klass.methods = (SpecDecl **)methods.items;
+    d->u.klass.nmethods = methods.len;
+    push_decl(p, d);
+    return true;
+}
+
+/* qualif Q(v:Int, x:a): p  or  qualif Q(v:Int, x:a) { p }. At `qualif`. */
+static bool parse_qualif(SpecParser *p, SpecPos pos) {
+    p->ctx = "qualifier";
+    sp_next(p);
+    SpecDecl *d = spec_decl_new(p->a, SD_QUALIF, pos);
+    const SpecToken *t = sp_cur(p);
+    if (t->kind != SK_CONID && t->kind != SK_VARID) return sp_expected(p, "the qualifier's name");
+    d->u.qualif.name = t->sym;
+    sp_next(p);
+    if (!sp_expect(p, SK_LPAREN, "'('")) return false;
+    SpecVec params = {0}, sorts = {0};
+    while (sp_cur(p)->kind != SK_RPAREN) {
+        if (params.len && !sp_expect(p, SK_COMMA, "',' or ')'")) return false;
+        if (sp_cur(p)->kind != SK_VARID) return sp_expected(p, "a parameter 'x:sort'");
+        spec_vec_push(p->a, &params, (void *)(uintptr_t)sp_cur(p)->sym);
+        sp_next(p);
+        if (!sp_expect_op(p, ":")) return false;
+        SpecType *sort = sp_type(p);
+        if (!sort) return false;
+        spec_vec_push(p->a, &sorts, sort);
+    }
+    sp_next(p);
+    d->u.qualif.nparams = params.len;
+    d->u.qualif.params = ARENA_ARRAY(p->a, Sym, params.len ? params.len : 1);
+    for (size_t k = 0; k < params.len; k++) d->u.qualif.params[k] = (Sym)(uintptr_t)params.items[k];
+    d->u.qualif.sorts = (SpecType **)sorts.items;
+    if (sp_cur(p)->kind == SK_LBRACE) {
+        d->u.qualif.braced = true;
+        sp_next(p);
+        if (!(d->u.qualif.body = sp_pred(p, "qualifier")) || !sp_expect(p, SK_RBRACE, "'}'")) return false;
+    } else {
+        if (!sp_expect_op(p, ":")) return false;
+        if (!(d->u.qualif.body = sp_pred(p, "qualifier"))) return false;
+    }
+    push_decl(p, d);
+    return true;
+}
+
+/* decrease f 1 2: f decreases on its first and second arguments. */
+static bool parse_decrease(SpecParser *p, SpecPos pos) {
+    p->ctx = "decrease declaration";
+    sp_next(p);
+    SpecDecl *d = spec_decl_new(p->a, SD_DECREASE, pos);
+    bool is_op;
+    if (!decl_name(p, &d->u.decrease.name, &is_op, NULL)) return false;
+    SpecVec args = {0};
+    while (sp_cur(p)->kind == SK_INT && !sp_at_end(p)) {
+        const SpecToken *t = sp_cur(p);
+        int v = 0;
+        for (size_t k = 0; k < t->len && v < 1000; k++) v = t->text[k] >= '0' && t->text[k] <= '9' ? v * 10 + (t->text[k] - '0') : 1000;
+        if (v < 1 || v >= 1000) return sp_expected(p, "an argument position (1, 2, ...)");
+        int *slot = ARENA_NEW(p->a, int);
+        *slot = v;
+        spec_vec_push(p->a, &args, slot);
+        sp_next(p);
+    }
+    if (args.len == 0) return sp_expected(p, "an argument position (1, 2, ...)");
+    d->u.decrease.nargs = args.len;
+    d->u.decrease.args = ARENA_ARRAY(p->a, int, args.len);
+    for (size_t k = 0; k < args.len; k++) d->u.decrease.args[k] = *(int *)args.items[k];
+    push_decl(p, d);
+    return true;
+}
+
+/* using (T) as {v:T | p} */
+static bool parse_using(SpecParser *p, SpecPos pos) {
+    p->ctx = "using declaration";
+    sp_next(p);
+    SpecDecl *d = spec_decl_new(p->a, SD_USING, pos);
+    if (!(d->u.using_.type = sp_atype(p))) return false;
+    if (!sp_is_word(sp_cur(p), "as")) return sp_expected(p, "'as'");
+    sp_next(p);
+    if (!(d->u.using_.invariant = sp_type(p))) return false;
+    push_decl(p, d);
+    return true;
+}
+
 /* ---------------------------------------------------------------- declarations */
 
 static bool parse_keyword_decl(SpecParser *p, const SpecToken *t, SpecPos pos) {
@@ -802,23 +1084,27 @@ static bool parse_keyword_decl(SpecParser *p, const SpecToken *t, SpecPos pos) {
         if (sp_is_word(n1, "reflect"))
             return sp_unsupported(p, t, "'assume reflect' declarations are not supported");
         sp_next(p);
+        continue_declaration(p);
         return parse_sig(p, sp_is_word(t, "assume") ? SPEC_SIG_ASSUME : SPEC_SIG_ASSERT, pos);
     }
     if (sp_is_word(t, "lazy")) return parse_name_decl(p, SD_LAZY, pos, "lazy declaration");
     if (sp_is_word(t, "inline")) return parse_name_decl(p, SD_INLINE, pos, "inline declaration");
     if (sp_is_word(t, "reflect")) return parse_name_decl(p, SD_REFLECT, pos, "reflect declaration");
+    /* axiomatize: LiquidHaskell's former name of reflect */
+    if (sp_is_word(t, "axiomatize")) return parse_name_decl(p, SD_REFLECT, pos, "axiomatize declaration");
     if (sp_is_word(t, "ignore")) return parse_name_decl(p, SD_IGNORE, pos, "ignore declaration");
     if (sp_is_word(t, "fail")) return parse_name_decl(p, SD_FAIL, pos, "fail declaration");
-    if (sp_is_word(t, "measure")) return parse_measure(p, pos);
+    if (sp_is_word(t, "measure")) return parse_measure(p, pos, SPEC_MEASURE_PLAIN);
+    if (sp_is_word(t, "qualif")) return parse_qualif(p, pos);
+    if (sp_is_word(t, "decrease")) return parse_decrease(p, pos);
+    if (sp_is_word(t, "using")) return parse_using(p, pos);
     if (sp_is_word(t, "type")) return parse_type_alias(p, pos);
     if (sp_is_word(t, "predicate")) return parse_pred_alias(p, pos, false);
     if (sp_is_word(t, "expression")) return parse_pred_alias(p, pos, true);
     if (sp_is_word(t, "newtype")) return parse_data(p, pos, true);
     if (sp_is_word(t, "data")) {
         if (sp_is_word(n1, "variance")) return skip_ignored(p, pos, "data variance", 0);
-        if (sp_is_word(n1, "size"))
-            return sp_unsupported(p, t, "'data size' declarations are not supported; write the "
-                                        "termination measure as 'data T [measure] a = ...'");
+        if (sp_is_word(n1, "size") && sp_peek(p, 2)->kind == SK_LPAREN) return parse_data_size(p, pos);
         return parse_data(p, pos, false);
     }
     if (sp_is_word(t, "invariant")) {
@@ -833,30 +1119,22 @@ static bool parse_keyword_decl(SpecParser *p, const SpecToken *t, SpecPos pos) {
     if (sp_is_word(t, "infixl")) return parse_infix(p, pos, SPEC_ASSOC_LEFT);
     if (sp_is_word(t, "infixr")) return parse_infix(p, pos, SPEC_ASSOC_RIGHT);
     if (sp_is_word(t, "infix")) return parse_infix(p, pos, SPEC_ASSOC_NONE);
-    static const char *const ignored[] = {"qualif", "include", "embed",  "bound",  "rewrite", "rewriteWith",
-                                          "autosize", "lazyvar", "import", "module"};
+    static const char *const ignored[] = {"include", "embed",   "bound",  "rewrite", "rewriteWith",
+                                          "autosize", "lazyvar", "import", "module",  "ple"};
     for (size_t k = 0; k < sizeof ignored / sizeof *ignored; k++)
         if (sp_is_word(t, ignored[k])) return skip_ignored(p, pos, ignored[k], 0);
     if (sp_is_word(t, "automatic") && sp_is_op(n1, "-")) return skip_ignored(p, pos, "automatic-instances", 0);
-    if (sp_is_word(t, "class")) {
-        if (sp_is_word(n1, "measure")) return skip_ignored(p, pos, "class measure", 0);
-        return sp_unsupported(p, t, "refined type classes ('class' declarations) are not supported");
-    }
-    if (sp_is_word(t, "instance")) {
+    if (sp_is_word(t, "class") || sp_is_word(t, "instance")) {
+        bool instance = sp_is_word(t, "instance");
         if (sp_is_word(n1, "measure")) {
-            const SpecToken *name = sp_peek(p, 2);
-            return skip_ignored(p, pos, "instance measure", name->kind == SK_VARID ? name->sym : 0);
+            sp_next(p);
+            return parse_measure(p, pos, instance ? SPEC_MEASURE_INSTANCE : SPEC_MEASURE_CLASS);
         }
-        return sp_unsupported(p, t, "refined instances ('instance' declarations) are not supported");
+        return parse_class(p, pos, instance);
     }
-    if (sp_is_word(t, "using"))
-        return sp_unsupported(p, t, "'using' declarations (local data invariants) are not supported");
-    if (sp_is_word(t, "decrease"))
-        return sp_unsupported(p, t, "'decrease' declarations are not supported; write a termination "
-                                    "metric '/ [e]' on the signature");
     if (sp_is_word(t, "opaque") && sp_is_op(n1, "-"))
         return sp_unsupported(p, t, "'opaque-reflect' declarations are not supported");
-    static const char *const unsupported[] = {"define", "relational", "stratified", "local", "axiomatize"};
+    static const char *const unsupported[] = {"define", "relational", "stratified", "local"};
     for (size_t k = 0; k < sizeof unsupported / sizeof *unsupported; k++) {
         if (sp_is_word(t, unsupported[k])) {
             char msg[96];
@@ -876,18 +1154,42 @@ static bool parse_decl(SpecParser *p) {
     p->ctx = "declaration";
     p->stop_name = 0;
     p->depth = 0;
+    const SpecToken *n1 = sp_peek(p, 1);
     if (t->kind == SK_VARID) {
-        const SpecToken *n1 = sp_peek(p, 1);
-        if (sp_is_op(n1, "::")) return parse_sig(p, SPEC_SIG_CHECKED, pos);
-        if (n1->kind == SK_COMMA && sp_peek(p, 2)->kind == SK_VARID)
-            return sp_error_at(p, n1, "several names in one signature are not allowed; write one "
-                                      "signature per name");
+        if (sp_is_op(n1, "::") || n1->kind == SK_COMMA) return parse_sig(p, SPEC_SIG_CHECKED, pos);
         return parse_keyword_decl(p, t, pos);
     }
-    if (t->kind == SK_LPAREN && sp_peek(p, 1)->kind == SK_OP && sp_peek(p, 2)->kind == SK_RPAREN)
+    if (t->kind == SK_LPAREN && n1->kind == SK_OP && sp_peek(p, 2)->kind == SK_RPAREN)
+        return parse_sig(p, SPEC_SIG_CHECKED, pos);
+    /* a data constructor's signature (C :: t), an operator's (Zipper.++ :: t) */
+    if ((t->kind == SK_CONID || (t->kind == SK_OP && !reserved_decl_op(t))) && sp_is_op(n1, "::"))
         return parse_sig(p, SPEC_SIG_CHECKED, pos);
     if (sp_is_word(t, "LIQUID")) return parse_pragma(p, pos);
     return sp_expected(p, "a name or a LiquidHaskell keyword at the start of a declaration");
+}
+
+void sp_merge_instance_measures(SpecParser *p) {
+    SymMap first; /* name -> the first instance measure of that name */
+    symmap_init(&first);
+    size_t kept = 0;
+    for (size_t k = 0; k < p->decls.len; k++) {
+        SpecDecl *d = p->decls.items[k];
+        bool instance = d->kind == SD_MEASURE && d->u.measure.measure_kind == SPEC_MEASURE_INSTANCE;
+        SpecDecl *into = instance ? symmap_get(&first, d->u.measure.name) : NULL;
+        if (!into) {
+            if (instance) symmap_put(&first, d->u.measure.name, d);
+            p->decls.items[kept++] = d;
+            continue;
+        }
+        size_t n = into->u.measure.neqs + d->u.measure.neqs;
+        SpecMeasureEq **eqs = ARENA_ARRAY(p->a, SpecMeasureEq *, n ? n : 1);
+        memcpy(eqs, into->u.measure.eqs, into->u.measure.neqs * sizeof *eqs);
+        memcpy(eqs + into->u.measure.neqs, d->u.measure.eqs, d->u.measure.neqs * sizeof *eqs);
+        into->u.measure.eqs = eqs;
+        into->u.measure.neqs = n;
+    }
+    p->decls.len = kept;
+    symmap_free(&first);
 }
 
 bool sp_parse_region(SpecParser *p, const SourceRegion *r) {

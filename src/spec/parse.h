@@ -103,12 +103,16 @@ typedef struct SpecParser {
     const char *ctx;   /* what is being parsed, for messages */
     int depth;         /* recursion depth */
     Sym stop_name;     /* a measure's name: a line starting with it ends a type */
+    bool in_gadt;      /* parsing a GADT's constructors: `C ::` on a new line is the next one */
 } SpecParser;
 
 void sp_init(SpecParser *p, const char *file, Arena *a, Interner *in, Diag *diag);
 void sp_free(SpecParser *p);
 /* Parses every declaration of one region, appending to p->decls. */
 bool sp_parse_region(SpecParser *p, const SourceRegion *r);
+/* After the last region: the instance measures of one name become one
+ * measure (their equations in order), in the place of the first. */
+void sp_merge_instance_measures(SpecParser *p);
 
 /* Tokens. sp_cur returns end_tok (kind SK_EOF) at the end of the current
  * declaration; sp_peek(p, k) the k-th token after the current one, or
@@ -141,6 +145,9 @@ SpecType *sp_btype(SpecParser *p); /* an application T a b, or an atom */
  * T): {v:B | p} is a refinement, {e} and literals are value arguments. */
 SpecType *sp_atype(SpecParser *p);
 bool sp_can_start_atype(SpecParser *p, const SpecToken *t);
+/* A refinement {B | p} written without a binder takes the binder of the
+ * argument or field it types (x:{Int | x > 0}); no-op for other types. */
+void sp_name_implicit_binder(SpecType *t, Sym binder);
 
 /* parse_absref.c */
 /* Is the current token the '<' of abstract refinements applied to a type

@@ -216,6 +216,67 @@ static bool paren_list(SpecParser *p, SpecVec *out) {
     }
 }
 
+/* e1, e2, ... up to the closing bracket `close` (the opening one is
+ * consumed), into out. */
+static bool expr_list(SpecParser *p, SpecTokKind close, SpecVec *out) {
+    sp_next(p);
+    if (sp_cur(p)->kind == close) return sp_next(p), true;
+    for (;;) {
+        if (!sp_can_start_expr(p, sp_cur(p))) return sp_expected(p, "an expression");
+        SpecExpr *e = sp_expr(p, 0);
+        if (!e) return false;
+        spec_vec_push(p->a, out, e);
+        if (sp_cur(p)->kind != SK_COMMA) break;
+        sp_next(p);
+    }
+    return sp_expect(p, close, close == SK_RBRACK ? "',' or ']'" : "',' or ')'");
+}
+
+/* A constructor applied to args, written as a literal (form). */
+static SpecExpr *literal_app(SpecParser *p, SpecPos pos, const char *con, SpecExpr **args, size_t n,
+                             SpecAppForm form) {
+    SpecExpr *e = spec_expr_new(p->a, SE_APP, pos);
+    e->u.app.fn = var_expr(p, intern(p->in, con), pos);
+    e->u.app.args = args;
+    e->u.app.nargs = n;
+    e->u.app.form = form;
+    e->u.app.prec = SPEC_PREC_ATOM;
+    return checked(p, e);
+}
+
+/* [e1, e2]: e1 : (e2 : []), each cell marked as part of the literal. */
+static SpecExpr *list_literal(SpecParser *p, SpecPos pos) {
+    SpecVec elems = {0};
+    if (!sp_enter(p)) return NULL;
+    bool ok = expr_list(p, SK_RBRACK, &elems);
+    sp_leave(p);
+    if (!ok) return NULL;
+    SpecExpr *list = var_expr(p, intern(p->in, "[]"), pos);
+    for (size_t k = elems.len; k-- > 0 && list;) {
+        SpecExpr **args = ARENA_ARRAY(p->a, SpecExpr *, 2);
+        args[0] = elems.items[k];
+        args[1] = list;
+        list = literal_app(p, k ? ((SpecExpr *)elems.items[k])->pos : pos, ":", args, 2, SPEC_APP_LIST);
+    }
+    return list;
+}
+
+/* (e1, e2, ...): the tuple constructor applied to the elements. */
+static SpecExpr *tuple_literal(SpecParser *p, SpecPos pos) {
+    SpecVec elems = {0};
+    if (!sp_enter(p)) return NULL;
+    bool ok = expr_list(p, SK_RPAREN, &elems);
+    sp_leave(p);
+    if (!ok) return NULL;
+    char con[SPEC_MAX_DEPTH + 3];
+    size_t n = elems.len < SPEC_MAX_DEPTH ? elems.len : SPEC_MAX_DEPTH;
+    con[0] = '(';
+    for (size_t k = 1; k < n; k++) con[k] = ',';
+    con[n] = ')';
+    con[n + 1] = '\0';
+    return literal_app(p, pos, con, (SpecExpr **)elems.items, elems.len, SPEC_APP_TUPLE);
+}
+
 static SpecExpr *atom(SpecParser *p) {
     const SpecToken *t = sp_cur(p);
     SpecPos pos = sp_pos(p, t);
@@ -241,8 +302,7 @@ static SpecExpr *atom(SpecParser *p) {
             sp_next(p);
             return var_expr(p, intern(p->in, "[]"), pos);
         }
-        sp_unsupported(p, t, "list literals in refinements are not supported");
-        return NULL;
+        return list_literal(p, pos);
     case SK_LPAREN: {
         const SpecToken *n = sp_peek(p, 1);
         if (n->kind == SK_RPAREN) {
@@ -257,10 +317,7 @@ static SpecExpr *atom(SpecParser *p) {
             sp_next(p);
             return var_expr(p, n->sym, pos);
         }
-        if (paren_has_comma(p)) {
-            sp_unsupported(p, t, "tuple expressions in refinements are not supported");
-            return NULL;
-        }
+        if (paren_has_comma(p)) return tuple_literal(p, pos);
         if (!sp_enter(p)) return NULL;
         sp_next(p);
         SpecExpr *e = sp_expr(p, 0);
@@ -282,14 +339,19 @@ static SpecExpr *atom(SpecParser *p) {
 
 /* f a b, f(a, b), Prop e, or an atom. */
 static SpecExpr *application(SpecParser *p) {
+    bool parenthesised = sp_cur(p)->kind == SK_LPAREN;
     SpecExpr *head = atom(p);
-    if (!head || head->kind != SE_VAR) return head;
+    if (!head || (head->kind != SE_VAR && !parenthesised)) return head;
     SpecVec args = {0};
     while (can_start_atom(p, sp_cur(p))) {
         const SpecToken *t = sp_cur(p);
         /* a measure name at the start of a line ends a measure equation's body */
         if (t->bol && p->stop_name && t->sym == p->stop_name) break;
-        if (t->kind == SK_LPAREN && args.len == 0 && paren_has_comma(p)) {
+        /* f(a, b), the old form of f a b: the parenthesis touches the name
+         * (f (a, b) applies f to a tuple) */
+        const SpecToken *prev = &p->toks[p->pos - 1];
+        bool touches = prev->text + prev->len == t->text;
+        if (t->kind == SK_LPAREN && args.len == 0 && touches && paren_has_comma(p)) {
             if (!sp_enter(p)) return NULL;
             bool ok = paren_list(p, &args);
             sp_leave(p);
@@ -301,7 +363,7 @@ static SpecExpr *application(SpecParser *p) {
         spec_vec_push(p->a, &args, a);
     }
     if (args.len == 0) return head;
-    if (head->u.var.name == p->kw.prop && args.len == 1) {
+    if (head->kind == SE_VAR && head->u.var.name == p->kw.prop && args.len == 1) {
         SpecExpr *e = spec_expr_new(p->a, SE_PROP, head->pos);
         e->u.prop.arg = args.items[0];
         return checked(p, e);

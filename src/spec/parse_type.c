@@ -15,7 +15,7 @@ static SpecType *checked(SpecParser *p, SpecType *t) {
 
 bool sp_can_start_atype(SpecParser *p, const SpecToken *t) {
     switch (t->kind) {
-    case SK_VARID: return t->sym != p->kw.forall;
+    case SK_VARID: return t->sym != p->kw.forall && !sp_is_word(t, "where");
     case SK_CONID:
     case SK_INT:
     case SK_LPAREN:
@@ -34,8 +34,55 @@ static bool arg_stops(SpecParser *p, const SpecToken *t) {
     return sp_is_op(sp_peek(p, 1), "::");
 }
 
-/* { ... } : a refinement {v:B | p} / {v | p}, or (head == true) the bare
- * {p} form, or (head == false) a value argument {e}. */
+/* Does the bracket at the current token hold, at its own level, a token
+ * that `is` accepts? */
+static bool bracket_holds(SpecParser *p, bool (*is)(SpecParser *, const SpecToken *)) {
+    const SpecToken *open = sp_cur(p);
+    for (size_t k = p->pos + 1; k < p->ntoks; k++) {
+        const SpecToken *t = &p->toks[k];
+        if (t->kind == SK_EOF || t->depth <= open->depth) return false;
+        if (t->depth == open->depth + 1 && is(p, t)) return true;
+    }
+    return false;
+}
+
+static bool is_bar(SpecParser *p, const SpecToken *t) {
+    (void)p;
+    return sp_is_op(t, "|");
+}
+
+/* An operator of the logic, never of a type: (n + 1) is a value. */
+static bool is_value_operator(SpecParser *p, const SpecToken *t) {
+    if (t->kind == SK_BACKQUOTE) return true;
+    if (t->kind != SK_OP || symmap_get(&p->fixities, t->sym)) return false;
+    static const char *const type_ops[] = {"->", "=>", "::", "~", "'", "!"};
+    for (size_t k = 0; k < sizeof type_ops / sizeof *type_ops; k++)
+        if (sp_is_op(t, type_ops[k])) return false;
+    return true;
+}
+
+/* {B | p}: the refinement of B without a binder written. Its binder is v
+ * until the enclosing argument (x:{B | p}) or field names it
+ * (spec_name_implicit_binder). At `{`. */
+static SpecType *implicit_refinement(SpecParser *p, SpecPos pos) {
+    SpecType *t = spec_type_new(p->a, ST_REFINE, pos);
+    t->u.refine.implicit = true;
+    t->u.refine.binder = intern(p->in, "v");
+    sp_next(p);
+    t->u.refine.base = sp_btype(p);
+    if (!t->u.refine.base) return NULL;
+    p->ctx = "refinement type";
+    if (!sp_expect_op(p, "|")) return NULL;
+    t->u.refine.pred = sp_pred(p, "refinement type");
+    return t;
+}
+
+void sp_name_implicit_binder(SpecType *t, Sym binder) {
+    if (t && binder && t->kind == ST_REFINE && t->u.refine.implicit) t->u.refine.binder = binder;
+}
+
+/* { ... } : a refinement {v:B | p} / {v | p} / {B | p}, or (head == true)
+ * the bare {p} form, or (head == false) a value argument {e}. */
 static SpecType *braces(SpecParser *p, bool head) {
     const SpecToken *open = sp_cur(p), *n1 = sp_peek(p, 1), *n2 = sp_peek(p, 2);
     SpecPos pos = sp_pos(p, open);
@@ -55,6 +102,8 @@ static SpecType *braces(SpecParser *p, bool head) {
         }
         if (!sp_expect_op(p, "|")) goto fail;
         t->u.refine.pred = sp_pred(p, "refinement type");
+    } else if (bracket_holds(p, is_bar)) {
+        if (!(t = implicit_refinement(p, pos))) goto fail;
     } else if (head) {
         t = spec_type_new(p->a, ST_REFINE, pos);
         sp_next(p);
@@ -103,6 +152,7 @@ static SpecType *parens(SpecParser *p) {
         }
         SpecType *t = sp_type(p);
         if (!t) return NULL;
+        sp_name_implicit_binder(t, b);
         spec_vec_push(p->a, &elems, t);
         spec_vec_push(p->a, &binders, (void *)(uintptr_t)b);
         if (sp_cur(p)->kind != SK_COMMA) break;
@@ -157,7 +207,15 @@ static SpecType *atype(SpecParser *p, bool head) {
         r->u.expr.expr = sp_expr(p, SPEC_PREC_ATOM);
         if (!r->u.expr.expr) r = NULL;
         break;
-    case SK_LPAREN: r = parens(p); break;
+    case SK_LPAREN:
+        if (!head && bracket_holds(p, is_value_operator)) { /* a value argument (n + 1) */
+            r = spec_type_new(p->a, ST_EXPR, pos);
+            r->u.expr.expr = sp_expr(p, SPEC_PREC_ATOM);
+            if (!r->u.expr.expr) r = NULL;
+            break;
+        }
+        r = parens(p);
+        break;
     case SK_LBRACK:
         if (sp_peek(p, 1)->kind == SK_RBRACK) {
             sp_next(p);
@@ -216,6 +274,26 @@ SpecType *sp_btype(SpecParser *p) {
     return checked(p, whole);
 }
 
+/* t1 op t2 for a type operator the specs declare infix ({-@ infixr 1 ==> @-}),
+ * grouped to the left; t1 alone otherwise. */
+static SpecType *infix_type(SpecParser *p, SpecType *left) {
+    while (left) {
+        const SpecToken *t = sp_cur(p);
+        if (t->kind != SK_OP || !symmap_get(&p->fixities, t->sym)) break;
+        SpecType *r = spec_type_new(p->a, ST_CON, left->pos);
+        r->u.con.name = t->sym;
+        sp_next(p);
+        SpecType *right = sp_btype(p);
+        if (!right) return NULL;
+        r->u.con.nargs = 2;
+        r->u.con.args = ARENA_ARRAY(p->a, SpecType *, 2);
+        r->u.con.args[0] = left;
+        r->u.con.args[1] = right;
+        left = checked(p, r);
+    }
+    return left;
+}
+
 /* x:t -> u, t -> u, or t. */
 static SpecType *fun(SpecParser *p) {
     if (!sp_enter(p)) return NULL;
@@ -229,6 +307,8 @@ static SpecType *fun(SpecParser *p) {
         sp_next(p);
     }
     SpecType *arg = sp_btype(p);
+    if (arg) arg = infix_type(p, arg);
+    sp_name_implicit_binder(arg, binder);
     if (arg) {
         if (sp_is_op(sp_cur(p), "->")) {
             sp_next(p);
@@ -239,9 +319,8 @@ static SpecType *fun(SpecParser *p) {
                 r->u.fun.arg = arg;
                 r->u.fun.res = res;
             }
-        } else if (binder) {
-            sp_expected(p, "'->' after a bound argument");
         } else {
+            /* a binder on the result (-> o:Tree a) names the result only */
             r = arg;
         }
     }
@@ -264,6 +343,11 @@ static bool as_context(SpecType *t, SpecVec *out, Arena *a) {
     return true;
 }
 
+/* At `(s :: k)`, a type variable with its kind? */
+static bool kinded_binder(SpecParser *p) {
+    return sp_cur(p)->kind == SK_LPAREN && sp_peek(p, 1)->kind == SK_VARID && sp_is_op(sp_peek(p, 2), "::");
+}
+
 SpecType *sp_type(SpecParser *p) {
     if (!sp_enter(p)) return NULL;
     const SpecToken *t = sp_cur(p);
@@ -272,9 +356,17 @@ SpecType *sp_type(SpecParser *p) {
     if (t->kind == SK_VARID && t->sym == p->kw.forall) {
         sp_next(p);
         SpecVec vars = {0};
-        while (sp_cur(p)->kind == SK_VARID) {
-            spec_vec_push(p->a, &vars, (void *)(uintptr_t)sp_cur(p)->sym);
-            sp_next(p);
+        while (sp_cur(p)->kind == SK_VARID || kinded_binder(p)) {
+            const SpecToken *v = sp_cur(p)->kind == SK_VARID ? sp_cur(p) : sp_peek(p, 1);
+            spec_vec_push(p->a, &vars, (void *)(uintptr_t)v->sym);
+            if (sp_cur(p)->kind == SK_VARID) {
+                sp_next(p);
+            } else { /* (s :: Nat): the kind says nothing to lhx */
+                int depth = sp_cur(p)->depth;
+                do sp_next(p);
+                while (!sp_at_end(p) && !(sp_cur(p)->kind == SK_RPAREN && sp_cur(p)->depth == depth));
+                if (!sp_expect(p, SK_RPAREN, "')'")) break;
+            }
         }
         SpecAbsParam *aparams = NULL;
         SpecBound *bounds = NULL;

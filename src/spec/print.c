@@ -41,7 +41,9 @@ static SpecAssoc binop_assoc(SpecBinOp op) {
 static int expr_prec(const SpecExpr *e) {
     switch (e->kind) {
     case SE_BIN: return binop_prec(e->u.bin.op);
-    case SE_APP: return e->u.app.form == SPEC_APP_PREFIX ? SPEC_PREC_APP : e->u.app.prec;
+    case SE_APP:
+        if (e->u.app.form == SPEC_APP_TUPLE || e->u.app.form == SPEC_APP_LIST) return SPEC_PREC_ATOM;
+        return e->u.app.form == SPEC_APP_PREFIX ? SPEC_PREC_APP : e->u.app.prec;
     case SE_NOT: return SPEC_PREC_NOT;
     case SE_NEG: return SPEC_PREC_NEG;
     case SE_PROP: return e->u.prop.question ? SPEC_PREC_QUESTION : SPEC_PREC_APP;
@@ -54,9 +56,22 @@ static bool is_symbolic(const char *s) {
     return *s && strchr("!#$%&*+./<=>?@\\^|-~:", *s) != NULL;
 }
 
+/* Is n an operator, possibly qualified (++, GHC.Base.++)? */
+static bool is_operator_name(const char *n) {
+    for (const char *q = n; *q >= 'A' && *q <= 'Z';) { /* a module qualifier M. */
+        while ((*q >= 'A' && *q <= 'Z') || (*q >= 'a' && *q <= 'z') || (*q >= '0' && *q <= '9') || *q == '_' ||
+               *q == '\'')
+            q++;
+        if (*q != '.' || !q[1]) break;
+        if (is_symbolic(q + 1)) return true;
+        q++;
+    }
+    return is_symbolic(n);
+}
+
 static void put_name(StrBuf *sb, const Interner *in, Sym s) {
     const char *n = sym_str(in, s);
-    if (is_symbolic(n))
+    if (is_operator_name(n))
         sb_printf(sb, "(%s)", n);
     else
         sb_puts(sb, n);
@@ -99,6 +114,27 @@ static void put_escaped(StrBuf *sb, uint32_t c, char quote, char next) {
     }
 }
 
+static void print_expr(StrBuf *sb, const Interner *in, const SpecExpr *e, int need);
+
+/* A tuple (a, b) or a list literal [a, b] (a chain of marked (:) cells). */
+static void print_literal(StrBuf *sb, const Interner *in, const SpecExpr *e) {
+    if (e->u.app.form == SPEC_APP_TUPLE) {
+        sb_putc(sb, '(');
+        for (size_t k = 0; k < e->u.app.nargs; k++) {
+            if (k) sb_puts(sb, ", ");
+            print_expr(sb, in, e->u.app.args[k], 0);
+        }
+        sb_putc(sb, ')');
+        return;
+    }
+    sb_putc(sb, '[');
+    for (bool first = true; e->kind == SE_APP && e->u.app.form == SPEC_APP_LIST; e = e->u.app.args[1], first = false) {
+        if (!first) sb_puts(sb, ", ");
+        print_expr(sb, in, e->u.app.args[0], 0);
+    }
+    sb_putc(sb, ']');
+}
+
 static void print_expr(StrBuf *sb, const Interner *in, const SpecExpr *e, int need) {
     int prec = expr_prec(e);
     bool paren = prec < need;
@@ -126,6 +162,10 @@ static void print_expr(StrBuf *sb, const Interner *in, const SpecExpr *e, int ne
     case SE_VAR: put_name(sb, in, e->u.var.name); break;
     case SE_APP: {
         const SpecExpr *fn = e->u.app.fn;
+        if (e->u.app.form == SPEC_APP_TUPLE || e->u.app.form == SPEC_APP_LIST) {
+            print_literal(sb, in, e);
+            break;
+        }
         if (e->u.app.form == SPEC_APP_PREFIX || e->u.app.nargs != 2) {
             print_expr(sb, in, fn, SPEC_PREC_ATOM);
             for (size_t k = 0; k < e->u.app.nargs; k++) {
@@ -320,7 +360,10 @@ static void print_type(StrBuf *sb, const Interner *in, const SpecType *t, int le
         break;
     case ST_REFINE:
         sb_putc(sb, '{');
-        if (t->u.refine.binder) {
+        if (t->u.refine.implicit) {
+            print_type(sb, in, t->u.refine.base, TL_FUNARG);
+            sb_puts(sb, " | ");
+        } else if (t->u.refine.binder) {
             sb_puts(sb, sym_str(in, t->u.refine.binder));
             if (t->u.refine.base) {
                 sb_putc(sb, ':');
@@ -424,7 +467,13 @@ static void print_ctor(StrBuf *sb, const Interner *in, const SpecCtor *c) {
     }
     for (size_t k = 0; k < c->nfields; k++) {
         sb_putc(sb, ' ');
-        print_type(sb, in, c->fields[k].type, TL_ARG);
+        if (c->fields[k].name) {
+            sb_printf(sb, "(%s :: ", sym_str(in, c->fields[k].name));
+            print_type(sb, in, c->fields[k].type, TL_TOP);
+            sb_putc(sb, ')');
+        } else {
+            print_type(sb, in, c->fields[k].type, TL_ARG);
+        }
     }
 }
 
@@ -481,7 +530,10 @@ void spec_print_decl(StrBuf *sb, const Interner *in, const SpecDecl *d) {
         print_expr(sb, in, d->u.pred_alias.body, 0);
         break;
     case SD_MEASURE:
-        sb_printf(sb, "measure %s", sym_str(in, d->u.measure.name));
+        if (d->u.measure.measure_kind == SPEC_MEASURE_CLASS) sb_puts(sb, "class ");
+        if (d->u.measure.measure_kind == SPEC_MEASURE_INSTANCE) sb_puts(sb, "instance ");
+        sb_puts(sb, "measure ");
+        put_name(sb, in, d->u.measure.name);
         if (d->u.measure.type) {
             sb_puts(sb, " :: ");
             print_type(sb, in, d->u.measure.type, TL_TOP);
@@ -508,9 +560,19 @@ void spec_print_decl(StrBuf *sb, const Interner *in, const SpecDecl *d) {
         print_type(sb, in, d->u.invariant, TL_TOP);
         break;
     case SD_DATA:
+        if (d->u.data.size_only) {
+            sb_printf(sb, "data size (%s", sym_str(in, d->u.data.name));
+            for (size_t k = 0; k < d->u.data.ntyvars; k++) sb_printf(sb, " %s", sym_str(in, d->u.data.tyvars[k]));
+            sb_printf(sb, ") %s", sym_str(in, d->u.data.size_measure));
+            break;
+        }
         sb_printf(sb, "%s %s", d->u.data.is_newtype ? "newtype" : "data", sym_str(in, d->u.data.name));
         if (d->u.data.size_measure) sb_printf(sb, " [%s]", sym_str(in, d->u.data.size_measure));
         for (size_t k = 0; k < d->u.data.ntyvars; k++) sb_printf(sb, " %s", sym_str(in, d->u.data.tyvars[k]));
+        for (size_t k = 0; k < d->u.data.nindices; k++) {
+            sb_putc(sb, ' ');
+            print_type(sb, in, d->u.data.indices[k], TL_ARG);
+        }
         print_abs_params(sb, in, d->u.data.aparams, d->u.data.naparams);
         if (d->u.data.gadt) {
             sb_puts(sb, " where");
@@ -545,6 +607,36 @@ void spec_print_decl(StrBuf *sb, const Interner *in, const SpecDecl *d) {
             else
                 sb_puts(sb, op);
         }
+        break;
+    case SD_CLASS:
+        sb_puts(sb, d->u.klass.instance ? "instance " : "class ");
+        print_type(sb, in, d->u.klass.head, TL_TOP);
+        if (d->u.klass.nmethods) sb_puts(sb, " where");
+        for (size_t k = 0; k < d->u.klass.nmethods; k++) {
+            sb_puts(sb, "\n    ");
+            spec_print_decl(sb, in, d->u.klass.methods[k]);
+        }
+        break;
+    case SD_QUALIF:
+        sb_printf(sb, "qualif %s(", sym_str(in, d->u.qualif.name));
+        for (size_t k = 0; k < d->u.qualif.nparams; k++) {
+            sb_printf(sb, "%s%s:", k ? ", " : "", sym_str(in, d->u.qualif.params[k]));
+            print_type(sb, in, d->u.qualif.sorts[k], TL_TOP);
+        }
+        sb_puts(sb, d->u.qualif.braced ? ") {" : "): ");
+        print_expr(sb, in, d->u.qualif.body, 0);
+        if (d->u.qualif.braced) sb_putc(sb, '}');
+        break;
+    case SD_DECREASE:
+        sb_puts(sb, "decrease ");
+        put_name(sb, in, d->u.decrease.name);
+        for (size_t k = 0; k < d->u.decrease.nargs; k++) sb_printf(sb, " %d", d->u.decrease.args[k]);
+        break;
+    case SD_USING:
+        sb_puts(sb, "using ");
+        print_type(sb, in, d->u.using_.type, TL_ARG);
+        sb_puts(sb, " as ");
+        print_type(sb, in, d->u.using_.invariant, TL_TOP);
         break;
     case SD_IGNORED: sb_puts(sb, d->u.ignored.text); break;
     }

@@ -116,6 +116,7 @@ SpecFile *spec_parse_string(const char *text, size_t len, const char *path, Sour
     sp_init(&p, file, a, in, diag);
     for (size_t k = 0; ok && k < regions.len; k++) ok = sp_parse_region(&p, regions.items[k]);
     SpecFile *f = NULL;
+    if (ok) sp_merge_instance_measures(&p);
     if (ok) {
         f = ARENA_NEW(a, SpecFile);
         f->path = file;

@@ -93,6 +93,11 @@ static bool add_measure(Spec *s, uint32_t file, const SpecDecl *d, Diag *diag) {
     Global *g = equations ? NULL : spec_measure_function(s->p, s->module, lib, name);
     if (!equations && !g) {
         if (s->library[file]) return true; /* the program does not use that module */
+        if (d->kind == SD_MEASURE && d->u.measure.type)
+            return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->pos.line, d->pos.col,
+                                 "unsupported: the uninterpreted measure %s (a type, but no equations and no "
+                                 "Haskell function of that name)",
+                                 sym_str(&s->p->syms, name));
         return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->pos.line, d->pos.col,
                              "%s names no function of the module (write its equations, or define it in Haskell)",
                              sym_str(&s->p->syms, name));
@@ -110,6 +115,8 @@ static bool add_measures(Spec *s, uint32_t file, Diag *diag) {
     for (size_t i = 0; i < f->ndecls; i++) {
         const SpecDecl *d = f->decls[i];
         if (d->kind != SD_MEASURE && d->kind != SD_INLINE && d->kind != SD_REFLECT) continue;
+        /* class measure m :: t only names m: its instance measures define it */
+        if (d->kind == SD_MEASURE && d->u.measure.measure_kind == SPEC_MEASURE_CLASS) continue;
         if (!add_measure(s, file, d, diag)) return false;
     }
     return true;
@@ -188,6 +195,18 @@ static bool add_local_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag 
                          "the signature names %s, but the module has no binder of that name", name);
 }
 
+/* The function a qualified name in a user's signature names
+ * (`assume GHC.Base.++ :: t`, `assume M.f :: t`): that global, else the
+ * function of that unqualified name (a library may have moved it: GHC's
+ * GHC.Internal.Base.++ is GHC.Base.++ here). NULL if the name is not
+ * qualified or names nothing. */
+static Global *qualified_binder(Spec *s, const char *name) {
+    const char *occ = name_occ(name);
+    if (occ == name || name[0] < 'A' || name[0] > 'Z') return NULL;
+    Global *g = program_global(s->p, name);
+    return g ? g : spec_user_binder(s->p, s->module, occ);
+}
+
 static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     const char *name = sym_str(&s->p->syms, d->u.sig.name);
     const char *lib_module = file >= s->nuser ? s->modules[file] : NULL;
@@ -198,7 +217,12 @@ static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
         free(full);
         if (!g && !s->library[file]) g = spec_user_binder(s->p, s->module, name);
         if (!g) return true; /* the program does not use it */
-    } else if (!(g = spec_user_binder(s->p, s->module, name))) {
+    } else if (!(g = spec_user_binder(s->p, s->module, name)) && !(g = qualified_binder(s, name))) {
+        if (name[0] >= 'A' && name[0] <= 'Z' && !strchr(name, '.'))
+            return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
+                                 "unsupported: a signature of the data constructor %s (write its refined fields in "
+                                 "a data declaration)",
+                                 name);
         return add_local_signature(s, d, file, diag);
     }
     const Contract *old = spec_contract(s, g);
@@ -259,9 +283,10 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     s->datas[s->ndatas++] = (DataSpec){tc, d, file};
     for (size_t i = 0; i < d->u.data.nctors; i++) {
         const SpecCtor *k = &d->u.data.ctors[i];
-        if (k->gadt_type)
+        if (k->gadt_type && !k->gadt_fields)
             return diag_error_at(diag, EXIT_UNSUPPORTED, k->pos.file, k->pos.line, k->pos.col,
-                                 "unsupported: GADT-style refined constructors (write the fields instead)");
+                                 "unsupported: a GADT-style refined constructor whose result type is refined or "
+                                 "not the declared type (%s)", sym_str(&s->p->syms, k->name));
         DataCon *dc = spec_find_con(s->p, s->module, k->name);
         if (!dc || dc->tycon != tc || dc->arity != k->nfields)
             return diag_error_at(diag, EXIT_BAD_INPUT, k->pos.file, k->pos.line, k->pos.col,
@@ -274,8 +299,11 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     return true;
 }
 
+/* invariant {v:T | p}, and using (T) as {v:T | p} (LiquidHaskell checks
+ * the latter where T values are built; lhx assumes both alike). */
 static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
-    const SpecType *t = spec_expand_type(&s->arena, d->u.invariant, diag);
+    const SpecType *written = d->kind == SD_USING ? d->u.using_.invariant : d->u.invariant;
+    const SpecType *t = spec_expand_type(&s->arena, written, diag);
     if (!t) return false;
     const SpecType *base = t->kind == ST_REFINE ? t->u.refine.base : NULL;
     TyCon *tc = NULL;
@@ -290,6 +318,24 @@ static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
     return true;
 }
 
+/* ---- Classes ------------------------------------------------------------------ */
+
+/* class C a where m :: t / instance C T where m :: t. A class or instance
+ * without refined methods says nothing; a refined method signature is the
+ * contract of every instance's method, which lhx does not model yet. */
+static bool add_class(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+    (void)file;
+    for (size_t i = 0; i < d->u.klass.nmethods; i++) {
+        const SpecDecl *m = d->u.klass.methods[i];
+        if (!spec_type_refined(m->u.sig.type, true)) continue;
+        return diag_error_at(diag, EXIT_UNSUPPORTED, m->pos.file, m->u.sig.name_pos.line, m->u.sig.name_pos.col,
+                             "unsupported: refined %s method signatures (%s in %s %s)",
+                             d->u.klass.instance ? "instance" : "class", sym_str(&s->p->syms, m->u.sig.name),
+                             d->u.klass.instance ? "an instance of" : "class", sym_str(&s->p->syms, d->u.klass.name));
+    }
+    return true;
+}
+
 /* ---- Declarations ----------------------------------------------------------- */
 
 static bool add_decls(Spec *s, uint32_t file, Diag *diag) {
@@ -300,7 +346,9 @@ static bool add_decls(Spec *s, uint32_t file, Diag *diag) {
         switch (d->kind) {
         case SD_SIG: ok = add_signature(s, d, file, diag); break;
         case SD_DATA: ok = add_data(s, d, file, diag); break;
-        case SD_INVARIANT: ok = add_invariant(s, d, file, diag); break;
+        case SD_INVARIANT:
+        case SD_USING: ok = add_invariant(s, d, file, diag); break;
+        case SD_CLASS: ok = add_class(s, d, file, diag); break;
         case SD_IGNORE:
         case SD_LAZY: symmap_put(&s->ignored, d->u.name.name, (void *)1); break;
         default: break;
@@ -381,6 +429,25 @@ const Measure *spec_measure(const Spec *s, uint32_t file_index, Sym name) {
     const Measure *m = file_index < s->nfiles ? symmap_get(&s->measure_of[file_index], name) : NULL;
     for (uint32_t i = 0; !m && i < s->nfiles; i++) m = symmap_get(&s->measure_of[i], name);
     return m;
+}
+
+const Measure *spec_measure_near(const Spec *s, uint32_t file_index, Sym name) {
+    if (file_index >= s->nfiles) return NULL;
+    const Measure *m = symmap_get(&s->measure_of[file_index], name);
+    for (uint32_t i = 0; !m && i < s->nfiles; i++)
+        if (s->library[i] == s->library[file_index]) m = symmap_get(&s->measure_of[i], name);
+    return m;
+}
+
+const Measure *spec_library_measure(const Spec *s, const char *module, Sym name) {
+    size_t n = strlen(module);
+    for (uint32_t i = s->nuser; i < s->nfiles; i++) {
+        const char *fm = s->modules[i];
+        if (!s->library[i] || strncmp(fm, module, n) != 0 || (fm[n] != '\0' && fm[n] != '.')) continue;
+        const Measure *m = symmap_get(&s->measure_of[i], name);
+        if (m) return m;
+    }
+    return NULL;
 }
 
 const DataSpec *spec_data(const Spec *s, const TyCon *tc) {

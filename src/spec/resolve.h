@@ -112,6 +112,15 @@ const Contract *spec_con_contract(const Spec *s, const DataCon *dc);
 /* A measure visible from file `file_index`: its own, then the first
  * file's (in Spec.files order) that has one by that name. NULL if none. */
 const Measure *spec_measure(const Spec *s, uint32_t file_index, Sym name);
+/* A measure in scope as Haskell scopes names: file_index's own, then the
+ * other files of its side (the user's files and --spec files for a user
+ * file, lhx's library files for a library one). NULL if none: a user's
+ * own function of that name then comes before a library measure. */
+const Measure *spec_measure_near(const Spec *s, uint32_t file_index, Sym name);
+/* The measure `name` of the library spec files describing module `module`
+ * (the file of module M, or of a module inside it: Data.Set names
+ * Data.Set.Internal), or NULL. */
+const Measure *spec_library_measure(const Spec *s, const char *module, Sym name);
 /* The refined data declaration of a type constructor, or NULL. */
 const DataSpec *spec_data(const Spec *s, const TyCon *tc);
 /* A type constructor named in a spec (names.h), or NULL. */

@@ -623,32 +623,155 @@ START_TEST(termination_metrics_and_lazy) {
 END_TEST
 
 START_TEST(ignored_constructs_are_recorded) {
-    SpecFile *f = parse_ok("{-@ qualif Foo(v:Int, a: Int) { v = a + 100 } @-}\n"
-                           "{-@ include <listSet.hquals> @-}\n"
+    SpecFile *f = parse_ok("{-@ include <listSet.hquals> @-}\n"
                            "{-@ embed Set as Set_Set @-}\n"
                            "{-@ data variance Foo invariant covariant @-}\n"
                            "{-@ bound Inductive inv step = \\x -> inv x @-}\n"
-                           "{-@ class measure size :: a -> Int @-}\n"
-                           "{-@ instance measure size :: [a] -> Int\n"
-                           "    size [] = 0\n"
-                           "    size (x:xs) = 1 + size xs\n"
-                           "  @-}\n"
                            "{-@ automatic-instances f @-}\n");
-    const char *kw[] = {"qualif", "include", "embed", "data variance", "bound", "class measure", "instance measure",
-                        "automatic-instances"};
+    const char *kw[] = {"include", "embed", "data variance", "bound", "automatic-instances"};
     ck_assert_uint_eq(f->ndecls, sizeof kw / sizeof *kw);
     for (size_t k = 0; k < f->ndecls; k++) {
         ck_assert_int_eq(f->decls[k]->kind, SD_IGNORED);
         ck_assert_str_eq(f->decls[k]->u.ignored.keyword, kw[k]);
         ck_assert_int_eq(f->decls[k]->pos.col, 5);
+        ck_assert_int_eq(f->decls[k]->pos.line, (int)k + 1);
     }
-    ck_assert_int_eq(f->decls[6]->pos.line, 7);
-    ck_assert_str_eq(f->decls[2]->u.ignored.text, "embed Set as Set_Set");
-    ck_assert_str_eq(f->decls[6]->u.ignored.text,
-                     "instance measure size :: [a] -> Int size [] = 0 size (x:xs) = 1 + size xs");
+    ck_assert_str_eq(f->decls[1]->u.ignored.text, "embed Set as Set_Set");
+}
+END_TEST
+
+START_TEST(qualifiers_decrease_and_using_are_kept) {
+    SpecFile *f = parse_ok("{-@ qualif Foo(v:Int, a: Int) { v = a + 100 } @-}\n"
+                           "{-@ qualif Pos(v:Int): (0 <= v) @-}\n"
+                           "{-@ decrease go 1 3 @-}\n"
+                           "{-@ using (Int) as {v:Int | v >= 0} @-}\n");
+    ck_assert_uint_eq(f->ndecls, 4);
+    const SpecDecl *d = f->decls[0];
+    ck_assert_int_eq(d->kind, SD_QUALIF);
+    ck_assert_str_eq(S(d->u.qualif.name), "Foo");
+    ck_assert_uint_eq(d->u.qualif.nparams, 2);
+    ck_assert_str_eq(S(d->u.qualif.params[1]), "a");
+    ck_assert(d->u.qualif.braced);
+    ck_assert_str_eq(printed_decl(d), "qualif Foo(v:Int, a:Int) {v = a + 100}");
+    ck_assert_str_eq(printed_decl(f->decls[1]), "qualif Pos(v:Int): 0 <= v");
+    d = f->decls[2];
+    ck_assert_int_eq(d->kind, SD_DECREASE);
+    ck_assert_uint_eq(d->u.decrease.nargs, 2);
+    ck_assert_int_eq(d->u.decrease.args[1], 3);
+    d = f->decls[3];
+    ck_assert_int_eq(d->kind, SD_USING);
+    ck_assert_int_eq(d->u.using_.invariant->kind, ST_REFINE);
+    ck_assert_ptr_null(parse_kind("{-@ decrease go @-}", SOURCE_HS));
+    ck_assert_str_eq(D.msg, "unexpected end of annotation in decrease declaration, expected an argument position "
+                            "(1, 2, ...)");
+}
+END_TEST
+
+START_TEST(class_and_instance_measures_are_measures) {
+    SpecFile *f = parse_ok("{-@ class measure size :: a -> Int @-}\n"
+                           "{-@ instance measure size :: [a] -> Int\n"
+                           "    size [] = 0\n"
+                           "    size (x:xs) = 1 + size xs\n"
+                           "  @-}\n"
+                           "{-@ instance measure size :: Maybe a -> Int\n"
+                           "    size Nothing = 0\n"
+                           "  @-}\n");
+    ck_assert_uint_eq(f->ndecls, 2); /* the instance measures of one name merge */
+    ck_assert_int_eq(f->decls[0]->kind, SD_MEASURE);
+    ck_assert_int_eq(f->decls[0]->u.measure.measure_kind, SPEC_MEASURE_CLASS);
+    ck_assert_int_eq(f->decls[1]->u.measure.measure_kind, SPEC_MEASURE_INSTANCE);
+    ck_assert_uint_eq(f->decls[1]->u.measure.neqs, 3);
+    ck_assert_int_eq(f->decls[1]->pos.line, 2);
     f = parse_ok("{-@ instance measure sz :: T -> Int;sz A = 0;sz B = 1 @-}");
     ck_assert_uint_eq(f->ndecls, 1);
-    ck_assert_str_eq(f->decls[0]->u.ignored.text, "instance measure sz :: T -> Int sz A = 0 sz B = 1");
+    ck_assert_uint_eq(f->decls[0]->u.measure.neqs, 2);
+    /* measures of operators, upper-case logic names, class constraints */
+    f = parse_ok("{-@ reflect ++ @-}\n{-@ measure (<>) @-}\n{-@ inline <| @-}\n"
+                 "{-@ measure Map_select :: Map k v -> k -> v @-}\n"
+                 "{-@ measure elts :: Ord a => [a] -> Set a\n    elts [] = Set_empty 0 @-}\n"
+                 "{-@ axiomatize fib @-}");
+    ck_assert_uint_eq(f->ndecls, 6);
+    ck_assert_int_eq(f->decls[0]->kind, SD_REFLECT);
+    ck_assert_str_eq(S(f->decls[0]->u.name.name), "++");
+    ck_assert(f->decls[1]->u.measure.is_operator);
+    ck_assert_str_eq(S(f->decls[1]->u.measure.name), "<>");
+    ck_assert_int_eq(f->decls[2]->kind, SD_INLINE);
+    ck_assert_str_eq(S(f->decls[3]->u.measure.name), "Map_select");
+    ck_assert_int_eq(f->decls[4]->u.measure.type->kind, ST_CONSTRAINT);
+    ck_assert_int_eq(f->decls[5]->kind, SD_REFLECT);
+}
+END_TEST
+
+START_TEST(refined_classes_and_instances_parse) {
+    SpecFile *f = parse_ok("{-@ class Foo a where\n"
+                           "      foo :: a -> {v:Int | v > 0}\n"
+                           "      bar, baz :: a -> Nat\n"
+                           "  @-}\n"
+                           "{-@ instance Foo Int where\n  (+++) :: Int -> {v:Int | v > 1} @-}\n"
+                           "{-@ class (Eq a) => Bar a @-}\n"
+                           "{-@ g :: Int @-}");
+    ck_assert_uint_eq(f->ndecls, 4);
+    const SpecDecl *d = f->decls[0];
+    ck_assert_int_eq(d->kind, SD_CLASS);
+    ck_assert(!d->u.klass.instance);
+    ck_assert_str_eq(S(d->u.klass.name), "Foo");
+    ck_assert_uint_eq(d->u.klass.nmethods, 3);
+    ck_assert_str_eq(S(d->u.klass.methods[2]->u.sig.name), "baz");
+    ck_assert_int_eq(d->u.klass.methods[2]->u.sig.name_pos.line, 3);
+    d = f->decls[1];
+    ck_assert(d->u.klass.instance);
+    ck_assert_uint_eq(d->u.klass.nmethods, 1);
+    ck_assert(d->u.klass.methods[0]->u.sig.is_operator);
+    ck_assert_str_eq(S(f->decls[2]->u.klass.name), "Bar");
+    ck_assert_uint_eq(f->decls[2]->u.klass.nmethods, 0);
+    ck_assert_int_eq(f->decls[3]->kind, SD_SIG);
+}
+END_TEST
+
+START_TEST(signature_forms_of_the_checklist) {
+    /* several names share one signature */
+    SpecFile *f = parse_ok("{-@ f, g :: {v:Int | v > 0} @-}");
+    ck_assert_uint_eq(f->ndecls, 2);
+    ck_assert_str_eq(S(f->decls[1]->u.sig.name), "g");
+    ck_assert_int_eq(f->decls[1]->u.sig.name_pos.col, 8);
+    ck_assert_str_eq(printed_decl(f->decls[1]), "g :: {v:Int | v > 0}");
+    /* a refinement without a binder: v, or the argument's name */
+    const SpecDecl *d = one_decl("{-@ f :: x:{Int | x >= 0} -> {Int | v > x} @-}");
+    ck_assert_str_eq(S(d->u.sig.type->u.fun.arg->u.refine.binder), "x");
+    ck_assert_str_eq(S(d->u.sig.type->u.fun.res->u.refine.binder), "v");
+    ck_assert_str_eq(printed_decl(d), "f :: x:{Int | x >= 0} -> {Int | v > x}");
+    /* a binder on the result; `assume` alone on its line */
+    d = one_decl("{-@ f :: xs:[a] -> ys:[a] @-}");
+    ck_assert_int_eq(d->u.sig.type->u.fun.res->kind, ST_LIST);
+    d = one_decl("{-@ assume\n    f :: Int @-}");
+    ck_assert_int_eq(d->u.sig.sig_kind, SPEC_SIG_ASSUME);
+    /* alias value arguments: bare names, parenthesised expressions */
+    d = one_decl("{-@ f :: xs:[a] -> ListN a n -> ListN a (len xs + 1) @-}");
+    ck_assert_str_eq(printed_decl(d), "f :: xs:[a] -> ListN a n -> ListN a {len xs + 1}");
+    /* literals in refinements */
+    d = one_decl("{-@ f :: {v:Int | (v, 1) = (1, v) && [v, 2] = [] && \"ab\" = s && c = 'c'} @-}");
+    ck_assert_str_eq(printed_decl(d), "f :: {v:Int | (v, 1) = (1, v) && [v, 2] = [] && \"ab\" = s && c = 'c'}");
+    /* operator and constructor signatures; data size; GADT constructors */
+    f = parse_ok("{-@ ++ :: [a] -> [a] -> [a] @-}\n{-@ data size (Tree a, Forest a) tsize @-}\n"
+                 "{-@ data P where\n      P :: x:{Int | x > 0} -> P\n      Q :: {v:P | true} @-}");
+    ck_assert_uint_eq(f->ndecls, 4);
+    ck_assert(f->decls[0]->u.sig.is_operator);
+    ck_assert(f->decls[1]->u.data.size_only);
+    ck_assert_str_eq(S(f->decls[2]->u.data.name), "Forest");
+    ck_assert_str_eq(S(f->decls[2]->u.data.size_measure), "tsize");
+    const SpecCtor *c = &f->decls[3]->u.data.ctors[0];
+    ck_assert(c->gadt_fields);
+    ck_assert_uint_eq(c->nfields, 1);
+    ck_assert_str_eq(S(c->fields[0].name), "x");
+    ck_assert(!f->decls[3]->u.data.ctors[1].gadt_fields);
+    /* an alias's value argument written as an application, (height l) */
+    f = parse_ok("{-@ type TreeH a H = {v:[a] | len v == H} @-}\n"
+                 "{-@ f :: l:[Int] -> TreeH Int (len (tail l)) -> TreeH Int n @-}");
+    ck_assert(spec_link_aliases(f, NULL, 0, &A, &IN, &D));
+    const SpecType *arg = f->decls[1]->u.sig.type->u.fun.res->u.fun.arg->u.con.args[1];
+    ck_assert_int_eq(arg->kind, ST_EXPR);
+    ck_assert_int_eq(arg->u.expr.expr->kind, SE_APP);
+    ck_assert_int_eq(arg->u.expr.expr->u.app.args[0]->kind, SE_APP);
 }
 END_TEST
 
@@ -825,7 +948,7 @@ START_TEST(printing_regressions_found_by_fuzzing) {
     StrBuf sb;
     sb_init(&sb);
     spec_print_file(&sb, &IN, f);
-    ck_assert_str_eq(sb_str(&sb), "include <a.hquals> ;\nembed Set as Set_Set\nqualif Q(v:Int) : (v >= 0)\n"
+    ck_assert_str_eq(sb_str(&sb), "include <a.hquals> ;\nembed Set as Set_Set\nqualif Q(v:Int): v >= 0\n"
                                   "embed a, ;\nlazy f\n");
     SpecFile *g = parse_kind(sb_str(&sb), SOURCE_SPEC);
     ck_assert_ptr_nonnull(g);
@@ -833,8 +956,8 @@ START_TEST(printing_regressions_found_by_fuzzing) {
     sb_free(&sb);
     /* an ignored declaration must still close its brackets */
     ck_assert_ptr_null(parse_kind("{-@ qualif Pos(v:Int @-}\n{-@ f :: Int @-}", SOURCE_HS));
-    ck_assert_str_eq(D.msg, "unclosed '(' in qualif declaration");
-    ck_assert_int_eq(D.col, 15);
+    ck_assert_str_eq(D.msg, "unexpected end of annotation in qualifier, expected ',' or ')'");
+    ck_assert_int_eq(D.col, 22);
     /* a stray UTF-8 continuation byte is a column of its own */
     f = parse_kind("{-@ f :: Int @-}\n\xbe {-@ g :: {v:Int | ) } @-}", SOURCE_HS);
     ck_assert_ptr_null(f);
@@ -861,7 +984,6 @@ START_TEST(error_positions_and_messages) {
         {"{-@ f :: {v:Int | v > } @-}", SOURCE_HS, 1, 23, 2, "unexpected '}' in predicate, expected an expression"},
         {"x = 1\n{-@ f :: Int -> @-}", SOURCE_HS, 2, 17, 2, "unexpected end of annotation in type signature, expected a type"},
         {"{-@ f :: {v:Int v > 0} @-}", SOURCE_HS, 1, 19, 2, "unexpected '>' in refinement type, expected '|'"},
-        {"{-@ f, g :: Int @-}", SOURCE_HS, 1, 6, 2, "several names in one signature are not allowed; write one signature per name"},
         {"{-@ f Int @-}", SOURCE_HS, 1, 7, 2, "unexpected 'Int' in type signature, expected '::'"},
         {"{-@ f :: {v:Int | a < b < c} @-}", SOURCE_HS, 1, 25, 2, "operator '<' cannot follow '<' without parentheses (they are non-associative)"},
         {"\n\n  {-@ f :: Int", SOURCE_HS, 3, 3, 2, "unterminated annotation: '{-@' has no matching '@-}'"},
@@ -871,7 +993,6 @@ START_TEST(error_positions_and_messages) {
         {"{-@ type listN a = Int @-}", SOURCE_HS, 1, 10, 2, "unexpected 'listN' in type alias, expected the alias name (upper-case)"},
         {"{-@ measure size :: [a] -> Int\n    size [] 0 @-}", SOURCE_HS, 2, 13, 2, "unexpected '0' in measure equation, expected '='"},
         {"{-@ data T = C | @-}", SOURCE_HS, 1, 18, 2, "unexpected end of annotation in data declaration, expected a constructor"},
-        {"{-@ f :: x:Int @-}", SOURCE_HS, 1, 16, 2, "unexpected end of annotation in type signature, expected '->' after a bound argument"},
         {"{-@ LIQUID no-termination @-}", SOURCE_HS, 1, 12, 2, "unexpected 'no' in LIQUID pragma, expected a string such as \"--no-termination\""},
         {"{-@ f :: {v:Int | v > 0 @-}", SOURCE_HS, 1, 25, 2, "unexpected end of annotation in refinement type, expected '}'"},
         {"{-@ f :: {v:Int | \"abc} @-}", SOURCE_HS, 1, 19, 2, "unterminated string literal"},
@@ -898,15 +1019,8 @@ START_TEST(error_positions_and_messages) {
         {"{-@ f :: Int<Just x> @-}", SOURCE_HS, 1, 14, 2, "unexpected 'Just' in abstract refinement, expected an abstract refinement (p, p x or {\\x -> e})"},
         {"{-@ type T a <p :: a -> Bool> = [a]<p> @-}", SOURCE_HS, 1, 14, 3, "unsupported LiquidHaskell construct: abstract refinement parameters of a type alias (type T a <p :: …>) are not supported; apply them in its body"},
         /* unsupported constructs: status 3 */
-        {"{-@ class Foo a where @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: refined type classes ('class' declarations) are not supported"},
-        {"{-@ instance Foo Int where @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: refined instances ('instance' declarations) are not supported"},
         {"{-@ f :: {v:Int | \\x -> x} @-}", SOURCE_HS, 1, 19, 3, "unsupported LiquidHaskell construct: lambda abstractions in refinements are not supported"},
-        {"{-@ f :: {v:Int | (a, b) = c} @-}", SOURCE_HS, 1, 19, 3, "unsupported LiquidHaskell construct: tuple expressions in refinements are not supported"},
-        {"{-@ f :: {v:[Int] | v = [1, 2]} @-}", SOURCE_HS, 1, 25, 3, "unsupported LiquidHaskell construct: list literals in refinements are not supported"},
-        {"{-@ using ([a]) as {v:[a] | len v > 0} @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'using' declarations (local data invariants) are not supported"},
         {"{-@ f :: exists[z:Int]. Int @-}", SOURCE_HS, 1, 10, 3, "unsupported LiquidHaskell construct: existential types (exists[x:t]. t) are not supported"},
-        {"{-@ data size (Tree a) tsize @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'data size' declarations are not supported; write the termination measure as 'data T [measure] a = ...'"},
-        {"{-@ decrease go 2 @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'decrease' declarations are not supported; write a termination metric '/ [e]' on the signature"},
         {"{-@ assume reflect f as g @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'assume reflect' declarations are not supported"},
         {"{-@ f :: {v:Int | v > {\\x -> x}} @-}", SOURCE_HS, 1, 23, 2, "unexpected '{' in predicate, expected an expression"},
     };
@@ -1154,6 +1268,10 @@ Suite *spec_suite(void) {
     tcase_add_test(tc, invariants_and_data_declarations);
     tcase_add_test(tc, termination_metrics_and_lazy);
     tcase_add_test(tc, ignored_constructs_are_recorded);
+    tcase_add_test(tc, qualifiers_decrease_and_using_are_kept);
+    tcase_add_test(tc, class_and_instance_measures_are_measures);
+    tcase_add_test(tc, refined_classes_and_instances_parse);
+    tcase_add_test(tc, signature_forms_of_the_checklist);
     tcase_add_test(tc, precedence_and_associativity);
     tcase_add_test(tc, literals_and_operator_kinds);
     tcase_add_test(tc, round_trip_printing);

@@ -3,7 +3,7 @@ module Gadt where
 data T = A Int
 
 {-@ data T where
-      A :: {v:Int | v > 0} -> T
+      A :: n:Int -> {v:T | n > 0}
   @-}
 
 {-@ f :: T -> Int @-}

@@ -1,0 +1,11 @@
+module ClassMethod where
+
+class Sized a where
+  size :: a -> Int
+
+{-@ class Sized a where
+      size :: a -> {v:Int | v >= 0}
+  @-}
+
+instance Sized Bool where
+  size _ = 1

@@ -1,0 +1,8 @@
+module ConSig where
+
+data Box = Box Int
+
+{-@ Box :: {v:Int | v > 0} -> Box @-}
+
+unbox :: Box -> Int
+unbox (Box n) = n
