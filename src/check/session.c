@@ -49,7 +49,7 @@ bool check_load_program(const char *file, const ProjectExtra *extra, GhcOptions 
     gopt->args = project->ghc_args.items;
     gopt->nargs = project->ghc_args.n;
     CacheEntry cache = {0};
-    if (!gopt->keep_temp) cache_entry(project, file, ghc_share_dir(gopt), &cache); /* kept: all in one place */
+    if (!gopt->keep_temp) cache_entry(project, file, ghc_share_dir(gopt), gopt->ghc, &cache); /* kept: all in one place */
     gopt->cache_dir = cache.dir;
     gopt->modules = cache.modules.items;
     gopt->nmodules = cache.modules.n;

@@ -156,7 +156,7 @@ static bool up_to_date(const CacheEntry *entry, const StrList *files) {
     return entry->modules.n > 0;
 }
 
-void cache_entry(const Project *p, const char *file, const char *share, CacheEntry *entry) {
+void cache_entry(const Project *p, const char *file, const char *share, const char *ghc, CacheEntry *entry) {
     memset(entry, 0, sizeof *entry);
     char *abs = path_absolute(file);
     StrList files = {0};
@@ -175,6 +175,8 @@ void cache_entry(const Project *p, const char *file, const char *share, CacheEnt
     free(cwd);
     h = hash_text(h, file);
     h = hash_text(h, share);
+    h = hash_text(h, ghc ? ghc : "ghc"); /* another compiler (a PATH that finds another ghc): another entry */
+    h = hash_text(h, getenv("PATH") ? getenv("PATH") : "");
     char pkgdb[4096];
     snprintf(pkgdb, sizeof pkgdb, "%s/pkgdb", share);
     h = hash_mtime(h, pkgdb); /* the plugin rebuilt: a new key */

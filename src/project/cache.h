@@ -8,7 +8,7 @@
  * last check of the same file. One directory per checked file (as
  * spelled, from the directory lhx runs in: GHC records the spelling) and
  * everything that decides its compilation (the project's options, lhx's
- * version, its support files): two files whose modules share a name
+ * version, its support files, the compiler and the PATH it is found on): two files whose modules share a name
  * (scripts, each `Main`) never share objects. The directories least
  * recently used beyond CACHE_MAX_ENTRIES are removed. */
 #ifndef LHX_PROJECT_CACHE_H
@@ -28,9 +28,9 @@ typedef struct CacheEntry {
 } CacheEntry;
 
 /* The cache entry for compiling file in project p with lhx's support files
- * in share; entry->dir is NULL when there is no cache (turned off, no home,
+ * in share and the compiler ghc (NULL: ghc on PATH); entry->dir is NULL when there is no cache (turned off, no home,
  * a directory that cannot be made). Never fails. */
-void cache_entry(const Project *p, const char *file, const char *share, CacheEntry *entry);
+void cache_entry(const Project *p, const char *file, const char *share, const char *ghc, CacheEntry *entry);
 void cache_entry_free(CacheEntry *entry);
 
 #endif
