@@ -58,6 +58,13 @@ expect_error tests/check/nosuch.hs 2 "lhx: error: cannot open tests/check/nosuch
 [ $? = 2 ] && grep -qxF "lhx: error: tests/programs/demo.hs has no top-level binder named nosuch" "$tmp/err" && ok || bad "unknown --function"
 "$lhx" check >"$tmp/out" 2>"$tmp/err"
 [ $? = 2 ] && grep -qF "usage: lhx check FILE" "$tmp/err" && ok || bad "usage"
+# An unexported unsigned function is no default target, but --function checks it.
+"$lhx" check tests/check/exports.hs --function smallest "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+[ $? = 1 ] && grep -qxF "smallest [] = error" "$tmp/out" && ok || bad "--function on an unexported unsigned binder"
+# Nothing to check: a module without header exports only main (an IO action).
+printf 'helper :: [Int] -> Int\nhelper xs = head xs\n\nmain :: IO ()\nmain = print (helper [1])\n' >"$tmp/Nothing.hs"
+"$lhx" check "$tmp/Nothing.hs" "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+[ $? = 0 ] && grep -qxF "$tmp/Nothing.hs: no function to check (no refinement signature, no exported function, no constant; unexported functions are checked through their callers)" "$tmp/out" && ok || { bad "nothing to check"; cat "$tmp/out" "$tmp/err"; }
 "$lhx" check tests/programs/demo.hs --timeout x >"$tmp/out" 2>"$tmp/err"
 [ $? = 2 ] && grep -qxF "lhx: error: --timeout needs a number from 0.001 to 1000000, not 'x'" "$tmp/err" && ok || bad "bad --timeout"
 

@@ -1,5 +1,7 @@
 -- | The lhx GHC plugin: dumps each compiled module's Core as JSON
 -- (docs/core-json.md) to @<out>/<Module>.json@, leaving the Core unchanged.
+-- After type checking it tells GHC to keep every top-level binder (GHC
+-- would drop the unexported, unused ones before the Core pass).
 --
 -- Options: @-fplugin-opt=Lhx.Plugin:out=DIR@ (required) and
 -- @-fplugin-opt=Lhx.Plugin:stop=FILE@ (one qualified name per line; blank
@@ -20,6 +22,8 @@ import Lhx.Plugin.Json
 plugin :: Plugin
 plugin = defaultPlugin
   { installCoreToDos = install
+    -- Every top-level binder reaches the Core pass, exported or not.
+  , typeCheckResultAction = \_ _ env -> keepTopBinders env
     -- Always recompile, so that the JSON is written on every run.
   , pluginRecompile = impurePlugin
   }
@@ -51,7 +55,8 @@ dump outDir stopFile guts = do
     let m = gutsModule guts
         cfg = Config { cfgModule = m
                      , cfgFile = maybe "" id (moduleSourceFile env m)
-                     , cfgStop = stop }
+                     , cfgStop = stop
+                     , cfgExports = gutsExports guts }
         json = encodeModule cfg (gutsBinds guts) (gutsInsts guts)
     createDirectoryIfMissing True outDir
     -- Write to a temporary name first, so that a crash in the middle of

@@ -9,13 +9,16 @@ module Lhx.Plugin.Compat
   , defaultPlugin, installCoreToDos, pluginRecompile, impurePlugin
   , getHscEnv, liftIO, ghcVersion
   , gutsModule, gutsBinds, gutsInsts, moduleSourceFile
+    -- * Keeping every top-level binder, and the real exports
+  , TcGblEnv, TcM, typeCheckResultAction, keepTopBinders
+  , NameSet, gutsExports, elemNameSet
     -- * Names, modules, uniques
   , Name, Module, nameOccString, nameModuleString, nameModuleMaybe
   , moduleString, sameUnit, isExternalName, uniqueString
     -- * Variables and Ids
   , Var, Id, TyVar, varName, varType, isTyVar, isId, isGlobalId, isExportedId
   , isDictType, isDataConWorkId_maybe, isDataConWrapId_maybe
-  , isPrimOpId_maybe, isClassOpId_maybe, recSelTyCon
+  , isPrimOpId_maybe, isClassOpId_maybe, recSelTyCon, isRecSelector, isDFunId
   , primOpName, unfoldingOf, isEvaldOnly, foreignCallTarget
     -- * Core
   , CoreExpr, CoreBind, CoreAlt, Expr(..), Bind(..), AltCon(..), altParts
@@ -35,7 +38,7 @@ module Lhx.Plugin.Compat
   , classAllSelIds, classMethods
   , ClsInst, instanceHead, instanceDFunId
     -- * Source spans and printing
-  , SrcSpan, SpanView(..), spanView, getSrcSpan, showPpr
+  , SrcSpan, SpanView(..), spanView, sameSourceSpan, getSrcSpan, showPpr
   ) where
 
 import GHC.Plugins
@@ -47,7 +50,7 @@ import GHC.Plugins
   , Var, Id, TyVar, varName, varType, isTyVar, isId, isGlobalId, isExportedId
   , idDetails, IdDetails(RecSelId, FCallId), RecSelParent(RecSelData), sel_tycon
   , isDataConWorkId_maybe, isDataConWrapId_maybe, isPrimOpId_maybe
-  , isClassOpId_maybe, realIdUnfolding, maybeUnfoldingTemplate
+  , isClassOpId_maybe, realIdUnfolding, maybeUnfoldingTemplate, isDFunId
   , isEvaldUnfolding
   , CoreExpr, CoreBind, CoreAlt, Expr(..), Bind(..), AltCon(..), Alt
   , Literal(..), LitNumType(..), Type, Coercion, coercionRKind
@@ -75,7 +78,14 @@ import GHC.Core.Predicate (isClassPred)
 import GHC.Core.TyCo.Rep (Type(..), TyLit(..), scaledThing)
 import GHC.Types.FieldLabel (flLabel, flSelector)
 import GHC.Types.Var (VarBndr(..), binderVars)
+import GHC.Driver.Plugins (typeCheckResultAction)
+import GHC.Tc.Types (TcGblEnv(..), TcM)
+import GHC.Tc.Utils.Monad (updTcRef)
+import GHC.Hs.Utils (collectHsBindsBinders)
+import GHC.Types.Avail (availsToNameSet)
+import GHC.Types.Name.Set (NameSet, elemNameSet, extendNameSetList)
 #if MIN_VERSION_ghc(9,2,0)
+import GHC.Hs.Utils (CollectFlag(CollNoDictBinders))
 import GHC.Driver.Env (hsc_mod_graph)
 import GHC.Unit.Module.Graph (mgLookupModule)
 import GHC.Unit.Module.ModSummary (ms_location)
@@ -105,6 +115,34 @@ gutsInsts = mg_insts
 moduleSourceFile :: HscEnv -> Module -> Maybe FilePath
 moduleSourceFile env m =
   mgLookupModule (hsc_mod_graph env) m >>= ml_hs_file . ms_location
+
+-- Keeping every top-level binder --------------------------------------------
+
+-- | Adds every top-level value binder of the module (its own bindings,
+-- instance methods included) to the names the desugarer must keep. GHC
+-- otherwise drops, before any Core pass runs, every binder that is neither
+-- exported nor used by an exported one (a module with an export list, or
+-- no module header, which exports only @main@); lhx checks those too.
+-- Kept binders become exported Ids ('isExportedId'), so the real export
+-- status is read from the module's export list ('gutsExports').
+keepTopBinders :: TcGblEnv -> TcM TcGblEnv
+keepTopBinders env = do
+  updTcRef (tcg_keep env) (`extendNameSetList` map varName values)
+  pure env
+  where
+    -- Dictionaries GHC builds (an instance's superclass, @$cp1Ord@) are
+    -- left to GHC: they are evidence, not the programmer's code.
+    values = filter (not . isDictType . varType) binders
+#if MIN_VERSION_ghc(9,2,0)
+    binders = collectHsBindsBinders CollNoDictBinders (tcg_binds env)
+#else
+    binders = collectHsBindsBinders (tcg_binds env)
+#endif
+
+-- | The names the module exports (its export list; @main@ for a module
+-- without a header).
+gutsExports :: ModGuts -> NameSet
+gutsExports = availsToNameSet . mg_exports
 
 -- Names -------------------------------------------------------------------
 
@@ -165,6 +203,12 @@ recSelTyCon :: Id -> Maybe TyCon
 recSelTyCon v = case idDetails v of
   RecSelId { sel_tycon = RecSelData tc } -> Just tc
   _                                      -> Nothing
+
+-- | A record field selector (of a data type or a pattern synonym).
+isRecSelector :: Id -> Bool
+isRecSelector v = case idDetails v of
+  RecSelId {} -> True
+  _           -> False
 
 -- Core --------------------------------------------------------------------
 
@@ -310,6 +354,12 @@ spanView (RealSrcSpan s _) = Just SpanView
   , svLine = srcSpanStartLine s, svCol = srcSpanStartCol s
   , svEndLine = srcSpanEndLine s, svEndCol = srcSpanEndCol s }
 spanView _ = Nothing
+
+-- | Do two spans cover the same source text? (Spans also carry buffer
+-- offsets, which GHC sets for some binders and not for others.)
+sameSourceSpan :: SrcSpan -> SrcSpan -> Bool
+sameSourceSpan (RealSrcSpan a _) (RealSrcSpan b _) = a == b
+sameSourceSpan _ _ = False
 
 showPpr :: Outputable a => a -> String
 showPpr = showSDocUnsafe . ppr
