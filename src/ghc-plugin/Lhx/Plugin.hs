@@ -18,6 +18,7 @@ import System.IO
 import Lhx.Plugin.Compat
 import Lhx.Plugin.Encode
 import Lhx.Plugin.Json
+import Lhx.Plugin.Recursion
 
 plugin :: Plugin
 plugin = defaultPlugin
@@ -57,7 +58,7 @@ dump outDir stopFile guts = do
                      , cfgFile = maybe "" id (moduleSourceFile env m)
                      , cfgStop = stop
                      , cfgExports = gutsExports guts }
-        json = encodeModule cfg (gutsBinds guts) (gutsInsts guts)
+        json = encodeModule cfg (map directRecursion (gutsBinds guts)) (gutsInsts guts)
     createDirectoryIfMissing True outDir
     -- Write to a temporary name first, so that a crash in the middle of
     -- encoding never leaves a truncated file behind.

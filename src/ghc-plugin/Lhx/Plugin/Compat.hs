@@ -22,6 +22,7 @@ module Lhx.Plugin.Compat
   , primOpName, unfoldingOf, isEvaldOnly, foreignCallTarget
     -- * Core
   , CoreExpr, CoreBind, CoreAlt, Expr(..), Bind(..), AltCon(..), altParts
+  , collectBinders, mkLams, mkVarApps
   , Literal, LitView(..), litView
   , coercionTargetType
     -- * Types
@@ -53,6 +54,7 @@ import GHC.Plugins
   , isClassOpId_maybe, realIdUnfolding, maybeUnfoldingTemplate, isDFunId
   , isEvaldUnfolding
   , CoreExpr, CoreBind, CoreAlt, Expr(..), Bind(..), AltCon(..), Alt
+  , collectBinders, mkLams, mkVarApps
   , Literal(..), LitNumType(..), Type, Coercion, coercionRKind
   , mkTyVarTys, substTyWith, synTyConDefn_maybe
   , TyCon, tyConName, tyConBinders, tyConDataCons, tyConClass_maybe
