@@ -75,6 +75,10 @@ printf "{-@ LIQUID \"--no-totality\" @-}\n$body" >"$tmp/ViaPragma.hs"
 sed -i -e 's/ViaPlugin/FILE/; s/ViaPragma/FILE/' -e 's/hs:[0-9]*:/hs:L:/' "$tmp/plugin.out" "$tmp/pragma.out"
 [ "$s1" = "$s2" ] && grep -q "hd: " "$tmp/plugin.out" && cmp -s "$tmp/plugin.out" "$tmp/pragma.out" && ok ||
   { bad "--no-totality through -fplugin-opt ($s1) and LIQUID ($s2)"; cat "$tmp/plugin.out" "$tmp/pragma.out" "$tmp/err"; }
+# GHC sees each [lq| |] signature and alias with its refinements erased.
+"$lhx" core tests/check/quote.hs >"$tmp/out" 2>"$tmp/err"
+grep -qxF "nats :: MyList MyNat" "$tmp/out" && grep -qxF "shift :: Int -> MyNat" "$tmp/out" &&
+  grep -qxF "same :: forall a. a -> a" "$tmp/out" && ok || { bad "[lq| |] declarations for GHC"; head -5 "$tmp/err"; }
 "$lhx" check tests/programs/demo.hs --timeout x >"$tmp/out" 2>"$tmp/err"
 [ $? = 2 ] && grep -qxF "lhx: error: --timeout needs a number from 0.001 to 1000000, not 'x'" "$tmp/err" && ok || bad "bad --timeout"
 

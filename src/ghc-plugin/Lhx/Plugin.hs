@@ -17,6 +17,7 @@ import System.IO
 
 import Lhx.Plugin.Compat
 import Lhx.Plugin.Encode
+import Lhx.Plugin.Erase
 import Lhx.Plugin.Json
 import Lhx.Plugin.Recursion
 
@@ -25,6 +26,8 @@ plugin = defaultPlugin
   { installCoreToDos = install
     -- Every top-level binder reaches the Core pass, exported or not.
   , typeCheckResultAction = \_ _ env -> keepTopBinders env
+    -- [lq| … |] specifications: GHC sees their erased declarations.
+  , parsedResultAction = \_ _ pm -> replaceQuotes eraseSpec pm
     -- Always recompile, so that the JSON is written on every run.
   , pluginRecompile = impurePlugin
   }

@@ -12,6 +12,8 @@ module Lhx.Plugin.Compat
     -- * Keeping every top-level binder, and the real exports
   , TcGblEnv, TcM, typeCheckResultAction, keepTopBinders
   , NameSet, gutsExports, elemNameSet
+    -- * Quasi-quoted declarations
+  , parsedResultAction, replaceQuotes
     -- * Names, modules, uniques
   , Name, Module, nameOccString, nameModuleString, nameModuleMaybe
   , moduleString, sameUnit, isExternalName, uniqueString
@@ -45,7 +47,7 @@ module Lhx.Plugin.Compat
 import GHC.Plugins
   ( Plugin, CommandLineOption, CoreToDo(CoreDoPluginPass), CoreM, ModGuts(..)
   , defaultPlugin, installCoreToDos, pluginRecompile, impurePlugin
-  , getHscEnv, liftIO, HscEnv
+  , getHscEnv, liftIO, HscEnv, getDynFlags
   , Name, Module, nameModule_maybe, isExternalName, nameOccName
   , occNameString, moduleName, moduleNameString, getUnique
   , Var, Id, TyVar, varName, varType, isTyVar, isId, isGlobalId, isExportedId
@@ -80,7 +82,15 @@ import GHC.Core.Predicate (isClassPred)
 import GHC.Core.TyCo.Rep (Type(..), TyLit(..), scaledThing)
 import GHC.Types.FieldLabel (flLabel, flSelector)
 import GHC.Types.Var (VarBndr(..), binderVars)
-import GHC.Driver.Plugins (typeCheckResultAction)
+import GHC.Driver.Plugins (typeCheckResultAction, parsedResultAction)
+import GHC.Hs (HsModule(..), HsDecl(SpliceD), SpliceDecl(..), HsSplice(HsQuasiQuote), GhcPs, LHsDecl)
+import GHC.Types.Name.Reader (rdrNameOcc)
+import GHC.Types.SrcLoc (GenLocated(L), mkRealSrcLoc, realSrcSpanStart)
+import GHC.Data.StringBuffer (stringToStringBuffer)
+import GHC.Data.FastString (mkFastString)
+import GHC.Driver.Session (DynFlags)
+import qualified GHC.Parser as Parser
+import GHC.Parser.Lexer (unP, mkPState, ParseResult(POk))
 import GHC.Tc.Types (TcGblEnv(..), TcM)
 import GHC.Tc.Utils.Monad (updTcRef)
 import GHC.Hs.Utils (collectHsBindsBinders)
@@ -88,11 +98,13 @@ import GHC.Types.Avail (availsToNameSet)
 import GHC.Types.Name.Set (NameSet, elemNameSet, extendNameSetList)
 #if MIN_VERSION_ghc(9,2,0)
 import GHC.Hs.Utils (CollectFlag(CollNoDictBinders))
+import GHC.Driver.Env (Hsc)
+import GHC.Hs (HsParsedModule(..))
 import GHC.Driver.Env (hsc_mod_graph)
 import GHC.Unit.Module.Graph (mgLookupModule)
 import GHC.Unit.Module.ModSummary (ms_location)
 #else
-import GHC.Driver.Types (hsc_mod_graph, mgLookupModule, ms_location)
+import GHC.Driver.Types (hsc_mod_graph, mgLookupModule, ms_location, HsParsedModule(..), Hsc)
 #endif
 import GHC.Unit.Module.Location (ml_hs_file)
 import qualified Data.ByteString as BS
@@ -145,6 +157,36 @@ keepTopBinders env = do
 -- without a header).
 gutsExports :: ModGuts -> NameSet
 gutsExports = availsToNameSet . mg_exports
+
+-- Quasi-quoted declarations -------------------------------------------------
+
+-- | Replaces each top-level @[lq| … |]@ splice of the parsed module by the
+-- declarations GHC's own parser reads from @erase@ of its text (nothing
+-- when @erase@ gives Nothing or the text does not parse), positioned where
+-- the quoted text starts. The quasi-quoter never runs.
+replaceQuotes :: (String -> Maybe String) -> HsParsedModule -> Hsc HsParsedModule
+replaceQuotes erase pm = do
+  dflags <- getDynFlags
+  let L l m = hpm_module pm
+  pure pm { hpm_module = L l m { hsmodDecls = concatMap (expand dflags) (hsmodDecls m) } }
+  where
+    expand :: DynFlags -> LHsDecl GhcPs -> [LHsDecl GhcPs]
+    expand dflags d = case d of
+      L _ (SpliceD _ (SpliceDecl _ (L _ (HsQuasiQuote _ _ quoter sp text)) _))
+        | occNameString (rdrNameOcc quoter) == "lq" ->
+            maybe [] (parseDecls dflags sp) (erase (unpackFS text))
+      _ -> [d]
+
+-- | The declarations of Haskell text that starts at the span's start.
+parseDecls :: DynFlags -> SrcSpan -> String -> [LHsDecl GhcPs]
+parseDecls dflags sp text =
+  case unP Parser.parseModule (mkPState dflags (stringToStringBuffer text) start) of
+    POk _ (L _ m) -> hsmodDecls m
+    _             -> []
+  where
+    start = case sp of
+      RealSrcSpan r _ -> realSrcSpanStart r
+      _               -> mkRealSrcLoc (mkFastString "<lq>") 1 1
 
 -- Names -------------------------------------------------------------------
 
