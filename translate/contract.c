@@ -580,6 +580,54 @@ static Expr *absref_check(Refiner *r, const SpecType *t, Var *value, const Refin
     return *failed ? NULL : acc;
 }
 
+/* ---- The trivial type ------------------------------------------------------ */
+
+static Expr *trivial_check(Refiner *r, Type *t, Var *value, int depth, bool *failed);
+
+/* \e -> the trivial type's check of e at Core type t, or NULL (nothing). */
+static Expr *trivial_element(Refiner *r, Type *t, int depth, bool *failed) {
+    Var *e = var_fresh(r->p, "elem", NULL);
+    Expr *body = trivial_check(r, t, e, depth, failed);
+    return body ? expr_lam(r->p, e, body) : NULL;
+}
+
+/* What the trivial refinement type of Core type t says of value: the
+ * invariants and refined data declarations of t's type constructor and of
+ * its arguments' (a list of an invariant type: every element), through the
+ * walkers toExp uses. NULL: nothing. */
+static Expr *trivial_check(Refiner *r, Type *t, Var *value, int depth, bool *failed) {
+    if (!t || depth > 8 || t->kind != TY_CON) return NULL;
+    TyCon *tc = type_tycon(r->p, t);
+    if (!tc || tc->kind != TC_DATA || t->u.con.nargs != tc->ntyvars) return NULL;
+    Program *p = r->p;
+    uint32_t n = tc->ntyvars;
+    Expr **preds = ARENA_ARRAY(&p->arena, Expr *, n + 1);
+    bool any = has_own_refinements(r, tc);
+    for (uint32_t i = 0; i < n; i++) {
+        preds[i] = trivial_element(r, t->u.con.args[i], depth + 1, failed);
+        if (*failed) return NULL;
+        any = any || preds[i];
+        if (!preds[i]) preds[i] = expr_lam(p, var_fresh(p, "_", NULL), true_expr(r));
+    }
+    if (!any) return NULL;
+    Global *w = walker_global(r, tc);
+    if (!w->rhs && w->reason) return *failed = true, NULL;
+    preds[n] = expr_var(p, value);
+    Expr *e = expr_new(p, EX_APP);
+    e->u.app.fun = expr_var(p, w->var);
+    e->u.app.nargs = n + 1;
+    e->u.app.args = preds;
+    return e;
+}
+
+Expr *contract_trivial_pre(Refiner *r, Var **args, uint32_t n) {
+    bool failed = false;
+    Expr *acc = NULL;
+    for (uint32_t i = 0; i < n && !failed; i++) acc = and_also(r, acc, trivial_check(r, args[i]->type, args[i], 0, &failed));
+    if (failed) return NULL;
+    return acc ? acc : true_expr(r);
+}
+
 /* ---- toExp -------------------------------------------------------------- */
 
 /* The check of one value against t (NULL: t refines nothing, or failed). */

@@ -23,4 +23,10 @@ Expr *contract_post(Refiner *r, const SpecType *sig, Var **args, uint32_t n, Var
 /* toExp(τ) applied to one value, with the given binders in scope. */
 Expr *contract_check(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope);
 
+/* What LiquidHaskell's trivial ("TOP") refinement type of the arguments'
+ * Core types assumes of them (an unsigned function's inputs): the
+ * invariants and refined data declarations of their types; true when
+ * there are none, NULL with diag set on failure. */
+Expr *contract_trivial_pre(Refiner *r, Var **args, uint32_t n);
+
 #endif

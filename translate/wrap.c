@@ -709,6 +709,13 @@ Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
         Expr *pre = body ? pre_of(tr, c, &s, diag) : NULL;
         if (!pre) return NULL;
         body = cond(p, EX_ASSUME, pre, body, NULL);
+    } else {
+        /* no signature: the trivial type, whose inputs satisfy their
+         * types' invariants and refined data declarations */
+        Refiner r = {p, tr->module, diag, tr, 0, NULL};
+        Expr *pre = contract_trivial_pre(&r, s.values, s.nvalues);
+        if (!pre) return NULL;
+        body = cond(p, EX_ASSUME, pre, body, NULL);
     }
     Global *g = new_global(p, "lhx.check", f, lambdas(p, &outer, body));
     g->var->type = type;

@@ -4,9 +4,12 @@
 -- 'plugin' is a GHC plugin that does nothing (lhx removes
 -- @-fplugin=LiquidHaskell@ from the programs it compiles; if it were left,
 -- GHC would run this one harmlessly).  'lq' is the quasi-quoter of
--- @[lq| … |]@ specifications: for GHC they are declarations that declare
--- nothing (lhx reads the specifications from the source text itself), and
--- the quoter is not meant for expressions, patterns or types.
+-- @[lq| … |]@ specifications. Under lhx it never runs: lhx's plugin
+-- replaces each top-level @[lq| … |]@ by the quoted signature or type alias
+-- with its refinements erased, parsed by GHC (Lhx.Plugin.Erase), and lhx
+-- reads the specification from the source text itself. Run by GHC without
+-- that plugin it declares nothing, and it is not meant for expressions,
+-- patterns or types.
 module LiquidHaskell (plugin, lq) where
 
 import GHC.Plugins (Plugin, defaultPlugin)

@@ -1,6 +1,7 @@
 /* report.c — check results as text in the paper's shape, and as JSON
  * (docs/json.md, schema version 1). See check.h. */
 #include "check.h"
+#include "../core/print.h"
 #include "../engine/show.h"
 #include "../spec/query.h"
 #include "../util/xalloc.h"
@@ -121,6 +122,30 @@ static void text_spec_line(const Contract *c, StrBuf *out) {
     sb_putc(out, '\n');
 }
 
+/* When the entry gave the function class dictionaries (its type has class
+ * constraints, its type variables taken as Int): the instances used, each
+ * once, so that the counterexample says at which type it holds. */
+static void text_instances(const CheckSession *s, const CheckResult *r, StrBuf *out) {
+    StrBuf line, one; /* " Eq Int, Num Int," and one " C T," */
+    sb_init(&line);
+    sb_init(&one);
+    for (uint32_t i = 0; r->entry.fixed && i < r->entry.nargs; i++) {
+        if (!r->entry.fixed[i]) continue;
+        sb_clear(&one);
+        sb_putc(&one, ' ');
+        print_type(&s->p, r->entry.arg_types[i], &one);
+        sb_putc(&one, ',');
+        if (!strstr(sb_str(&line), sb_str(&one))) sb_puts(&line, sb_str(&one));
+    }
+    if (line.len) {
+        sb_puts(out, "lhx took Int for the type variables, with the instances");
+        sb_putn(out, line.data, line.len - 1);
+        sb_putc(out, '\n');
+    }
+    sb_free(&one);
+    sb_free(&line);
+}
+
 static void text_counterexample(const CheckSession *s, const CheckResult *r, StrBuf *out) {
     const Finding *f = r->finding;
     show_call(s, r, out);
@@ -188,6 +213,7 @@ void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
     case VERDICT_ABSTRACT:
         sb_printf(out, "%s counterexample\n", r->verdict == VERDICT_CONCRETE ? "concrete" : "abstract");
         text_counterexample(s, r, out);
+        text_instances(s, r, out);
         break;
     case VERDICT_NONE: sb_printf(out, "no counterexample (%s)\n", r->message); break;
     case VERDICT_TIMEOUT: sb_printf(out, "timeout: no counterexample found in %.0f s\n", r->seconds); break;

@@ -2,36 +2,11 @@
  * named ones, or the one at a source position. See check.h. */
 #include "check.h"
 #include "../util/xalloc.h"
+#include "../core/link.h"
 #include "../spec/query.h"
 
 #include <stdlib.h>
-
-/* Does e call (mention) a function whose contract has a precondition? */
-static bool mentions_precondition(const CheckSession *s, const Expr *e, int depth) {
-    if (!e || depth > 10000) return false;
-    switch (e->kind) {
-    case EX_VAR: {
-        const Global *g = e->u.var->global;
-        const Contract *c = g ? spec_contract(&s->spec, g) : NULL;
-        return c && spec_type_has_precondition(c->type);
-    }
-    case EX_APP:
-        for (uint32_t i = 0; i < e->u.app.nargs; i++)
-            if (mentions_precondition(s, e->u.app.args[i], depth + 1)) return true;
-        return mentions_precondition(s, e->u.app.fun, depth + 1);
-    case EX_LAM: return mentions_precondition(s, e->u.lam.body, depth + 1);
-    case EX_LET:
-        for (uint32_t i = 0; i < e->u.let.nbinds; i++)
-            if (mentions_precondition(s, e->u.let.binds[i].rhs, depth + 1)) return true;
-        return mentions_precondition(s, e->u.let.body, depth + 1);
-    case EX_CASE:
-        for (uint32_t i = 0; i < e->u.kase.nalts; i++)
-            if (mentions_precondition(s, e->u.kase.alts[i].rhs, depth + 1)) return true;
-        return mentions_precondition(s, e->u.kase.scrut, depth + 1);
-    case EX_CAST: return mentions_precondition(s, e->u.cast.body, depth + 1);
-    default: return false;
-    }
-}
+#include <string.h>
 
 /* qsort's order of binders by their name's source position. */
 static int by_position(const void *a, const void *b) {
@@ -39,21 +14,71 @@ static int by_position(const void *a, const void *b) {
     return x->line != y->line ? (x->line > y->line) - (x->line < y->line) : (x->col > y->col) - (x->col < y->col);
 }
 
-/* Every binder with a refinement signature of its own, and every binder
- * without one that calls a function with a precondition (`prop_` properties
- * calling `lAssert`), in source order. */
+/* t with its top-level synonym expanded (`type Pred = Int -> Bool`), so
+ * that its arrows show. */
+static Type *expand_synonym(CheckSession *s, Type *t) {
+    for (int guard = 0; guard < 32 && t && t->kind == TY_CON; guard++) {
+        TyCon *tc = type_tycon(&s->p, t);
+        if (!tc || tc->kind != TC_SYNONYM || !tc->synonym_rhs || tc->ntyvars > t->u.con.nargs) break;
+        Sym vars[64];
+        uint32_t n = tc->ntyvars < 64 ? tc->ntyvars : 64;
+        for (uint32_t i = 0; i < n; i++) vars[i] = tc->tyvars[i]->id;
+        t = type_subst(&s->p.arena, tc->synonym_rhs, vars, t->u.con.args, n);
+    }
+    return t;
+}
+
+/* The type g's body has once its type and dictionary arguments are given
+ * (`forall a. Ord a => [a] -> Int` gives `[a] -> Int`). */
+static Type *value_type(CheckSession *s, const Global *g) {
+    Type *t = expand_synonym(s, g->var->type);
+    while (t && (t->kind == TY_FORALL || (t->kind == TY_FUN && type_is_dictionary(&s->p, t->u.fun.arg))))
+        t = expand_synonym(s, t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res);
+    return t;
+}
+
+/* An IO action (`main`), with or without arguments: lhx executes pure code. */
+static bool is_io_action(CheckSession *s, const Global *g) {
+    Type *t = value_type(s, g);
+    while (t && t->kind == TY_FUN) t = expand_synonym(s, t->u.fun.res);
+    return t && t->kind == TY_CON && strcmp(sym_str(&s->p.syms, t->u.con.name), "GHC.Types.IO") == 0;
+}
+
+/* An instance method or a class's default method the programmer wrote
+ * (`$c…`, `$dm…`; GHC's own are marked generated): every module that sees
+ * the instance can call it, as if it were exported. */
+static bool is_written_method(const Global *g, const char *name) {
+    return !g->generated && (strncmp(name, "$c", 2) == 0 || strncmp(name, "$dm", 3) == 0);
+}
+
+/* Would `liquid` check g against a type? Every binder with a refinement
+ * signature of its own (not assumed, not a library's or a constructor's);
+ * a binder without one when it is exported (LiquidHaskell gives it the
+ * trivial type: its body must be safe on every input) or takes no value
+ * arguments (a constant: its body runs without inputs). An unexported
+ * unsigned function is not checked alone: LiquidHaskell infers its input
+ * types from its call sites, so its code is checked inside its callers'
+ * checks. Code GHC wrote (record selectors, derived instances, GHC's other
+ * `$` binders), `ignore`d binders and unsigned IO actions are left out. */
+static bool is_default_target(CheckSession *s, Global *g) {
+    const char *name = sym_str(&s->p.syms, g->var->name);
+    if (symmap_get(&s->spec.ignored, g->var->name)) return false;
+    if (g->generated || (name[0] == '$' && !is_written_method(g, name))) return false;
+    const Contract *c = spec_contract(&s->spec, g);
+    if (c) return !c->library && !c->assumed && !c->constructor;
+    if (is_io_action(s, g)) return false;
+    if (g->exported || is_written_method(g, name)) return true;
+    Type *t = value_type(s, g);
+    return t && t->kind != TY_FUN;
+}
+
+/* The default targets (is_default_target), in source order. */
 static Global **default_targets(CheckSession *s, uint32_t *n) {
     Module *m = s->module;
     Global **out = xcalloc(m->nbinds ? m->nbinds : 1, sizeof *out);
     *n = 0;
-    for (uint32_t i = 0; i < m->nbinds; i++) {
-        Global *g = m->binds[i];
-        const char *name = sym_str(&s->p.syms, g->var->name);
-        if (name[0] == '$' || symmap_get(&s->spec.ignored, g->var->name)) continue;
-        const Contract *c = spec_contract(&s->spec, g);
-        bool own = c && !c->library && !c->assumed && !c->constructor;
-        if (own || (!c && mentions_precondition(s, g->rhs, 0))) out[(*n)++] = g;
-    }
+    for (uint32_t i = 0; i < m->nbinds; i++)
+        if (is_default_target(s, m->binds[i])) out[(*n)++] = m->binds[i];
     qsort(out, *n, sizeof *out, by_position); /* Core's order is not the source's */
     return out;
 }

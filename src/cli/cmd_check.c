@@ -66,7 +66,8 @@ int cmd_check(int argc, char **argv) {
     int status;
     if (check_session_open(&s, &o, &d) && (fs = check_targets(&s, &o, &n, &d))) {
         status = check_run(&s, &o, fs, n, "check");
-        if (!o.json && n == 0) printf("%s: no function to check (no refinement signatures)\n", o.file);
+        if (!o.json && n == 0) printf("%s: no function to check (no refinement signature, no exported function, no constant;"
+                                   " unexported functions are checked through their callers)\n", o.file);
     } else {
         if (o.json_out) check_write_document(o.json_out, "check", o.file, NULL, &d);
         status = check_print_stop("check", o.file, o.json, &d);

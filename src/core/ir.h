@@ -328,7 +328,8 @@ struct Global {
     Origin origin;
     Expr *rhs;   /* the definition, when there is one */
     bool rec;    /* part of a recursive group */
-    bool exported;
+    bool exported;  /* the module's export list exports it (docs/core-json.md) */
+    bool generated; /* GHC wrote its code: a record selector, a derived or default instance method */
     Module *owner;  /* the loaded module that defines it (ORIG_MODULE) */
     Sym primop;     /* ORIG_PRIMOP, ORIG_PRIMITIVE: its name */
     Sym cls;        /* ORIG_SELECTOR: the class */

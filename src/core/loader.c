@@ -790,6 +790,7 @@ static Global *declare_top(Loader *ld, const cJSON *b, bool rec) {
     g->owner = ld->mod;
     g->rec = rec;
     g->exported = get_bool_opt(ld, b, "exported");
+    g->generated = get_bool_opt(ld, b, "generated");
     return g;
 }
 

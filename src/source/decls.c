@@ -12,10 +12,11 @@
 
 static bool is_block_class(unsigned char c) { return c == SC_ANNOTATION || c == SC_PRAGMA; }
 
-/* Does an annotation or a pragma open at offset i? */
+/* Does an annotation (`{-@`, or a `[lq|` quote) or a pragma open at offset i? */
 static bool opens_block(const SourceText *t, const SourceLexical *l, size_t i) {
-    return is_block_class(l->cls[i]) && t->code[i] == '{' && (i == 0 || l->cls[i - 1] != l->cls[i] ||
-                                                               (i >= 2 && t->code[i - 1] == '}' && t->code[i - 2] == '-'));
+    char c = t->code[i];
+    return is_block_class(l->cls[i]) && (c == '{' || c == '[') &&
+           (i == 0 || l->cls[i - 1] != l->cls[i] || (i >= 2 && (t->code[i - 1] == '}' || t->code[i - 1] == ']')));
 }
 
 /* The first token, in_comment and has_code of line k. */
@@ -186,9 +187,11 @@ static SourceDeclKind haskell_names(const Toks *ts, char ***names, size_t *n) {
 /* Fills d's kind and names from its text [d->start, to). */
 static void read_subject(const SourceText *t, SourceDecl *d, const char *to) {
     const char *p = t->code + d->start;
-    bool annotation = to - p >= 3 && memcmp(p, "{-@", 3) == 0, pragma = to - p >= 3 && memcmp(p, "{-#", 3) == 0;
+    bool quote = to - p >= 4 && memcmp(p, LQ_QUOTE_OPEN, 4) == 0;
+    bool annotation = quote || (to - p >= 3 && memcmp(p, "{-@", 3) == 0);
+    bool pragma = to - p >= 3 && memcmp(p, "{-#", 3) == 0;
     Toks ts;
-    read_toks(annotation || pragma ? p + 3 : p, to, &ts);
+    read_toks(quote ? p + 4 : annotation || pragma ? p + 3 : p, to, &ts);
     if (annotation) d->kind = SOURCE_DECL_ANNOTATION, annotation_names(&ts, &d->names, &d->nnames);
     else if (pragma) d->kind = SOURCE_DECL_PRAGMA, pragma_names(&ts, &d->names, &d->nnames);
     else d->kind = haskell_names(&ts, &d->names, &d->nnames);

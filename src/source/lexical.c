@@ -124,6 +124,29 @@ static size_t lex_block(SourceLexical *l, const SourceText *t, size_t i, size_t 
     return after;
 }
 
+/* Does a `[lq|` quote open at i (not inside a name: `x[lq|` is no quote)? */
+static bool quote_at(const char *c, size_t m, size_t i) {
+    return i + 4 <= m && memcmp(c + i, LQ_QUOTE_OPEN, 4) == 0 && (i == 0 || !is_ident_char(c[i - 1]));
+}
+
+/* The `[lq|` quote at i: an annotation whose body ends at the first `|]`.
+ * Returns the offset after it. */
+static size_t lex_quote(SourceLexical *l, const SourceText *t, size_t i, size_t *cap_a) {
+    const char *c = t->code;
+    size_t m = t->len, close = i + 4;
+    while (close + 1 < m && !(c[close] == '|' && c[close + 1] == ']')) close++;
+    bool closed = close + 1 < m;
+    if (!closed) {
+        lex_error(l, t, i, "unterminated quasi-quote: '[lq|' has no matching '|]'");
+        close = m;
+    }
+    size_t after = closed ? close + 2 : m;
+    mark(l, i, after, SC_ANNOTATION);
+    SourceBlock b = {i, i + 4, close, after, closed};
+    VEC_PUSH(l->annotations, l->nannotations, *cap_a, b);
+    return after;
+}
+
 void source_lex(const SourceText *t, SourceLexical *l) {
     memset(l, 0, sizeof *l);
     const char *c = t->code;
@@ -133,6 +156,8 @@ void source_lex(const SourceText *t, SourceLexical *l) {
         size_t from = i;
         if (c[i] == '{' && i + 1 < m && c[i + 1] == '-') {
             i = lex_block(l, t, i, &cap_a, &cap_p);
+        } else if (quote_at(c, m, i)) {
+            i = lex_quote(l, t, i, &cap_a);
         } else if (line_comment_at(c, m, i)) {
             while (i < m && c[i] != '\n') i++;
             mark(l, from, i, SC_LINE_COMMENT);

@@ -39,10 +39,15 @@ typedef enum SourceClass {
     SC_CHAR,          /* 'x', quotes included */
 } SourceClass;
 
+/* A `[lq| … |]` quasi-quote (LiquidHaskell's quoter) is an annotation too:
+ * its text is a specification. */
+#define LQ_QUOTE_OPEN "[lq|"
+#define LQ_QUOTE_CLOSE "|]"
+
 /* An annotation or a pragma of the view. */
 typedef struct SourceBlock {
     size_t open;               /* the offset of its `{-` */
-    size_t body, body_end;     /* its content: after `{-@`/`{-#`, before `@-}`/`#-}` */
+    size_t body, body_end;     /* its content: after `{-@`/`{-#`/`[lq|`, before `@-}`/`#-}`/`|]` */
     size_t end;                /* just past its closing `-}`; the view's length if unclosed */
     bool closed;               /* closed as it should be (`@-}`, `#-}`) */
 } SourceBlock;

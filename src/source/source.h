@@ -9,6 +9,7 @@
  *               positions; Haskell tokens
  *   decls.h     the module header (name, export list) and the top-level
  *               declarations with what they are about
+ *   plugin_options.h `-fplugin-opt=LiquidHaskell:FLAG` in OPTIONS_GHC pragmas
  *   binder_range.h   each top-level binder's whole range (its signatures,
  *               annotations and equations), and the Core binder at a line
  * Users: the spec reader (src/spec: annotations), `lhx explain`, `check`

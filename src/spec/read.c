@@ -1,6 +1,7 @@
 /* read.c — see read.h: the regions of the source, parsing of every region, LIQUID flags. */
 #include "read.h"
 #include "../source/lexical.h"
+#include "../source/plugin_options.h"
 #include "../util/file.h"
 #include "parse.h"
 
@@ -39,9 +40,24 @@ static void add_flag(SpecFlags *f, const char *flag, SpecVec *all, SpecVec *unkn
     spec_vec_push(a, unknown, (void *)flag);
 }
 
-/* The flags of every LIQUID pragma, split at blanks as on a command line. */
-static void collect_flags(SpecFile *f, Arena *a) {
+/* What source_plugin_options finds: flags, and the arena to copy them to. */
+typedef struct PluginFlags {
+    SpecVec flags;
+    Arena *arena;
+} PluginFlags;
+
+/* Keeps one `-fplugin-opt=LiquidHaskell:FLAG` flag (source_plugin_options). */
+static void keep_plugin_flag(const char *flag, size_t len, void *ctx) {
+    PluginFlags *pf = ctx;
+    spec_vec_push(pf->arena, &pf->flags, arena_strndup(pf->arena, flag, len));
+}
+
+/* The flags of the file's OPTIONS_GHC `-fplugin-opt=LiquidHaskell:FLAG`
+ * options (plugin, first) and of every LIQUID pragma, split at blanks as
+ * on a command line: both mean the same. */
+static void collect_flags(SpecFile *f, const SpecVec *plugin, Arena *a) {
     SpecVec all = {0}, unknown = {0};
+    for (size_t k = 0; k < plugin->len; k++) add_flag(&f->flags, plugin->items[k], &all, &unknown, a);
     for (size_t k = 0; k < f->ndecls; k++) {
         if (f->decls[k]->kind != SD_PRAGMA) continue;
         const char *s = f->decls[k]->u.pragma.text;
@@ -109,6 +125,8 @@ SpecFile *spec_parse_string(const char *text, size_t len, const char *path, Sour
     source_lex(&t, &l);
     SpecVec regions = {0};
     bool ok = regions_of(&t, &l, file, a, &regions, diag);
+    PluginFlags plugin = {{0}, a};
+    source_plugin_options(&t, &l, keep_plugin_flag, &plugin);
     source_lexical_free(&l);
     source_text_free(&t);
     if (!ok) return NULL;
@@ -122,7 +140,7 @@ SpecFile *spec_parse_string(const char *text, size_t len, const char *path, Sour
         f->path = file;
         f->decls = (SpecDecl **)p.decls.items;
         f->ndecls = p.decls.len;
-        collect_flags(f, a);
+        collect_flags(f, &plugin.flags, a);
     }
     sp_free(&p);
     return f;

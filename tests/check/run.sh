@@ -61,6 +61,27 @@ expect_error tests/check/nosuch.hs 2 "lhx: error: cannot open tests/check/nosuch
 [ $? = 2 ] && grep -qxF "lhx: error: tests/programs/demo.hs has no top-level binder named nosuch" "$tmp/err" && ok || bad "unknown --function"
 "$lhx" check >"$tmp/out" 2>"$tmp/err"
 [ $? = 2 ] && grep -qF "usage: lhx check FILE" "$tmp/err" && ok || bad "usage"
+# An unexported unsigned function is no default target, but --function checks it.
+"$lhx" check tests/check/exports.hs --function smallest "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+[ $? = 1 ] && grep -qxF "smallest [] = error" "$tmp/out" && ok || bad "--function on an unexported unsigned binder"
+# Nothing to check: a module without header exports only main (an IO action).
+printf 'helper :: [Int] -> Int\nhelper xs = head xs\n\nmain :: IO ()\nmain = print (helper [1])\n' >"$tmp/Nothing.hs"
+"$lhx" check "$tmp/Nothing.hs" "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+[ $? = 0 ] && grep -qxF "$tmp/Nothing.hs: no function to check (no refinement signature, no exported function, no constant; unexported functions are checked through their callers)" "$tmp/out" && ok || { bad "nothing to check"; cat "$tmp/out" "$tmp/err"; }
+# -fplugin-opt=LiquidHaskell:FLAG in OPTIONS_GHC means what {-@ LIQUID "FLAG" @-} means:
+# the incomplete pattern gets the same verdict either way.
+body='module Partial where\n\nhd :: [Int] -> Int\nhd (x : _) = x\n'
+printf "{-# OPTIONS_GHC -fplugin=LiquidHaskell -fplugin-opt=LiquidHaskell:--no-totality #-}\n$body" >"$tmp/ViaPlugin.hs"
+printf "{-@ LIQUID \"--no-totality\" @-}\n$body" >"$tmp/ViaPragma.hs"
+"$lhx" check "$tmp/ViaPlugin.hs" "${opts[@]}" >"$tmp/plugin.out" 2>"$tmp/err"; s1=$?
+"$lhx" check "$tmp/ViaPragma.hs" "${opts[@]}" >"$tmp/pragma.out" 2>>"$tmp/err"; s2=$?
+sed -i -e 's/ViaPlugin/FILE/; s/ViaPragma/FILE/' -e 's/hs:[0-9]*:/hs:L:/' "$tmp/plugin.out" "$tmp/pragma.out"
+[ "$s1" = "$s2" ] && grep -q "hd: " "$tmp/plugin.out" && cmp -s "$tmp/plugin.out" "$tmp/pragma.out" && ok ||
+  { bad "--no-totality through -fplugin-opt ($s1) and LIQUID ($s2)"; cat "$tmp/plugin.out" "$tmp/pragma.out" "$tmp/err"; }
+# GHC sees each [lq| |] signature and alias with its refinements erased.
+"$lhx" core tests/check/quote.hs >"$tmp/out" 2>"$tmp/err"
+grep -qxF "nats :: MyList MyNat" "$tmp/out" && grep -qxF "shift :: Int -> MyNat" "$tmp/out" &&
+  grep -qxF "same :: forall a. a -> a" "$tmp/out" && ok || { bad "[lq| |] declarations for GHC"; head -5 "$tmp/err"; }
 "$lhx" check tests/programs/demo.hs --timeout x >"$tmp/out" 2>"$tmp/err"
 [ $? = 2 ] && grep -qxF "lhx: error: --timeout needs a number from 0.001 to 1000000, not 'x'" "$tmp/err" && ok || bad "bad --timeout"
 

@@ -136,7 +136,7 @@ inc=tests/unit/data/inc.json
 cp "$inc" "$tmp/inc.json"
 head -c 300 "$inc" >"$tmp/truncated.json"
 : >"$tmp/empty.json"
-sed -e 's/"version": 2/"version": 3/' "$inc" >"$tmp/version3.json"
+sed -e 's/"version": 3/"version": 4/' "$inc" >"$tmp/version4.json"
 sed -e 's/"format": "lhx-core"/"format": "ghc-core"/' "$inc" >"$tmp/format.json"
 printf '[1, 2]' >"$tmp/array.json"
 sed -e 's/"k": "lam"/"k": "lambda"/' "$inc" >"$tmp/badkind.json"
@@ -145,7 +145,7 @@ printf 'module Bad where\n\nf :: Int -> Bool\nf x = x + 1\n' >"$tmp/Bad.hs"
 printf 'module Syntax where\n\nf = = 1\n' >"$tmp/Syntax.hs"
 printf 'module Main where\n\nf :: Int\nf = 1\n' >"$tmp/NoMain.hs"
 printf '> module Lit where\n> g :: Int -> Int\n> g = undefinedName\n' >"$tmp/Lit.lhs"
-for f in "$tmp/version2.json" "$tmp/format.json" "$tmp/badkind.json"; do
+for f in "$tmp/version4.json" "$tmp/format.json" "$tmp/badkind.json"; do
   if cmp -s "$inc" "$f"; then
     echo "$0: the fixture $f equals $inc: update the sed patterns" >&2
     exit 2
@@ -338,10 +338,10 @@ expect_status 2
 expect_out_empty
 expect_err_has "lhx: error: $tmp/empty.json: malformed core JSON"
 
-test_run "JSON of another format version" core "$tmp/version3.json"
+test_run "JSON of another format version" core "$tmp/version4.json"
 expect_status 2
 expect_out_empty
-expect_err "lhx: error: $tmp/version3.json: malformed core JSON (top level): format version 3, expected 2 (rebuild with \`make\`)"
+expect_err "lhx: error: $tmp/version4.json: malformed core JSON (top level): format version 4, expected 3 (rebuild with \`make\`)"
 
 test_run "JSON of another format" core "$tmp/format.json"
 expect_status 2

@@ -26,7 +26,7 @@ static void open_demo(CheckSession *s, CheckOptions *o) {
 
 static const char *name_of(const CheckSession *s, const Global *g) { return sym_str(&s->p.syms, g->var->name); }
 
-START_TEST(default_targets_are_the_refined_binders_in_source_order) {
+START_TEST(default_targets_are_what_liquid_checks_in_source_order) {
     CheckSession s;
     CheckOptions o;
     open_demo(&s, &o);
@@ -35,9 +35,10 @@ START_TEST(default_targets_are_the_refined_binders_in_source_order) {
     diag_init(&d);
     Global **fs = check_targets(&s, &o, &n, &d);
     ck_assert_ptr_nonnull(fs);
-    ck_assert_uint_eq(n, 2); /* size is a measure without a signature: not a target */
-    ck_assert_str_eq(name_of(&s, fs[0]), "die");
-    ck_assert_str_eq(name_of(&s, fs[1]), "zip");
+    ck_assert_uint_eq(n, 3); /* size: exported, without a signature (its type is trivial) */
+    ck_assert_str_eq(name_of(&s, fs[0]), "size");
+    ck_assert_str_eq(name_of(&s, fs[1]), "die");
+    ck_assert_str_eq(name_of(&s, fs[2]), "zip");
     free(fs);
     check_session_close(&s);
 }
@@ -139,7 +140,7 @@ Suite *check_suite(void) {
     TCase *tc = tcase_create("check");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, verdicts_name_and_rank_as_the_schema_and_exit_statuses_say);
-    tcase_add_test(tc, default_targets_are_the_refined_binders_in_source_order);
+    tcase_add_test(tc, default_targets_are_what_liquid_checks_in_source_order);
     tcase_add_test(tc, an_unknown_function_name_is_an_error);
     tcase_add_test(tc, the_binder_at_a_line_is_found_by_its_whole_range);
     tcase_add_test(tc, zip_gets_the_papers_concrete_counterexample);

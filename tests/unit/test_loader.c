@@ -166,7 +166,7 @@ START_TEST(every_truncation_is_an_error) {
 END_TEST
 
 START_TEST(wrong_format_or_version_is_refused) {
-    expect_variant_error("\"version\": 2", "\"version\": 3", "format version 3, expected 2");
+    expect_variant_error("\"version\": 3", "\"version\": 4", "format version 4, expected 3");
     expect_variant_error("\"lhx-core\"", "\"other\"", "not an lhx core file");
     char *msg = load_error("[1,2]", 5);
     ck_assert_ptr_nonnull(msg);
@@ -211,7 +211,7 @@ END_TEST
 static char *deep_module(int depth, size_t *len) {
     StrBuf sb;
     sb_init(&sb);
-    sb_puts(&sb, "{\"format\": \"lhx-core\", \"version\": 2, \"module\": \"M\", \"file\": \"m.hs\", "
+    sb_puts(&sb, "{\"format\": \"lhx-core\", \"version\": 3, \"module\": \"M\", \"file\": \"m.hs\", "
                  "\"tycons\": [], \"classes\": [], \"instances\": [], \"externals\": [], \"binds\": ["
                  "{\"rec\": false, \"binds\": [{\"bndr\": {\"id\": \"M.f\", \"name\": \"f\", "
                  "\"type\": {\"t\": \"ref\", \"node\": 0}, \"span\": null}, \"rhs\": "

@@ -150,6 +150,27 @@ START_TEST(annotations_inside_comments_and_strings_are_not_annotations) {
 }
 END_TEST
 
+/* `[lq| … |]` quotes are annotations (their text a specification) and
+ * declarations about the binders they name; `x[lq|` is no quote. */
+START_TEST(lq_quotes_are_annotations) {
+    scan("[lq| type Nat = {v:Int | 0 <= v} |]\n"
+         "[lq| f :: Nat -> Nat |]\n"
+         "f x = x\n"
+         "g = x[lq|1|]\n");
+    ck_assert(!F.lex.error);
+    ck_assert_uint_eq(F.lex.nannotations, 2);
+    const SourceBlock *b = &F.lex.annotations[1];
+    ck_assert_int_eq(F.text.line[b->open], 2);
+    ck_assert(b->closed);
+    ck_assert_uint_eq(b->body_end - b->body, 17);
+    ck_assert(memcmp(F.text.code + b->body, " f :: Nat -> Nat ", 17) == 0);
+    ck_assert_str_eq(decls_of(), "a:- a:f e:f e:g");
+    scan("[lq| f :: Int\n");
+    ck_assert(F.lex.error);
+    ck_assert_str_eq(F.lex.error_msg, "unterminated quasi-quote: '[lq|' has no matching '|]'");
+}
+END_TEST
+
 START_TEST(lexical_errors_are_recorded_with_positions) {
     scan("\n\n  {-@ f :: Int");
     ck_assert(F.lex.error);
@@ -448,6 +469,7 @@ Suite *source_suite(void) {
     tcase_add_test(tc, disagreement_nul_byte);
     tcase_add_test(tc, crlf_line_ends);
     tcase_add_test(tc, annotations_inside_comments_and_strings_are_not_annotations);
+    tcase_add_test(tc, lq_quotes_are_annotations);
     tcase_add_test(tc, lexical_errors_are_recorded_with_positions);
     tcase_add_test(tc, disagreement_dashes_inside_an_operator);
     tcase_add_test(tc, disagreement_quotes_that_are_not_character_literals);

@@ -317,6 +317,24 @@ START_TEST(liquid_pragmas_set_flags) {
 }
 END_TEST
 
+/* `-fplugin-opt=LiquidHaskell:FLAG` in OPTIONS_GHC means what a LIQUID
+ * pragma with FLAG means; other pragmas and other plugins' options do not. */
+START_TEST(plugin_options_set_flags) {
+    SpecFile *f = parse_ok("{-# OPTIONS_GHC -fplugin=LiquidHaskell #-}\n"
+                           "{-# OPTIONS_GHC -Wall -fplugin-opt=LiquidHaskell:--no-totality #-}\n"
+                           "{-# options_ghc\n  -fplugin-opt=LiquidHaskell:--ple #-}\n"
+                           "{-# LANGUAGE -fplugin-opt=LiquidHaskell:--reflection #-}\n"
+                           "{-# OPTIONS_GHC -fplugin-opt=Other:--higherorder #-}\n"
+                           "{-@ LIQUID \"--no-termination\" @-}\nmodule M where\n");
+    SpecFlags *fl = &f->flags;
+    ck_assert(fl->no_totality && fl->ple && fl->no_termination);
+    ck_assert(!fl->reflection && !fl->higherorder);
+    ck_assert_uint_eq(fl->nall, 3);
+    ck_assert_str_eq(fl->all[0], "--no-totality");
+    ck_assert_str_eq(fl->all[2], "--no-termination");
+}
+END_TEST
+
 START_TEST(signatures_with_binders) {
     SpecDecl *d = one_decl("{-@ f :: x:Int -> {y:Int | y > x} -> {v:[a] | len v = x} @-}");
     ck_assert_int_eq(d->u.sig.sig_kind, SPEC_SIG_CHECKED);
@@ -1258,6 +1276,7 @@ Suite *spec_suite(void) {
     tcase_add_test(tc, spec_files_hold_bare_declarations);
     tcase_add_test(tc, checklist_file_parses_and_prints_as_expected);
     tcase_add_test(tc, liquid_pragmas_set_flags);
+    tcase_add_test(tc, plugin_options_set_flags);
     tcase_add_test(tc, signatures_with_binders);
     tcase_add_test(tc, plain_haskell_types);
     tcase_add_test(tc, refinements_in_type_arguments);

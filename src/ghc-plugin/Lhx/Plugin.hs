@@ -1,5 +1,7 @@
 -- | The lhx GHC plugin: dumps each compiled module's Core as JSON
 -- (docs/core-json.md) to @<out>/<Module>.json@, leaving the Core unchanged.
+-- After type checking it tells GHC to keep every top-level binder (GHC
+-- would drop the unexported, unused ones before the Core pass).
 --
 -- Options: @-fplugin-opt=Lhx.Plugin:out=DIR@ (required) and
 -- @-fplugin-opt=Lhx.Plugin:stop=FILE@ (one qualified name per line; blank
@@ -15,11 +17,17 @@ import System.IO
 
 import Lhx.Plugin.Compat
 import Lhx.Plugin.Encode
+import Lhx.Plugin.Erase
 import Lhx.Plugin.Json
+import Lhx.Plugin.Recursion
 
 plugin :: Plugin
 plugin = defaultPlugin
   { installCoreToDos = install
+    -- Every top-level binder reaches the Core pass, exported or not.
+  , typeCheckResultAction = \_ _ env -> keepTopBinders env
+    -- [lq| … |] specifications: GHC sees their erased declarations.
+  , parsedResultAction = \_ _ pm -> replaceQuotes eraseSpec pm
     -- Recompiled when its options change (GHC's check otherwise): lhx keeps a
     -- module's JSON beside its interface in a cache (src/project/cache.h), and
     -- without a cache forces recompilation itself.
@@ -53,8 +61,9 @@ dump outDir stopFile guts = do
     let m = gutsModule guts
         cfg = Config { cfgModule = m
                      , cfgFile = maybe "" id (moduleSourceFile env m)
-                     , cfgStop = stop }
-        json = encodeModule cfg (gutsBinds guts) (gutsInsts guts)
+                     , cfgStop = stop
+                     , cfgExports = gutsExports guts }
+        json = encodeModule cfg (map directRecursion (gutsBinds guts)) (gutsInsts guts)
     createDirectoryIfMissing True outDir
     -- Write to a temporary name first, so that a crash in the middle of
     -- encoding never leaves a truncated file behind.

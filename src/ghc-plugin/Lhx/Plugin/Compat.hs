@@ -9,16 +9,22 @@ module Lhx.Plugin.Compat
   , defaultPlugin, installCoreToDos, pluginRecompile, impurePlugin, flagRecompile
   , getHscEnv, liftIO, ghcVersion
   , gutsModule, gutsBinds, gutsInsts, moduleSourceFile
+    -- * Keeping every top-level binder, and the real exports
+  , TcGblEnv, TcM, typeCheckResultAction, keepTopBinders
+  , NameSet, gutsExports, elemNameSet
+    -- * Quasi-quoted declarations
+  , parsedResultAction, replaceQuotes
     -- * Names, modules, uniques
   , Name, Module, nameOccString, nameModuleString, nameModuleMaybe
   , moduleString, sameUnit, isExternalName, uniqueString
     -- * Variables and Ids
   , Var, Id, TyVar, varName, varType, isTyVar, isId, isGlobalId, isExportedId
   , isDictType, isDataConWorkId_maybe, isDataConWrapId_maybe
-  , isPrimOpId_maybe, isClassOpId_maybe, recSelTyCon
+  , isPrimOpId_maybe, isClassOpId_maybe, recSelTyCon, isRecSelector, isDFunId
   , primOpName, unfoldingOf, isEvaldOnly, foreignCallTarget
     -- * Core
   , CoreExpr, CoreBind, CoreAlt, Expr(..), Bind(..), AltCon(..), altParts
+  , collectBinders, mkLams, mkVarApps
   , Literal, LitView(..), litView
   , coercionTargetType
     -- * Types
@@ -35,21 +41,22 @@ module Lhx.Plugin.Compat
   , classAllSelIds, classMethods
   , ClsInst, instanceHead, instanceDFunId
     -- * Source spans and printing
-  , SrcSpan, SpanView(..), spanView, getSrcSpan, showPpr
+  , SrcSpan, SpanView(..), spanView, sameSourceSpan, getSrcSpan, showPpr
   ) where
 
 import GHC.Plugins
   ( Plugin, CommandLineOption, CoreToDo(CoreDoPluginPass), CoreM, ModGuts(..)
   , defaultPlugin, installCoreToDos, pluginRecompile, impurePlugin, flagRecompile
-  , getHscEnv, liftIO, HscEnv
+  , getHscEnv, liftIO, HscEnv, getDynFlags
   , Name, Module, nameModule_maybe, isExternalName, nameOccName
   , occNameString, moduleName, moduleNameString, getUnique
   , Var, Id, TyVar, varName, varType, isTyVar, isId, isGlobalId, isExportedId
   , idDetails, IdDetails(RecSelId, FCallId), RecSelParent(RecSelData), sel_tycon
   , isDataConWorkId_maybe, isDataConWrapId_maybe, isPrimOpId_maybe
-  , isClassOpId_maybe, realIdUnfolding, maybeUnfoldingTemplate
+  , isClassOpId_maybe, realIdUnfolding, maybeUnfoldingTemplate, isDFunId
   , isEvaldUnfolding
   , CoreExpr, CoreBind, CoreAlt, Expr(..), Bind(..), AltCon(..), Alt
+  , collectBinders, mkLams, mkVarApps
   , Literal(..), LitNumType(..), Type, Coercion, coercionRKind
   , mkTyVarTys, substTyWith, synTyConDefn_maybe
   , TyCon, tyConName, tyConBinders, tyConDataCons, tyConClass_maybe
@@ -75,12 +82,29 @@ import GHC.Core.Predicate (isClassPred)
 import GHC.Core.TyCo.Rep (Type(..), TyLit(..), scaledThing)
 import GHC.Types.FieldLabel (flLabel, flSelector)
 import GHC.Types.Var (VarBndr(..), binderVars)
+import GHC.Driver.Plugins (typeCheckResultAction, parsedResultAction)
+import GHC.Hs (HsModule(..), HsDecl(SpliceD), SpliceDecl(..), HsSplice(HsQuasiQuote), GhcPs, LHsDecl)
+import GHC.Types.Name.Reader (rdrNameOcc)
+import GHC.Types.SrcLoc (GenLocated(L), mkRealSrcLoc, realSrcSpanStart)
+import GHC.Data.StringBuffer (stringToStringBuffer)
+import GHC.Data.FastString (mkFastString)
+import GHC.Driver.Session (DynFlags)
+import qualified GHC.Parser as Parser
+import GHC.Parser.Lexer (unP, mkPState, ParseResult(POk))
+import GHC.Tc.Types (TcGblEnv(..), TcM)
+import GHC.Tc.Utils.Monad (updTcRef)
+import GHC.Hs.Utils (collectHsBindsBinders)
+import GHC.Types.Avail (availsToNameSet)
+import GHC.Types.Name.Set (NameSet, elemNameSet, extendNameSetList)
 #if MIN_VERSION_ghc(9,2,0)
+import GHC.Hs.Utils (CollectFlag(CollNoDictBinders))
+import GHC.Driver.Env (Hsc)
+import GHC.Hs (HsParsedModule(..))
 import GHC.Driver.Env (hsc_mod_graph)
 import GHC.Unit.Module.Graph (mgLookupModule)
 import GHC.Unit.Module.ModSummary (ms_location)
 #else
-import GHC.Driver.Types (hsc_mod_graph, mgLookupModule, ms_location)
+import GHC.Driver.Types (hsc_mod_graph, mgLookupModule, ms_location, HsParsedModule(..), Hsc)
 #endif
 import GHC.Unit.Module.Location (ml_hs_file)
 import qualified Data.ByteString as BS
@@ -105,6 +129,64 @@ gutsInsts = mg_insts
 moduleSourceFile :: HscEnv -> Module -> Maybe FilePath
 moduleSourceFile env m =
   mgLookupModule (hsc_mod_graph env) m >>= ml_hs_file . ms_location
+
+-- Keeping every top-level binder --------------------------------------------
+
+-- | Adds every top-level value binder of the module (its own bindings,
+-- instance methods included) to the names the desugarer must keep. GHC
+-- otherwise drops, before any Core pass runs, every binder that is neither
+-- exported nor used by an exported one (a module with an export list, or
+-- no module header, which exports only @main@); lhx checks those too.
+-- Kept binders become exported Ids ('isExportedId'), so the real export
+-- status is read from the module's export list ('gutsExports').
+keepTopBinders :: TcGblEnv -> TcM TcGblEnv
+keepTopBinders env = do
+  updTcRef (tcg_keep env) (`extendNameSetList` map varName values)
+  pure env
+  where
+    -- Dictionaries GHC builds (an instance's superclass, @$cp1Ord@) are
+    -- left to GHC: they are evidence, not the programmer's code.
+    values = filter (not . isDictType . varType) binders
+#if MIN_VERSION_ghc(9,2,0)
+    binders = collectHsBindsBinders CollNoDictBinders (tcg_binds env)
+#else
+    binders = collectHsBindsBinders (tcg_binds env)
+#endif
+
+-- | The names the module exports (its export list; @main@ for a module
+-- without a header).
+gutsExports :: ModGuts -> NameSet
+gutsExports = availsToNameSet . mg_exports
+
+-- Quasi-quoted declarations -------------------------------------------------
+
+-- | Replaces each top-level @[lq| … |]@ splice of the parsed module by the
+-- declarations GHC's own parser reads from @erase@ of its text (nothing
+-- when @erase@ gives Nothing or the text does not parse), positioned where
+-- the quoted text starts. The quasi-quoter never runs.
+replaceQuotes :: (String -> Maybe String) -> HsParsedModule -> Hsc HsParsedModule
+replaceQuotes erase pm = do
+  dflags <- getDynFlags
+  let L l m = hpm_module pm
+  pure pm { hpm_module = L l m { hsmodDecls = concatMap (expand dflags) (hsmodDecls m) } }
+  where
+    expand :: DynFlags -> LHsDecl GhcPs -> [LHsDecl GhcPs]
+    expand dflags d = case d of
+      L _ (SpliceD _ (SpliceDecl _ (L _ (HsQuasiQuote _ _ quoter sp text)) _))
+        | occNameString (rdrNameOcc quoter) == "lq" ->
+            maybe [] (parseDecls dflags sp) (erase (unpackFS text))
+      _ -> [d]
+
+-- | The declarations of Haskell text that starts at the span's start.
+parseDecls :: DynFlags -> SrcSpan -> String -> [LHsDecl GhcPs]
+parseDecls dflags sp text =
+  case unP Parser.parseModule (mkPState dflags (stringToStringBuffer text) start) of
+    POk _ (L _ m) -> hsmodDecls m
+    _             -> []
+  where
+    start = case sp of
+      RealSrcSpan r _ -> realSrcSpanStart r
+      _               -> mkRealSrcLoc (mkFastString "<lq>") 1 1
 
 -- Names -------------------------------------------------------------------
 
@@ -165,6 +247,12 @@ recSelTyCon :: Id -> Maybe TyCon
 recSelTyCon v = case idDetails v of
   RecSelId { sel_tycon = RecSelData tc } -> Just tc
   _                                      -> Nothing
+
+-- | A record field selector (of a data type or a pattern synonym).
+isRecSelector :: Id -> Bool
+isRecSelector v = case idDetails v of
+  RecSelId {} -> True
+  _           -> False
 
 -- Core --------------------------------------------------------------------
 
@@ -310,6 +398,12 @@ spanView (RealSrcSpan s _) = Just SpanView
   , svLine = srcSpanStartLine s, svCol = srcSpanStartCol s
   , svEndLine = srcSpanEndLine s, svEndCol = srcSpanEndCol s }
 spanView _ = Nothing
+
+-- | Do two spans cover the same source text? (Spans also carry buffer
+-- offsets, which GHC sets for some binders and not for others.)
+sameSourceSpan :: SrcSpan -> SrcSpan -> Bool
+sameSourceSpan (RealSrcSpan a _) (RealSrcSpan b _) = a == b
+sameSourceSpan _ _ = False
 
 showPpr :: Outputable a => a -> String
 showPpr = showSDocUnsafe . ppr

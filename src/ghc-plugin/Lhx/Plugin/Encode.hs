@@ -1,4 +1,4 @@
--- | Core -> JSON, following docs/core-json.md (format version 2).
+-- | Core -> JSON, following docs/core-json.md (format version 3).
 --
 -- Encoding runs in a small state monad that records every global Id and
 -- every TyCon mentioned by what it has emitted so far; 'encodeModule' then
@@ -27,6 +27,7 @@ data Config = Config
   { cfgModule :: Module
   , cfgFile   :: FilePath            -- ^ source file, as given to GHC
   , cfgStop   :: Set.Set String      -- ^ external names not to follow
+  , cfgExports :: NameSet            -- ^ what the module's export list exports
   }
 
 -- The encoding monad -------------------------------------------------------
@@ -193,7 +194,7 @@ encExpr env e = case e of
     let pairs = bindPairs bnd
     env' <- bind env (map fst pairs)
     let rhsEnv = if isRecBind bnd then env' else env
-    bs <- mapM (encPair env' rhsEnv Nothing) pairs
+    bs <- mapM (encPair env' rhsEnv []) pairs
     body' <- encExpr env' body
     pure $ obj [kv "k" "let", ("rec", JBool (isRecBind bnd))
                , ("binds", JArr bs), ("body", body')]
@@ -253,13 +254,12 @@ encAlt env alt = do
   pure $ obj [("con", c'), ("bndrs", JArr bs'), ("rhs", rhs')]
 
 -- | One binding (the binder in @env@, the right-hand side in @rhsEnv@);
--- top-level ones also say whether they are exported.
-encPair :: Env -> Env -> Maybe Bool -> (Id, CoreExpr) -> Enc Json
-encPair env rhsEnv exported (b, rhs) = do
+-- top-level ones have more keys (@extra@: whether they are exported, …).
+encPair :: Env -> Env -> [(String, Json)] -> (Id, CoreExpr) -> Enc Json
+encPair env rhsEnv extra (b, rhs) = do
   b' <- encBndr env b
   rhs' <- encExpr rhsEnv rhs
-  pure $ obj $ [("bndr", b'), ("rhs", rhs')]
-    ++ maybe [] (\x -> [("exported", JBool x)]) exported
+  pure $ obj $ [("bndr", b'), ("rhs", rhs')] ++ extra
 
 bindPairs :: CoreBind -> [(Id, CoreExpr)]
 bindPairs (NonRec b rhs) = [(b, rhs)]
@@ -269,16 +269,37 @@ isRecBind :: CoreBind -> Bool
 isRecBind (Rec _) = True
 isRecBind _       = False
 
+-- | What the module says about its top-level binders: which ones its
+-- export list exports, and which ones GHC wrote.
+data TopInfo = TopInfo
+  { tiExports   :: NameSet
+  , tiDFunSpans :: [SrcSpan]   -- ^ where the module's instances are declared
+  }
+
+-- | Did GHC write this binder's code rather than the programmer: a record
+-- field selector, or a binder placed where an instance is declared (the
+-- methods of a derived instance, and the default methods GHC fills into an
+-- instance that does not define them), other than the instance's
+-- dictionary itself? A method the programmer wrote is placed at its name.
+isGenerated :: TopInfo -> Id -> Bool
+isGenerated info b =
+  isRecSelector b
+    || (any (sameSourceSpan (getSrcSpan b)) (tiDFunSpans info) && not (isDFunId b))
+
 -- | Top-level binders keep GHC's names (they are unique already); they are
--- registered so that no local binder takes the same id.
-encTopBind :: CoreBind -> Enc Json
-encTopBind bnd = do
+-- registered so that no local binder takes the same id. A binder is
+-- exported when the module's export list exports it ('isExportedId' is
+-- true of every binder here: the plugin told GHC to keep them all).
+encTopBind :: TopInfo -> CoreBind -> Enc Json
+encTopBind info bnd = do
   ps <- mapM top (bindPairs bnd)
   pure $ obj [("rec", JBool (isRecBind bnd)), ("binds", JArr ps)]
   where
     top p@(b, _) = do
       _ <- freshId (varId b)
-      encPair Map.empty Map.empty (Just (isExportedId b)) p
+      encPair Map.empty Map.empty
+        ( ("exported", JBool (varName b `elemNameSet` tiExports info))
+        : [ ("generated", JBool True) | isGenerated info b ] ) p
 
 -- Literals -----------------------------------------------------------------
 
@@ -484,11 +505,12 @@ encodeModule :: Config -> [CoreBind] -> [ClsInst] -> Json
 encodeModule cfg binds insts = fst (runEnc go (St Map.empty Map.empty Map.empty))
   where
     go = do
-      binds' <- mapM encTopBind binds
+      let info = TopInfo (cfgExports cfg) (map (getSrcSpan . instanceDFunId) insts)
+      binds' <- mapM (encTopBind info) binds
       insts' <- mapM encInstance insts
       (exts, tcs) <- closure cfg Map.empty Map.empty
       pure $ withNodeTable $ obj
-        [ kv "format" "lhx-core", ("version", int (2 :: Int))
+        [ kv "format" "lhx-core", ("version", int (3 :: Int))
         , kv "ghc" ghcVersion
         , kv "module" (moduleString (cfgModule cfg)), kv "file" (cfgFile cfg)
         , ("binds", JArr binds')
