@@ -179,6 +179,9 @@ static AssertSite *site_new(Translator *tr, const Contract *c, AssertKind kind, 
     site->args = ARENA_ARRAY(&p->arena, Var *, s->nvalues ? s->nvalues : 1);
     memcpy(site->args, s->values, s->nvalues * sizeof *site->args);
     site->result = result;
+    for (uint32_t i = 0; i < s->n; i++)
+        if (s->params[i].kind == P_DICT && type_is_call_stack(p, s->params[i].var->type))
+            site->callstack = s->params[i].var;
     site->contract = c;
     static const char *const what[] = {[ASSERT_PRECONDITION] = "precondition",
                                        [ASSERT_POSTCONDITION] = "postcondition",

@@ -54,6 +54,7 @@ typedef struct CheckOptions {
     uint64_t max_depth;     /* reduction steps per path */
     long memory_mb;         /* --memory: the whole process's limit (util/memlimit.h); 0: none */
     bool no_th;             /* --no-th (frontend/trust.h) */
+    bool machine_ints;      /* --machine-ints: Int wraps at 64 bits and overflow is an error */
 } CheckOptions;
 
 /* The defaults: no file, no names, 120 s (the paper's limit), depth 4000,
