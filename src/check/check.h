@@ -117,6 +117,7 @@ typedef struct CheckResult {
     bool searched;
     const Finding *finding; /* the counterexample reported, or NULL */
     Span range;             /* the binder's whole source range (file 0: unknown; the name's span is used) */
+    bool expected_failure;  /* the file declares `{-@ fail f @-}`: a counterexample is what it expects */
 } CheckResult;
 
 /* Translates f into its counterfactual definition, searches it for a

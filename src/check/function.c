@@ -89,6 +89,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     const Contract *c = spec_contract(&s->spec, f);
     if (c && (c->library || c->constructor)) c = NULL;
     out->contract = c;
+    out->expected_failure = symmap_get(&s->spec.failing, f->var->name) != NULL;
     Global *target = wrap_target(&s->tr, f, c, &d);
     if (!target || !entry_for_global(&s->p, target, &out->entry, &d)) {
         fail_result(out, &d);

@@ -301,8 +301,9 @@ static bool add_decls(Spec *s, uint32_t file, Diag *diag) {
         case SD_SIG: ok = add_signature(s, d, file, diag); break;
         case SD_DATA: ok = add_data(s, d, file, diag); break;
         case SD_INVARIANT: ok = add_invariant(s, d, file, diag); break;
-        case SD_IGNORE:
-        case SD_LAZY: symmap_put(&s->ignored, d->u.name.name, (void *)1); break;
+        case SD_IGNORE: symmap_put(&s->ignored, d->u.name.name, (void *)1); break;
+        case SD_LAZY: symmap_put(&s->lazy, d->u.name.name, (void *)1); break;
+        case SD_FAIL: symmap_put(&s->failing, d->u.name.name, (void *)1); break;
         default: break;
         }
         if (!ok) return false;
@@ -335,6 +336,8 @@ bool spec_load(Spec *s, Program *p, Module *m, const SpecLoadOptions *opt, Diag 
     symmap_init(&s->local_contract_of);
     symmap_init(&s->con_contract_of);
     symmap_init(&s->ignored);
+    symmap_init(&s->lazy);
+    symmap_init(&s->failing);
     if (!read_files(s, opt, diag)) return false;
     if (s->nuser > 0) s->flags = s->files[0]->flags;
     if (!link_all(s, diag)) return false;
@@ -364,6 +367,8 @@ void spec_free(Spec *s) {
     symmap_free(&s->local_contract_of);
     symmap_free(&s->con_contract_of);
     symmap_free(&s->ignored);
+    symmap_free(&s->lazy);
+    symmap_free(&s->failing);
     arena_free(&s->arena);
     memset(s, 0, sizeof *s);
 }
