@@ -3,15 +3,16 @@
 -- error still is.
 module NoTotality where
 
-{-@ second :: [Int] -> Int @-}
-second :: [Int] -> Int
-second (_ : y : _) = y
+{-@ lastTwo :: [Int] -> Int @-}
+lastTwo :: [Int] -> Int
+lastTwo xs = case reverse xs of
+  (a : b : _) -> a + b
 
-{-@ sign :: Int -> Int @-}
-sign :: Int -> Int
-sign n
-  | n > 0 = 1
-  | n < 0 = -1
+{-@ clamp :: Int -> Int @-}
+clamp :: Int -> Int
+clamp n
+  | n > 100 = 100
+  | n >= 0 = n
 
 {-@ firstOr :: [Int] -> Int @-}
 firstOr :: [Int] -> Int
