@@ -19,7 +19,8 @@ enum { HELP_WIDTH = 79 };
         {"--stats", "print the search's statistics on stderr", false, NULL},                                     \
         {"--memory MB", "the memory limit of the whole lhx process, 0 for none (default 1024)", false, NULL},    \
         {"--no-th", "refuse a file that would make GHC run its code (Template Haskell, plugins, -pgmF, CPP)",   \
-         false, NULL}
+         false, NULL},                                                                                            \
+        {"--machine-ints", "Int wraps at 64 bits (default: unbounded, as in LiquidHaskell's logic)", false, NULL}
 
 static const CommandHelp commands[] = {
     {"check", "FILE", "check functions against their refinement types and explain each failure",
@@ -100,7 +101,8 @@ static const CommandHelp commands[] = {
      {NULL},
      {{"--stdio", "accepted and ignored (stdio is the only transport)", false, NULL},
       {"--timeout S", "seconds one explanation may take (default 120)", false, NULL},
-      {"--no-th", "explain no file that would make GHC run its code (also the noTh setting)", false, NULL}},
+      {"--no-th", "explain no file that would make GHC run its code (also the noTh setting)", false, NULL},
+      {"--machine-ints", "explain with 64-bit Ints (also the machineInts setting; see lhx check)", false, NULL}},
      NULL,
      false},
     {"eval", "[MANIFEST]", "evaluate lhx on a corpus of LiquidHaskell errors",
