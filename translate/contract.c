@@ -33,6 +33,7 @@ static Expr *and_also(Refiner *r, Expr *a, Expr *b) {
 /* ---- Walkers (p_τ) ----------------------------------------------------- */
 
 static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
+static Expr *haskell_type_check(Refiner *r, Type *t, Var *value, int depth);
 
 /* \e -> toExp(t) e, or NULL when t refines nothing. */
 static Expr *element_predicate(Refiner *r, const SpecType *t, const RefineScope *scope, bool *failed) {
@@ -46,6 +47,16 @@ static bool is_type_param(const TyCon *tc, const Type *t, uint32_t *index) {
     for (uint32_t i = 0; i < tc->ntyvars; i++)
         if (tc->tyvars[i]->id == t->u.var) return *index = i, true;
     return false;
+}
+
+/* let y = x in body */
+static Expr *let1_var(Program *p, Var *y, Var *x, Expr *body) {
+    Expr *e = expr_new(p, EX_LET);
+    e->u.let.nbinds = 1;
+    e->u.let.binds = ARENA_NEW(&p->arena, Bind);
+    e->u.let.binds[0] = (Bind){y, expr_var(p, x)};
+    e->u.let.body = body;
+    return e;
 }
 
 /* Does a type constructor carry refinements of its own: refined fields
@@ -62,6 +73,12 @@ static bool has_own_refinements(const Refiner *r, const TyCon *tc) {
 
 static Global *walker_global(Refiner *r, TyCon *tc);
 
+/* Can lhx walk values of tc: a data type, or a newtype (whose one field is
+ * the value itself, types being erased)? */
+static bool walkable(const TyCon *tc) {
+    return tc && (tc->kind == TC_DATA || (tc->kind == TC_NEWTYPE && tc->ncons == 1 && tc->cons[0]->arity == 1));
+}
+
 /* The check of a field of type ft inside tc's walker, whose element
  * predicates are the variables preds (one per type parameter). NULL: the
  * field needs no check. */
@@ -71,7 +88,7 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
     if (is_type_param(tc, ft, &k)) return app2(p, expr_var(p, preds[k]), expr_var(p, field), NULL);
     if (ft->kind != TY_CON || depth > 4) return NULL;
     TyCon *inner = type_tycon(p, ft);
-    if (!inner || inner->kind != TC_DATA || ft->u.con.nargs != inner->ntyvars) return NULL;
+    if (!walkable(inner) || ft->u.con.nargs != inner->ntyvars) return NULL;
     /* element predicates for inner's parameters, from our own */
     Expr **args = ARENA_ARRAY(&p->arena, Expr *, inner->ntyvars + 1);
     bool any = has_own_refinements(r, inner);
@@ -184,7 +201,12 @@ static Global *walker_global(Refiner *r, TyCon *tc) {
     k->u.kase.nalts = tc->ncons;
     k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, tc->ncons ? tc->ncons : 1);
     for (uint32_t i = 0; i < tc->ncons; i++) walker_alt(r, tc, preds, tc->cons[i], &k->u.kase.alts[i], &failed);
-    Expr *body = and_also(r, invariants_of(r, tc, x, &failed), k);
+    Expr *walked = k;
+    if (tc->kind == TC_NEWTYPE) { /* no case on a newtype: its field is x itself */
+        Alt *a = &k->u.kase.alts[0];
+        walked = let1_var(p, a->bndrs[a->nbndrs - 1], x, a->rhs);
+    }
+    Expr *body = and_also(r, invariants_of(r, tc, x, &failed), walked);
     if (failed) { /* the diag is set; uses of the walker fail too */
         g->reason = "its walker could not be built";
         return g;
@@ -221,7 +243,7 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
     size_t nargs;
     TyCon *tc = named_tycon(r, t, &args, &nargs);
     Program *p = r->p;
-    if (!tc || tc->kind != TC_DATA) {
+    if (!walkable(tc)) {
         for (size_t i = 0; t->kind == ST_CON && i < t->u.con.nargs && !*failed; i++)
             if (element_predicate(r, t->u.con.args[i], scope, failed)) {
                 diag_error_at(r->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col,
@@ -261,9 +283,9 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
         RefineScope self = {t->u.refine.binder, value, scope};
         const SpecType *base = t->u.refine.base;
         /* an alias body put under another refinement: {w:ListN a 3 | q} */
-        Expr *inner = !base                   ? NULL
-                      : base->kind == ST_REFINE ? check_value(r, base, value, scope, failed)
-                                              : walk(r, base, value, scope, failed);
+        Expr *inner = !base || base->kind == ST_HOLE ? haskell_type_check(r, value->type, value, 0)
+                      : base->kind == ST_REFINE          ? check_value(r, base, value, scope, failed)
+                                                         : walk(r, base, value, scope, failed);
         if (*failed) return NULL;
         Expr *p = refine_expr(r, t->u.refine.pred, t->u.refine.binder ? &self : scope);
         if (!p) {
@@ -275,6 +297,7 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
     case ST_FORALL: return check_value(r, t->u.forall.body, value, scope, failed);
     case ST_CONSTRAINT: return check_value(r, t->u.constraint.body, value, scope, failed);
     case ST_FUN: return NULL; /* refinements of function arguments: not yet */
+    case ST_HOLE: return haskell_type_check(r, value->type, value, 0); /* x:_ is x's Haskell type */
     default: return walk(r, t, value, scope, failed);
     }
 }
@@ -284,6 +307,37 @@ Expr *contract_check(Refiner *r, const SpecType *t, Var *value, const RefineScop
     Expr *e = check_value(r, t, value, scope, &failed);
     if (failed) return NULL;
     return e ? e : true_expr(r);
+}
+
+/* contract_check_haskell_type at nesting depth (bounded, as field_check). */
+static Expr *haskell_type_check(Refiner *r, Type *t, Var *value, int depth) {
+    Program *p = r->p;
+    if (!t || t->kind != TY_CON || depth > 4) return NULL;
+    TyCon *tc = type_tycon(p, t);
+    if (!walkable(tc) || t->u.con.nargs != tc->ntyvars) return NULL;
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, tc->ntyvars + 1);
+    bool any = has_own_refinements(r, tc);
+    for (uint32_t i = 0; i < tc->ntyvars; i++) {
+        Var *y = var_fresh(p, "y", NULL);
+        Expr *c = haskell_type_check(r, t->u.con.args[i], y, depth + 1);
+        any = any || c;
+        args[i] = expr_lam(p, y, c ? c : true_expr(r));
+    }
+    if (!any) return NULL;
+    Global *w = walker_global(r, tc);
+    if (!w->rhs && w->reason) return NULL; /* it could not be built: nothing assumed */
+    args[tc->ntyvars] = expr_var(p, value);
+    Expr *e = expr_new(p, EX_APP);
+    e->u.app.fun = expr_var(p, w->var);
+    e->u.app.nargs = tc->ntyvars + 1;
+    e->u.app.args = args;
+    return e;
+}
+
+Expr *contract_unsigned_inputs(Refiner *r, Var **args, uint32_t n) {
+    Expr *acc = NULL;
+    for (uint32_t i = 0; i < n; i++) acc = and_also(r, acc, haskell_type_check(r, args[i]->type, args[i], 0));
+    return acc;
 }
 
 /* Walks the arrows, binding each argument's binder; calls back per argument. */

@@ -597,6 +597,10 @@ Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
         Expr *pre = body ? pre_of(tr, c, &s, diag) : NULL;
         if (!pre) return NULL;
         body = cond(p, EX_ASSUME, pre, body, NULL);
+    } else { /* LiquidHaskell still assumes the refined fields and invariants of every input */
+        Refiner r = {p, tr->module, diag, tr, 0, NULL};
+        Expr *pre = contract_unsigned_inputs(&r, s.values, s.nvalues);
+        if (pre) body = cond(p, EX_ASSUME, pre, body, NULL);
     }
     return new_global(p, "lhx.check", f, lambdas(p, &s, body));
 }
