@@ -73,6 +73,16 @@ static bool has_own_refinements(const Refiner *r, const TyCon *tc) {
 
 static Global *walker_global(Refiner *r, TyCon *tc);
 
+/* w p1 … pn value, where preds has room for n + 1 arguments. */
+static Expr *walker_call(Program *p, Global *w, Expr **preds, uint32_t n, Var *value) {
+    preds[n] = expr_var(p, value);
+    Expr *e = expr_new(p, EX_APP);
+    e->u.app.fun = expr_var(p, w->var);
+    e->u.app.nargs = n + 1;
+    e->u.app.args = preds;
+    return e;
+}
+
 /* Can lhx walk values of tc: a data type, or a newtype (whose one field is
  * the value itself, types being erased)? */
 static bool walkable(const TyCon *tc) {
@@ -99,12 +109,7 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
         args[i] = c ? expr_lam(p, y, c) : expr_lam(p, y, true_expr(r));
     }
     if (!any) return NULL;
-    args[inner->ntyvars] = expr_var(p, field);
-    Expr *e = expr_new(p, EX_APP);
-    e->u.app.fun = expr_var(p, walker_global(r, inner)->var);
-    e->u.app.nargs = inner->ntyvars + 1;
-    e->u.app.args = args;
-    return e;
+    return walker_call(p, walker_global(r, inner), args, inner->ntyvars, field);
 }
 
 /* The refinements a refined data declaration puts on constructor dc's
@@ -265,12 +270,7 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
     if (!any) return NULL;
     Global *w = walker_global(r, tc);
     if (!w->rhs && w->reason) return *failed = true, NULL; /* (no rhs yet: being built, a recursive type) */
-    preds[nargs] = expr_var(p, value);
-    Expr *e = expr_new(p, EX_APP);
-    e->u.app.fun = expr_var(p, w->var);
-    e->u.app.nargs = (uint32_t)nargs + 1;
-    e->u.app.args = preds;
-    return e;
+    return walker_call(p, w, preds, (uint32_t)nargs, value);
 }
 
 /* ---- toExp -------------------------------------------------------------- */
@@ -326,12 +326,7 @@ static Expr *haskell_type_check(Refiner *r, Type *t, Var *value, int depth) {
     if (!any) return NULL;
     Global *w = walker_global(r, tc);
     if (!w->rhs && w->reason) return NULL; /* it could not be built: nothing assumed */
-    args[tc->ntyvars] = expr_var(p, value);
-    Expr *e = expr_new(p, EX_APP);
-    e->u.app.fun = expr_var(p, w->var);
-    e->u.app.nargs = tc->ntyvars + 1;
-    e->u.app.args = args;
-    return e;
+    return walker_call(p, w, args, tc->ntyvars, value);
 }
 
 Expr *contract_unsigned_inputs(Refiner *r, Var **args, uint32_t n) {
