@@ -398,14 +398,23 @@ static bool mentions_type_variable(const Type *t) {
     }
 }
 
+/* Is g a measure, inline or reflect function: a definition of the logic,
+ * whose real code LiquidHaskell knows? Such a callee is never abstracted,
+ * so a counterexample never blames it for being too weak. */
+static bool is_definition(const Spec *spec, const Global *g) {
+    for (uint32_t i = 0; g && i < spec->nmeasures; i++)
+        if (spec->measures[i]->function == g) return true;
+    return false;
+}
+
 /* Which callees may be abstracted (docs/translate.md, "Which calls are
  * counterfactual"): every function with a signature of the user's; library
  * functions only when their result type is refined and has no type
  * variable — a polymorphic result abstracted to arbitrary values would
  * break callers LiquidHaskell verifies by instantiating the type variable
  * (map's elements), a spurious blame. Constructors are never abstracted. */
-static bool abstractable(const Contract *c, const Shape *s, Expr *post) {
-    if (c->constructor) return false;
+static bool abstractable(const Translator *tr, const Contract *c, const Shape *s, Expr *post) {
+    if (c->constructor || is_definition(tr->spec, translator_subject(tr, c))) return false;
     if (!c->library) return true;
     bool trivial = post->kind == EX_CON; /* True */
     return !trivial && !mentions_type_variable(s->result);
@@ -422,7 +431,7 @@ static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *asse
     Var *r = var_fresh(p, "result", s.result);
     Expr *post = post_of(tr, c, &s, r, diag);
     if (!post) return NULL;
-    if (!abstractable(c, &s, post)) {
+    if (!abstractable(tr, c, &s, post)) {
         *same = true;
         return assertion;
     }
