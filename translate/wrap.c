@@ -449,6 +449,11 @@ static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *asse
         abstract->u.let.body = t;
     }
     abstract->u.let.body->u.cond.site = site_new(tr, c, ASSUME_ABSTRACTED, &s, r);
+    if (c->assumed) { /* trusted: callers get only what the signature promises, never the real code */
+        Expr *pre = pre_of(tr, c, &s, diag);
+        if (!pre) return NULL;
+        return lambdas(p, &s, cond(p, EX_ASSERT, pre, abstract, site_new(tr, c, ASSERT_PRECONDITION, &s, NULL)));
+    }
     Expr *choice = expr_new(p, EX_CHOICE);
     choice->u.choice.left = call_of(p, assertion, &s);
     choice->u.choice.right = abstract;
