@@ -25,9 +25,17 @@ static void show_call(const CheckSession *s, const CheckResult *r, StrBuf *sb) {
     }
 }
 
+/* A function's name at the head of a call: an operator in parentheses. */
+static void show_head(const Program *p, const Global *g, StrBuf *sb) {
+    const char *n = fname(p, g);
+    bool op = n[0] && !(n[0] == '_' || (n[0] >= 'a' && n[0] <= 'z') || (n[0] >= 'A' && n[0] <= 'Z') ||
+                        (unsigned char)n[0] >= 0x80);
+    sb_printf(sb, op ? "(%s)" : "%s", n);
+}
+
 /* The call an assertion found broken: `die "Bad call to zip"`. */
 static void show_site_call(const CheckSession *s, const Finding *f, StrBuf *sb) {
-    sb_puts(sb, fname(&s->p, f->site->function));
+    show_head(&s->p, f->site->function, sb);
     for (uint32_t i = 0; i < f->site->nargs; i++) {
         sb_putc(sb, ' ');
         if (f->site_args && f->site_args[i]) cvalue_show(&s->p, f->site_args[i], true, sb);
@@ -37,7 +45,7 @@ static void show_site_call(const CheckSession *s, const Finding *f, StrBuf *sb) 
 
 /* An abstracted call: `append [0] [] = [0, 0]`. */
 static void show_abstracted(const CheckSession *s, const AbstractedCall *c, StrBuf *sb) {
-    sb_puts(sb, fname(&s->p, c->site->function));
+    show_head(&s->p, c->site->function, sb);
     for (uint32_t i = 0; i < c->site->nargs; i++) {
         sb_putc(sb, ' ');
         if (c->args[i]) cvalue_show(&s->p, c->args[i], true, sb);
