@@ -39,8 +39,31 @@ static void add_flag(SpecFlags *f, const char *flag, SpecVec *all, SpecVec *unkn
     spec_vec_push(a, unknown, (void *)flag);
 }
 
-/* The flags of every LIQUID pragma, split at blanks as on a command line. */
-static void collect_flags(SpecFile *f, Arena *a) {
+/* LiquidHaskell's options given to its GHC plugin in the file's
+ * `{-# OPTIONS_GHC -fplugin-opt=LiquidHaskell:--no-totality #-}` pragmas:
+ * the "--…" parts, in order. */
+static void plugin_flags(const SourceText *t, const SourceLexical *l, Arena *a, SpecVec *out) {
+    static const char prefix[] = "-fplugin-opt=LiquidHaskell:";
+    for (size_t k = 0; k < l->npragmas; k++) {
+        const SourceBlock *b = &l->pragmas[k];
+        const char *s = t->code + b->body, *end = t->code + b->body_end;
+        while (s < end && (*s == ' ' || *s == '\t' || *s == '\n')) s++;
+        if ((size_t)(end - s) < 11 || strncmp(s, "OPTIONS_GHC", 11) != 0) continue;
+        for (s += 11; s < end;) {
+            while (s < end && (*s == ' ' || *s == '\t' || *s == '\n')) s++;
+            const char *e = s;
+            while (e < end && *e != ' ' && *e != '\t' && *e != '\n') e++;
+            size_t n = (size_t)(e - s);
+            if (n > sizeof prefix - 1 && strncmp(s, prefix, sizeof prefix - 1) == 0)
+                spec_vec_push(a, out, arena_strndup(a, s + sizeof prefix - 1, n - (sizeof prefix - 1)));
+            s = e;
+        }
+    }
+}
+
+/* The flags of every LIQUID pragma, split at blanks as on a command line,
+ * then those given to LiquidHaskell's plugin (plugin_flags). */
+static void collect_flags(SpecFile *f, const SpecVec *plugin, Arena *a) {
     SpecVec all = {0}, unknown = {0};
     for (size_t k = 0; k < f->ndecls; k++) {
         if (f->decls[k]->kind != SD_PRAGMA) continue;
@@ -53,6 +76,7 @@ static void collect_flags(SpecFile *f, Arena *a) {
             s = e;
         }
     }
+    for (size_t k = 0; k < plugin->len; k++) add_flag(&f->flags, plugin->items[k], &all, &unknown, a);
     f->flags.all = (const char **)all.items;
     f->flags.nall = all.len;
     f->flags.unknown = (const char **)unknown.items;
@@ -96,6 +120,8 @@ SpecFile *spec_parse_string(const char *text, size_t len, const char *path, Sour
     source_lex(&t, &l);
     SpecVec regions = {0};
     bool ok = regions_of(&t, &l, file, a, &regions, diag);
+    SpecVec plugin = {0};
+    if (kind != SOURCE_SPEC) plugin_flags(&t, &l, a, &plugin);
     source_lexical_free(&l);
     source_text_free(&t);
     if (!ok) return NULL;
@@ -108,7 +134,7 @@ SpecFile *spec_parse_string(const char *text, size_t len, const char *path, Sour
         f->path = file;
         f->decls = (SpecDecl **)p.decls.items;
         f->ndecls = p.decls.len;
-        collect_flags(f, a);
+        collect_flags(f, &plugin, a);
     }
     sp_free(&p);
     return f;
