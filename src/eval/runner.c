@@ -189,7 +189,10 @@ static void child_check_deadline(Child *c, double now) {
 static void child_finish(Child *c, const RunHooks *hooks) {
     if (c->pid) {
         int status = 0;
-        while (waitpid(c->pid, &status, 0) < 0 && errno == EINTR) {}
+        struct rusage ru;
+        memset(&ru, 0, sizeof ru);
+        while (wait4(c->pid, &status, 0, &ru) < 0 && errno == EINTR) {}
+        c->out.max_rss_kb = ru.ru_maxrss; /* the largest resident set of the child and the children it waited for */
         c->out.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
         c->out.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     }

@@ -29,6 +29,7 @@ typedef struct RunOutput {
     StrBuf errout;  /* stderr */
     bool truncated; /* more output than the runner keeps (RUN_MAX_OUTPUT per stream) */
     double seconds; /* wall clock from fork to exit */
+    long max_rss_kb; /* peak resident memory of the child (or of a child it waited for, GHC), KiB */
 } RunOutput;
 
 #define RUN_MAX_OUTPUT (16u << 20)

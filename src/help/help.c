@@ -20,7 +20,9 @@ enum { HELP_WIDTH = 79 };
         {"--memory MB", "the memory limit of the whole lhx process, 0 for none (default 1024)", false, NULL},    \
         {"--no-th", "refuse a file that would make GHC run its code (Template Haskell, plugins, -pgmF, CPP)",   \
          false, NULL},                                                                                            \
-        {"--machine-ints", "Int wraps at 64 bits (default: unbounded, as in LiquidHaskell's logic)", false, NULL}
+        {"--machine-ints", "Int wraps at 64 bits (default: unbounded, as in LiquidHaskell's logic)", false, NULL}, \
+        {"--color WHEN", "highlight verdicts and signatures: auto (on a terminal; default), always, never",     \
+         false, NULL}
 
 static const CommandHelp commands[] = {
     {"check", "FILE", "check functions against their refinement types and explain each failure",
@@ -109,11 +111,15 @@ static const CommandHelp commands[] = {
      "Evaluates lhx on a corpus of LiquidHaskell errors (the PLDI'19 paper's Fig. 12): runs lhx check on each "
      "entry of MANIFEST (default corpus/manifest.yaml), in parallel, and writes table.md, blame.md, results.csv "
      "and times.svg to the --out directory. The work can also be printed as jobs for other machines and their "
-     "results merged (docs/eval.md).",
+     "results merged (docs/eval.md).\n\nWith --suite DIR, runs lhx check on every file of an external suite laid "
+     "out like LiquidHaskell's own tests (DIR/pos: programs LiquidHaskell accepts; DIR/neg: programs it rejects) "
+     "and writes table.md and results.csv: files loaded and checked, signed binders checked, neg files with a "
+     "counterexample, pos files with a false alarm, and what stopped the rest, grouped by message.",
      {"lhx eval [MANIFEST] [-j N] [--timeout S] [--grace S] [--mem-limit MB] [--out DIR] [--check-good] "
       "[--only ID[,ID...]]",
       "lhx eval [MANIFEST] --emit-jobs parallel|slurm [--out DIR] [--timeout S] [--grace S] [--mem-limit MB]",
-      "lhx eval [MANIFEST] --merge PARTS_DIR [--out DIR]"},
+      "lhx eval [MANIFEST] --merge PARTS_DIR [--out DIR]",
+      "lhx eval --suite DIR [--listed] [-j N] [--timeout S] [--file-limit S] [--mem-limit MB] [--out DIR]"},
      {{"-j N, --jobs N", "runs at once (default: the number of online cores)", false, NULL},
       {"--timeout S", "lhx check's timeout per function (default 120)", false, NULL},
       {"--grace S", "a run is killed after timeout + S seconds (default 30)", false, NULL},
@@ -123,11 +129,26 @@ static const CommandHelp commands[] = {
       {"--only ID[,ID...]", "run only these entries and print a line each, no reports", true, NULL},
       {"--emit-jobs KIND", "print the work as jobs (KIND: parallel or slurm) instead of running it", false,
        "parallel slurm"},
-      {"--merge PARTS_DIR", "write the reports from the jobs' part files", false, "dir"}},
+      {"--merge PARTS_DIR", "write the reports from the jobs' part files", false, "dir"},
+      {"--suite DIR", "run an external suite (DIR/pos, DIR/neg) instead of the corpus (default --timeout 20)", false,
+       "dir"},
+      {"--listed", "with --suite: only the files DIR/pos.txt and DIR/neg.txt name", false, NULL},
+      {"--file-limit S", "with --suite: a file's run is killed after S seconds (default 600)", false, NULL}},
      "file",
      false},
     {"build-prelude", "SRC_DIR OUT_DIR", "compile the prelude models (used by the build)", "", {NULL}, {{NULL}},
      "dir", true},
+    {"peer-driver", "FILE", "a QuickCheck/SmallCheck driver for a function's property (used by bench/peers.sh)",
+     "Writes a Haskell program that tests, with QuickCheck and SmallCheck, the property lhx checks on one "
+     "function: its precondition as a filter, its postcondition, its callees' contracts and crashes as the "
+     "property (src/peer/driver.h).",
+     {NULL},
+     {{"--function NAME", "the function", false, NULL},
+      {"--out DIR", "write DIR/PeerDriver.hs (and the replay) instead of printing the driver", false, "dir"},
+      {"--replay", "also the replay of the function on --input values (DIR/replay/PeerReplay.hs)", false, NULL},
+      {"--input VALUE", "an argument of the replay, as lhx printed it", true, NULL}},
+     "file",
+     true},
 };
 
 static const HelpStatus statuses[] = {
@@ -306,6 +327,7 @@ void help_print_main(FILE *out) {
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
         if (!commands[i].hidden) fprintf(out, "  %-*s  %s\n", w, commands[i].name, commands[i].summary);
     fputs("\n`lhx COMMAND --help` describes a command and its options; `man lhx` all of them.\n"
+          "--color=auto|always|never (any command): highlighting on a terminal; NO_COLOR turns auto off.\n"
           "LHX_SHARE names the directory of lhx's support files (default: found next to lhx).\n\n",
           out);
     print_statuses(out);
