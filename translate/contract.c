@@ -71,6 +71,7 @@ static Global *type_global(Program *p, const char *prefix, const TyCon *tc, bool
 /* ---- Walkers (p_τ) ----------------------------------------------------- */
 
 static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
+static Expr *haskell_type_check(Refiner *r, Type *t, Var *value, int depth);
 
 /* \e -> toExp(t) e, or NULL when t refines nothing. */
 static Expr *element_predicate(Refiner *r, const SpecType *t, const RefineScope *scope, bool *failed) {
@@ -84,6 +85,16 @@ static bool is_type_param(const TyCon *tc, const Type *t, uint32_t *index) {
     for (uint32_t i = 0; i < tc->ntyvars; i++)
         if (tc->tyvars[i]->id == t->u.var) return *index = i, true;
     return false;
+}
+
+/* let y = x in body */
+static Expr *let1_var(Program *p, Var *y, Var *x, Expr *body) {
+    Expr *e = expr_new(p, EX_LET);
+    e->u.let.nbinds = 1;
+    e->u.let.binds = ARENA_NEW(&p->arena, Bind);
+    e->u.let.binds[0] = (Bind){y, expr_var(p, x)};
+    e->u.let.body = body;
+    return e;
 }
 
 /* Does a type constructor carry refinements of its own: refined fields
@@ -100,6 +111,22 @@ static bool has_own_refinements(const Refiner *r, const TyCon *tc) {
 
 static Global *walker_global(Refiner *r, TyCon *tc);
 
+/* w p1 … pn value, where preds has room for n + 1 arguments. */
+static Expr *walker_call(Program *p, Global *w, Expr **preds, uint32_t n, Var *value) {
+    preds[n] = expr_var(p, value);
+    Expr *e = expr_new(p, EX_APP);
+    e->u.app.fun = expr_var(p, w->var);
+    e->u.app.nargs = n + 1;
+    e->u.app.args = preds;
+    return e;
+}
+
+/* Can lhx walk values of tc: a data type, or a newtype (whose one field is
+ * the value itself, types being erased)? */
+static bool walkable(const TyCon *tc) {
+    return tc && (tc->kind == TC_DATA || (tc->kind == TC_NEWTYPE && tc->ncons == 1 && tc->cons[0]->arity == 1));
+}
+
 /* The check of a field of type ft inside tc's walker, whose element
  * predicates are the variables preds (one per type parameter). NULL: the
  * field needs no check. */
@@ -109,7 +136,7 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
     if (is_type_param(tc, ft, &k)) return app2(p, expr_var(p, preds[k]), expr_var(p, field), NULL);
     if (ft->kind != TY_CON || depth > 4) return NULL;
     TyCon *inner = type_tycon(p, ft);
-    if (!inner || inner->kind != TC_DATA || ft->u.con.nargs != inner->ntyvars) return NULL;
+    if (!walkable(inner) || ft->u.con.nargs != inner->ntyvars) return NULL;
     /* element predicates for inner's parameters, from our own */
     Expr **args = ARENA_ARRAY(&p->arena, Expr *, inner->ntyvars + 1);
     bool any = has_own_refinements(r, inner);
@@ -120,12 +147,7 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
         args[i] = c ? expr_lam(p, y, c) : expr_lam(p, y, true_expr(r));
     }
     if (!any) return NULL;
-    args[inner->ntyvars] = expr_var(p, field);
-    Expr *e = expr_new(p, EX_APP);
-    e->u.app.fun = expr_var(p, walker_global(r, inner)->var);
-    e->u.app.nargs = inner->ntyvars + 1;
-    e->u.app.args = args;
-    return e;
+    return walker_call(p, walker_global(r, inner), args, inner->ntyvars, field);
 }
 
 /* The refinements a refined data declaration puts on constructor dc's
@@ -206,7 +228,12 @@ static Global *walker_global(Refiner *r, TyCon *tc) {
     bool failed = false;
     Expr *k = case_of_constructors(p, tc, x);
     for (uint32_t i = 0; i < tc->ncons; i++) walker_alt(r, tc, preds, tc->cons[i], &k->u.kase.alts[i], &failed);
-    Expr *body = and_also(r, invariants_of(r, tc, x, &failed), k);
+    Expr *walked = k;
+    if (tc->kind == TC_NEWTYPE) { /* no case on a newtype: its field is x itself */
+        Alt *a = &k->u.kase.alts[0];
+        walked = let1_var(p, a->bndrs[a->nbndrs - 1], x, a->rhs);
+    }
+    Expr *body = and_also(r, invariants_of(r, tc, x, &failed), walked);
     if (failed) { /* the diag is set; uses of the walker fail too */
         g->reason = "its walker could not be built";
         return g;
@@ -243,7 +270,7 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
     size_t nargs;
     TyCon *tc = named_tycon(r, t, &args, &nargs);
     Program *p = r->p;
-    if (!tc || tc->kind != TC_DATA) {
+    if (!walkable(tc)) {
         for (size_t i = 0; t->kind == ST_CON && i < t->u.con.nargs && !*failed; i++)
             if (element_predicate(r, t->u.con.args[i], scope, failed)) {
                 diag_error_at(r->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col,
@@ -265,12 +292,7 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
     if (!any) return NULL;
     Global *w = walker_global(r, tc);
     if (!w->rhs && w->reason) return *failed = true, NULL; /* (no rhs yet: being built, a recursive type) */
-    preds[nargs] = expr_var(p, value);
-    Expr *e = expr_new(p, EX_APP);
-    e->u.app.fun = expr_var(p, w->var);
-    e->u.app.nargs = (uint32_t)nargs + 1;
-    e->u.app.args = preds;
-    return e;
+    return walker_call(p, w, preds, (uint32_t)nargs, value);
 }
 
 /* ---- Abstract refinements --------------------------------------------- */
@@ -580,54 +602,6 @@ static Expr *absref_check(Refiner *r, const SpecType *t, Var *value, const Refin
     return *failed ? NULL : acc;
 }
 
-/* ---- The trivial type ------------------------------------------------------ */
-
-static Expr *trivial_check(Refiner *r, Type *t, Var *value, int depth, bool *failed);
-
-/* \e -> the trivial type's check of e at Core type t, or NULL (nothing). */
-static Expr *trivial_element(Refiner *r, Type *t, int depth, bool *failed) {
-    Var *e = var_fresh(r->p, "elem", NULL);
-    Expr *body = trivial_check(r, t, e, depth, failed);
-    return body ? expr_lam(r->p, e, body) : NULL;
-}
-
-/* What the trivial refinement type of Core type t says of value: the
- * invariants and refined data declarations of t's type constructor and of
- * its arguments' (a list of an invariant type: every element), through the
- * walkers toExp uses. NULL: nothing. */
-static Expr *trivial_check(Refiner *r, Type *t, Var *value, int depth, bool *failed) {
-    if (!t || depth > 8 || t->kind != TY_CON) return NULL;
-    TyCon *tc = type_tycon(r->p, t);
-    if (!tc || tc->kind != TC_DATA || t->u.con.nargs != tc->ntyvars) return NULL;
-    Program *p = r->p;
-    uint32_t n = tc->ntyvars;
-    Expr **preds = ARENA_ARRAY(&p->arena, Expr *, n + 1);
-    bool any = has_own_refinements(r, tc);
-    for (uint32_t i = 0; i < n; i++) {
-        preds[i] = trivial_element(r, t->u.con.args[i], depth + 1, failed);
-        if (*failed) return NULL;
-        any = any || preds[i];
-        if (!preds[i]) preds[i] = expr_lam(p, var_fresh(p, "_", NULL), true_expr(r));
-    }
-    if (!any) return NULL;
-    Global *w = walker_global(r, tc);
-    if (!w->rhs && w->reason) return *failed = true, NULL;
-    preds[n] = expr_var(p, value);
-    Expr *e = expr_new(p, EX_APP);
-    e->u.app.fun = expr_var(p, w->var);
-    e->u.app.nargs = n + 1;
-    e->u.app.args = preds;
-    return e;
-}
-
-Expr *contract_trivial_pre(Refiner *r, Var **args, uint32_t n) {
-    bool failed = false;
-    Expr *acc = NULL;
-    for (uint32_t i = 0; i < n && !failed; i++) acc = and_also(r, acc, trivial_check(r, args[i]->type, args[i], 0, &failed));
-    if (failed) return NULL;
-    return acc ? acc : true_expr(r);
-}
-
 /* ---- toExp -------------------------------------------------------------- */
 
 /* The check of one value against t (NULL: t refines nothing, or failed). */
@@ -638,7 +612,7 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
         RefineScope self = {t->u.refine.binder, value, scope};
         const SpecType *base = t->u.refine.base;
         /* an alias body put under another refinement: {w:ListN a 3 | q} */
-        Expr *inner = !base ? NULL
+        Expr *inner = !base || base->kind == ST_HOLE ? haskell_type_check(r, value->type, value, 0)
                       : base->kind == ST_REFINE || base->kind == ST_ABSREF ? check_value(r, base, value, scope, failed)
                                                                            : walk(r, base, value, scope, failed);
         if (*failed) return NULL;
@@ -656,6 +630,7 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
         if (mentions_absref(t))
             return unsupported_at(r, t->pos, "abstract refinements in a function type inside another type", failed);
         return NULL;
+    case ST_HOLE: return haskell_type_check(r, value->type, value, 0); /* x:_ is x's Haskell type */
     default: return walk(r, t, value, scope, failed);
     }
 }
@@ -665,6 +640,32 @@ Expr *contract_check(Refiner *r, const SpecType *t, Var *value, const RefineScop
     Expr *e = check_value(r, t, value, scope, &failed);
     if (failed) return NULL;
     return e ? e : true_expr(r);
+}
+
+/* contract_check_haskell_type at nesting depth (bounded, as field_check). */
+static Expr *haskell_type_check(Refiner *r, Type *t, Var *value, int depth) {
+    Program *p = r->p;
+    if (!t || t->kind != TY_CON || depth > 4) return NULL;
+    TyCon *tc = type_tycon(p, t);
+    if (!walkable(tc) || t->u.con.nargs != tc->ntyvars) return NULL;
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, tc->ntyvars + 1);
+    bool any = has_own_refinements(r, tc);
+    for (uint32_t i = 0; i < tc->ntyvars; i++) {
+        Var *y = var_fresh(p, "y", NULL);
+        Expr *c = haskell_type_check(r, t->u.con.args[i], y, depth + 1);
+        any = any || c;
+        args[i] = expr_lam(p, y, c ? c : true_expr(r));
+    }
+    if (!any) return NULL;
+    Global *w = walker_global(r, tc);
+    if (!w->rhs && w->reason) return NULL; /* it could not be built: nothing assumed */
+    return walker_call(p, w, args, tc->ntyvars, value);
+}
+
+Expr *contract_unsigned_inputs(Refiner *r, Var **args, uint32_t n) {
+    Expr *acc = NULL;
+    for (uint32_t i = 0; i < n; i++) acc = and_also(r, acc, haskell_type_check(r, args[i]->type, args[i], 0));
+    return acc;
 }
 
 /* Walks the arrows, binding each argument's binder; calls back per argument. */

@@ -22,11 +22,9 @@ Expr *contract_pre(Refiner *r, const SpecType *sig, Var **args, uint32_t n);
 Expr *contract_post(Refiner *r, const SpecType *sig, Var **args, uint32_t n, Var *result);
 /* toExp(τ) applied to one value, with the given binders in scope. */
 Expr *contract_check(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope);
-
-/* What LiquidHaskell's trivial ("TOP") refinement type of the arguments'
- * Core types assumes of them (an unsigned function's inputs): the
- * invariants and refined data declarations of their types; true when
- * there are none, NULL with diag set on failure. */
-Expr *contract_trivial_pre(Refiner *r, Var **args, uint32_t n);
+/* What LiquidHaskell assumes of the arguments of a function without a
+ * signature: the refined fields and invariants of the data types in each
+ * one's Haskell type (their walkers), conjoined. NULL when there are none. */
+Expr *contract_unsigned_inputs(Refiner *r, Var **args, uint32_t n);
 
 #endif

@@ -1,6 +1,7 @@
 /* measure.c — see measure.h. */
 #include "measure.h"
 #include "../src/spec/names.h"
+#include "../src/spec/query.h"
 #include "refine.h"
 
 #include "../src/util/strbuf.h"
@@ -52,7 +53,49 @@ static bool equation_alt(Translator *tr, Refiner *r, const SpecMeasureEq *eq, Al
     return alt->rhs != NULL;
 }
 
-/* λv. case v of { equations…; _ -> stop } */
+/* The Core type of a measure's result when it is a plain type without
+ * parameters (Int, Bool, a user's enumeration), else NULL. */
+static Type *measure_result_type(Translator *tr, const SpecType *t) {
+    t = spec_type_strip(t);
+    while (t && t->kind == ST_FUN) t = spec_type_strip(t->u.fun.res);
+    while (t && t->kind == ST_REFINE) t = t->u.refine.base;
+    if (!t || t->kind != ST_CON || t->u.con.nargs != 0 || t->u.con.head_is_var) return NULL;
+    TyCon *tc = spec_tycon(tr->spec, t->u.con.name);
+    if (!tc || tc->ntyvars != 0 || (tc->kind != TC_DATA && tc->kind != TC_NEWTYPE)) return NULL;
+    Type *ty = type_new(tr->p, TY_CON);
+    ty->u.con.name = tc->name;
+    return ty;
+}
+
+/* What a measure is outside its equations. In LiquidHaskell's logic a
+ * measure is total, uninterpreted where no equation applies: an arbitrary
+ * value of its result type, the same one every time on a path (a global
+ * evaluated once per path: lhx.unknown.m = a fresh symbolic value). A
+ * result type lhx cannot make values of stops the path as unsupported. */
+static Expr *outside_equations(Translator *tr, const SpecDecl *d) {
+    Program *p = tr->p;
+    const char *name = sym_str(&p->syms, d->u.measure.name);
+    Type *ty = d->u.measure.type ? measure_result_type(tr, d->u.measure.type) : NULL;
+    if (ty) {
+        char *id = str_format("lhx.unknown.%s", name);
+        Global *g = global_new(p, intern(&p->syms, id), intern(&p->syms, id), ty);
+        free(id);
+        g->origin = ORIG_MODULE;
+        Expr *gen = expr_new(p, EX_SYMGEN);
+        gen->u.type = ty;
+        g->rhs = gen;
+        symmap_put(&p->globals, g->var->id, g);
+        return expr_var(p, g->var);
+    }
+    Expr *stop = expr_new(p, EX_CRASH);
+    char *reason = str_format("the measure %s has no equation for this value", name);
+    stop->u.crash.kind = CRASH_UNSUPPORTED; /* a limit of lhx, not a crash of the program */
+    stop->u.crash.reason = arena_strdup(&p->arena, reason);
+    free(reason);
+    return stop;
+}
+
+/* λv. case v of { equations…; _ -> outside_equations } */
 static bool translate_measure(Translator *tr, uint32_t file, const SpecDecl *d, Global *g, Diag *diag) {
     Program *p = tr->p;
     Refiner r = {p, tr->module, diag, tr, file, NULL};
@@ -63,12 +106,7 @@ static bool translate_measure(Translator *tr, uint32_t file, const SpecDecl *d, 
     k->u.kase.nalts = (uint32_t)d->u.measure.neqs + 1;
     k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, k->u.kase.nalts);
     k->u.kase.alts[0].kind = ALT_DEFAULT; /* GHC's order: the default first */
-    Expr *stop = expr_new(p, EX_CRASH);
-    char *reason = str_format("the measure %s has no equation for this value", sym_str(&p->syms, d->u.measure.name));
-    stop->u.crash.kind = CRASH_UNSUPPORTED; /* a limit of lhx, not a crash of the program */
-    stop->u.crash.reason = arena_strdup(&p->arena, reason);
-    free(reason);
-    k->u.kase.alts[0].rhs = stop;
+    k->u.kase.alts[0].rhs = outside_equations(tr, d);
     for (size_t i = 0; i < d->u.measure.neqs; i++)
         if (!equation_alt(tr, &r, d->u.measure.eqs[i], &k->u.kase.alts[i + 1], v)) return false;
     Expr *lam = expr_new(p, EX_LAM);

@@ -181,6 +181,9 @@ static AssertSite *site_new(Translator *tr, const Contract *c, AssertKind kind, 
     site->args = ARENA_ARRAY(&p->arena, Var *, s->nvalues ? s->nvalues : 1);
     memcpy(site->args, s->values, s->nvalues * sizeof *site->args);
     site->result = result;
+    for (uint32_t i = 0; i < s->n; i++)
+        if (s->params[i].kind == P_DICT && type_is_call_stack(p, s->params[i].var->type))
+            site->callstack = s->params[i].var;
     site->contract = c;
     static const char *const what[] = {[ASSERT_PRECONDITION] = "precondition",
                                        [ASSERT_POSTCONDITION] = "postcondition",
@@ -242,14 +245,32 @@ static Expr *post_of(Translator *tr, const Contract *c, const Shape *s, Var *res
     return contract_post(&r, c->type, s->values, s->nvalues, result);
 }
 
-/* let r = call in assert (post s r) r */
+/* case x of r { DEFAULT -> body }: x evaluated to WHNF, then body. */
+static Expr *evaluated(Program *p, Var *r, Expr *x, Expr *body) {
+    Expr *k = expr_new(p, EX_CASE);
+    k->u.kase.scrut = x;
+    k->u.kase.bndr = r;
+    k->u.kase.type = r->type;
+    k->u.kase.nalts = 1;
+    k->u.kase.alts = ARENA_NEW(&p->arena, Alt);
+    k->u.kase.alts[0] = (Alt){.kind = ALT_DEFAULT, .rhs = body};
+    return k;
+}
+
+/* let r = call in assert (post s r) r. The target's own result (which its
+ * check forces anyway) is evaluated first: a postcondition is a claim about
+ * a value returned, and a body that reaches `undefined` returns none
+ * (LiquidHaskell instantiates its type at false), so the path ends there
+ * before a postcondition that need not look at r (`{v:a | b}`) is asked. */
 static Expr *checked_result(Translator *tr, const Contract *c, const Shape *s, Expr *call, AssertKind kind,
                             Diag *diag) {
     Var *r = var_fresh(tr->p, "result", s->result);
     Expr *post = post_of(tr, c, s, r, diag);
     if (!post) return NULL;
     AssertSite *site = site_new(tr, c, kind, s, r);
-    return let1(tr->p, r, call, cond(tr->p, EX_ASSERT, post, expr_var(tr->p, r), site));
+    Expr *checked = cond(tr->p, EX_ASSERT, post, expr_var(tr->p, r), site);
+    if (kind == ASSERT_POSTCONDITION) return evaluated(tr->p, r, call, checked);
+    return let1(tr->p, r, call, checked);
 }
 
 /* ---- Function-typed arguments with refinements ------------------------------------ */
@@ -398,6 +419,15 @@ static bool mentions_type_variable(const Type *t) {
     }
 }
 
+/* Is g a measure, inline or reflect function: a definition of the logic,
+ * whose real code LiquidHaskell knows? Such a callee is never abstracted,
+ * so a counterexample never blames it for being too weak. */
+static bool is_definition(const Spec *spec, const Global *g) {
+    for (uint32_t i = 0; g && i < spec->nmeasures; i++)
+        if (spec->measures[i]->function == g) return true;
+    return false;
+}
+
 /* Which callees may be abstracted (docs/translate.md, "Which calls are
  * counterfactual"): every function with a signature of the user's; library
  * functions only when their result type is refined and has no type
@@ -406,9 +436,10 @@ static bool mentions_type_variable(const Type *t) {
  * (map's elements), a spurious blame. Constructors are never abstracted,
  * nor functions quantifying abstract refinements: LiquidHaskell picks
  * their instantiation per call, which an abstraction cannot know. */
-static bool abstractable(const Contract *c, const Shape *s, Expr *post) {
+static bool abstractable(const Translator *tr, const Contract *c, const Shape *s, Expr *post) {
     size_t npreds;
     if (c->constructor || spec_type_abs_params(c->type, &npreds)) return false;
+    if (is_definition(tr->spec, translator_subject(tr, c))) return false;
     if (!c->library) return true;
     bool trivial = post->kind == EX_CON; /* True */
     return !trivial && !mentions_type_variable(s->result);
@@ -425,7 +456,7 @@ static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *asse
     Var *r = var_fresh(p, "result", s.result);
     Expr *post = post_of(tr, c, &s, r, diag);
     if (!post) return NULL;
-    if (!abstractable(c, &s, post)) {
+    if (!abstractable(tr, c, &s, post)) {
         *same = true;
         return assertion;
     }
@@ -443,6 +474,11 @@ static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *asse
         abstract->u.let.body = t;
     }
     abstract->u.let.body->u.cond.site = site_new(tr, c, ASSUME_ABSTRACTED, &s, r);
+    if (c->assumed) { /* trusted: callers get only what the signature promises, never the real code */
+        Expr *pre = pre_of(tr, c, &s, diag);
+        if (!pre) return NULL;
+        return lambdas(p, &s, cond(p, EX_ASSERT, pre, abstract, site_new(tr, c, ASSERT_PRECONDITION, &s, NULL)));
+    }
     Expr *choice = expr_new(p, EX_CHOICE);
     choice->u.choice.left = call_of(p, assertion, &s);
     choice->u.choice.right = abstract;
@@ -709,13 +745,10 @@ Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
         Expr *pre = body ? pre_of(tr, c, &s, diag) : NULL;
         if (!pre) return NULL;
         body = cond(p, EX_ASSUME, pre, body, NULL);
-    } else {
-        /* no signature: the trivial type, whose inputs satisfy their
-         * types' invariants and refined data declarations */
+    } else { /* LiquidHaskell still assumes the refined fields and invariants of every input */
         Refiner r = {p, tr->module, diag, tr, 0, NULL};
-        Expr *pre = contract_trivial_pre(&r, s.values, s.nvalues);
-        if (!pre) return NULL;
-        body = cond(p, EX_ASSUME, pre, body, NULL);
+        Expr *pre = contract_unsigned_inputs(&r, s.values, s.nvalues);
+        if (pre) body = cond(p, EX_ASSUME, pre, body, NULL);
     }
     Global *g = new_global(p, "lhx.check", f, lambdas(p, &outer, body));
     g->var->type = type;

@@ -56,6 +56,7 @@ typedef struct CheckOptions {
     uint64_t max_depth;     /* reduction steps per path */
     long memory_mb;         /* --memory: the whole process's limit (util/memlimit.h); 0: none */
     bool no_th;             /* --no-th (frontend/trust.h) */
+    bool machine_ints;      /* --machine-ints: Int wraps at 64 bits and overflow is an error */
     const char **include_dirs; /* -iDIR…: GHC's search path, added to the project's */
     uint32_t ninclude_dirs;
     const char **ghc_options;  /* --ghc-option OPT…: added to the project's */
@@ -133,6 +134,7 @@ typedef struct CheckResult {
     bool searched;
     const Finding *finding; /* the counterexample reported, or NULL */
     Span range;             /* the binder's whole source range (file 0: unknown; the name's span is used) */
+    bool expected_failure;  /* the file declares `{-@ fail f @-}`: a counterexample is what it expects */
 } CheckResult;
 
 /* Translates f into its counterfactual definition, searches it for a

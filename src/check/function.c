@@ -65,6 +65,20 @@ static void classify(Program *p, CheckResult *out) {
     }
 }
 
+/* What the checked program means: LiquidHaskell's semantics
+ * (docs/translate.md, "What counts as a violation"). `undefined`,
+ * errorWithoutStackTrace and raised exceptions end a path without a
+ * counterexample; so does an incomplete pattern under --no-totality and an
+ * Int overflow unless --machine-ints asks for 64-bit Ints. */
+static Semantics check_semantics(const SpecFlags *flags, const CheckOptions *o) {
+    Semantics sem = {0};
+    sem.unchecked = CRASH_BIT(CRASH_UNDEFINED) | CRASH_BIT(CRASH_EXCEPTION);
+    if (flags->no_totality && !flags->totality) sem.unchecked |= CRASH_BIT(CRASH_PATTERN);
+    if (!o->machine_ints) sem.unchecked |= CRASH_BIT(CRASH_OVERFLOW);
+    sem.unbounded_ints = !o->machine_ints;
+    return sem;
+}
+
 void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResult *out) {
     memset(out, 0, sizeof *out);
     out->f = f;
@@ -75,6 +89,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     const Contract *c = spec_contract(&s->spec, f);
     if (c && (c->library || c->constructor)) c = NULL;
     out->contract = c;
+    out->expected_failure = symmap_get(&s->spec.failing, f->var->name) != NULL;
     Global *target = wrap_target(&s->tr, f, c, &d);
     if (!target || !entry_for_global(&s->p, target, &out->entry, &d)) {
         fail_result(out, &d);
@@ -82,6 +97,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
         return;
     }
     out->entry.force = true;
+    out->entry.sem = check_semantics(&s->spec.flags, o);
     SearchOptions so;
     search_default_options(&so);
     so.timeout_s = o->timeout_s;

@@ -43,6 +43,14 @@ static void show_call(const CheckSession *s, const CheckResult *r, StrBuf *sb) {
     }
 }
 
+/* A function's name at the head of a call: an operator in parentheses. */
+static void show_head(const Program *p, const Global *g, StrBuf *sb) {
+    const char *n = fname(p, g);
+    bool op = n[0] && !(n[0] == '_' || (n[0] >= 'a' && n[0] <= 'z') || (n[0] >= 'A' && n[0] <= 'Z') ||
+                        (unsigned char)n[0] >= 0x80);
+    sb_printf(sb, op ? "(%s)" : "%s", n);
+}
+
 /* `where p = \x -> …`, a line per chosen abstract refinement. */
 static void show_predicates(const CheckSession *s, const CheckResult *r, StrBuf *sb) {
     uint32_t n = chosen_predicates(r);
@@ -58,7 +66,7 @@ static void show_predicates(const CheckSession *s, const CheckResult *r, StrBuf 
 
 /* The call an assertion found broken: `die "Bad call to zip"`. */
 static void show_site_call(const CheckSession *s, const Finding *f, StrBuf *sb) {
-    sb_puts(sb, fname(&s->p, f->site->function));
+    show_head(&s->p, f->site->function, sb);
     for (uint32_t i = 0; i < f->site->nargs; i++) {
         sb_putc(sb, ' ');
         if (f->site_args && f->site_args[i]) cvalue_show(&s->p, f->site_args[i], true, sb);
@@ -68,7 +76,7 @@ static void show_site_call(const CheckSession *s, const Finding *f, StrBuf *sb) 
 
 /* An abstracted call: `append [0] [] = [0, 0]`. */
 static void show_abstracted(const CheckSession *s, const AbstractedCall *c, StrBuf *sb) {
-    sb_puts(sb, fname(&s->p, c->site->function));
+    show_head(&s->p, c->site->function, sb);
     for (uint32_t i = 0; i < c->site->nargs; i++) {
         sb_putc(sb, ' ');
         if (c->args[i]) cvalue_show(&s->p, c->args[i], true, sb);
@@ -101,6 +109,18 @@ static const char *kind_name(const Finding *f) {
     case ASSUME_ABSTRACTED: break;
     }
     return "crash";
+}
+
+/* Where the crash is, when the program says (the failing pattern's, the
+ * `error` call's position: Crash.at): the file's name and the top-level
+ * binder of the checked file whose range holds it (NULL if none). */
+static bool crash_place(const CheckSession *s, const Finding *f, const char **file, const char **in) {
+    const Span *at = &f->crash.at;
+    if (!at->file || at->line < 1) return false;
+    *file = sym_str(&s->p.syms, at->file);
+    const BinderRange *b = s->ranges_read ? binder_range_at(&s->ranges, at->line) : NULL;
+    *in = b && b->has_equation ? b->name : NULL;
+    return true;
 }
 
 /* ---- Text ----------------------------------------------------------------------- */
@@ -146,6 +166,16 @@ static void text_instances(const CheckSession *s, const CheckResult *r, StrBuf *
     sb_free(&line);
 }
 
+/* "at File.hs:12:5, in f": where the crash is, when known. */
+static void text_crash_place(const CheckSession *s, const Finding *f, StrBuf *out) {
+    const char *file, *in;
+    if (!crash_place(s, f, &file, &in)) return;
+    char cwd[4096];
+    sb_printf(out, "at %s:%d:%d", display_path(file, cwd, sizeof cwd), f->crash.at.line, f->crash.at.col);
+    if (in) sb_printf(out, ", in %s", in);
+    sb_putc(out, '\n');
+}
+
 static void text_counterexample(const CheckSession *s, const CheckResult *r, StrBuf *out) {
     const Finding *f = r->finding;
     show_call(s, r, out);
@@ -156,6 +186,7 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, Str
     if (!f->site) {
         if (f->crash_message) sb_printf(out, "crashes: %s\n", f->crash_message);
         else sb_printf(out, "crashes: %s\n", f->crash.reason);
+        text_crash_place(s, f, out);
         for (uint32_t i = 0; i < f->nabstracted; i++) {
             sb_puts(out, i ? "and\n" : "if\n");
             show_abstracted(s, &f->abstracted[i], out);
@@ -182,6 +213,7 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, Str
         sb_printf(out, "(%s is the function given as an argument of %s)\n", g, fname(&s->p, ac->argument_of));
     if (!f->nabstracted) {
         text_spec_line(site_contract(f), out);
+        text_crash_place(s, f, out);
         return;
     }
     for (uint32_t i = 0; i < f->nabstracted; i++) {
@@ -211,7 +243,9 @@ void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
     switch (r->verdict) {
     case VERDICT_CONCRETE:
     case VERDICT_ABSTRACT:
-        sb_printf(out, "%s counterexample\n", r->verdict == VERDICT_CONCRETE ? "concrete" : "abstract");
+        sb_printf(out, "%s counterexample", r->verdict == VERDICT_CONCRETE ? "concrete" : "abstract");
+        if (r->expected_failure) sb_printf(out, " (expected: the file declares `fail %s`)", fname(&s->p, r->f));
+        sb_putc(out, '\n');
         text_counterexample(s, r, out);
         text_instances(s, r, out);
         break;
@@ -270,6 +304,18 @@ static cJSON *spec_span(const Contract *c) {
     return o;
 }
 
+/* {"file", "line", "col", "function"} of the crash's place, or null. */
+static cJSON *json_crash_place(const CheckSession *s, const Finding *f) {
+    const char *file, *in;
+    if (!crash_place(s, f, &file, &in)) return cJSON_CreateNull();
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "file", file);
+    cJSON_AddNumberToObject(o, "line", f->crash.at.line);
+    cJSON_AddNumberToObject(o, "col", f->crash.at.col);
+    add_string_or_null(o, "function", in);
+    return o;
+}
+
 static cJSON *json_violation(const CheckSession *s, const CheckResult *r) {
     const Finding *f = r->finding;
     cJSON *v = cJSON_CreateObject();
@@ -281,6 +327,7 @@ static cJSON *json_violation(const CheckSession *s, const CheckResult *r) {
         cJSON_AddNullToObject(v, "spec");
         cJSON_AddNullToObject(v, "spec_span");
         add_string_or_null(v, "message", f->crash_message ? f->crash_message : f->crash.reason);
+        cJSON_AddItemToObject(v, "at", json_crash_place(s, f));
         return v;
     }
     StrBuf sb;
@@ -297,6 +344,7 @@ static cJSON *json_violation(const CheckSession *s, const CheckResult *r) {
     add_string_or_null(v, "spec", c ? c->text : NULL);
     cJSON_AddItemToObject(v, "spec_span", spec_span(c));
     add_string_or_null(v, "message", f->crash_message);
+    cJSON_AddItemToObject(v, "at", json_crash_place(s, f));
     return v;
 }
 
@@ -355,6 +403,7 @@ cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON_AddStringToObject(o, "verdict", verdict_name(r->verdict));
     add_string_or_null(o, "message", r->message);
     cJSON_AddNumberToObject(o, "seconds", r->seconds);
+    cJSON_AddBoolToObject(o, "expected_failure", r->expected_failure);
     if (r->finding) cJSON_AddItemToObject(o, "counterexample", json_counterexample(s, r));
     else cJSON_AddNullToObject(o, "counterexample");
     return o;

@@ -21,6 +21,7 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
     if (strcmp(a, "--json") == 0) o->json = true;
     else if (strcmp(a, "--stats") == 0) o->stats = true;
     else if (strcmp(a, "--no-th") == 0) o->no_th = true;
+    else if (strcmp(a, "--machine-ints") == 0) o->machine_ints = true;
     else if (strcmp(a, "--memory") == 0) {
         if (!option_whole(NULL, a, next, 0, MEMORY_MAX_MB, &v)) return *bad = true;
         o->memory_mb = (long)v, ++*i;

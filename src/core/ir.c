@@ -69,7 +69,17 @@ Type *type_new(Program *p, TypeKind kind) {
 
 bool type_is_dictionary(const Program *p, const Type *t) {
     if (!t || t->kind != TY_CON) return false;
-    return symmap_get(&p->classes, t->u.con.name) || strcmp(sym_str(&p->syms, t->u.con.name), "GHC.Classes.IP") == 0;
+    return symmap_get(&p->classes, t->u.con.name) || strcmp(sym_str(&p->syms, t->u.con.name), "GHC.Classes.IP") == 0 ||
+           type_is_call_stack(p, t);
+}
+
+bool type_is_call_stack(const Program *p, const Type *t) {
+    if (!t || t->kind != TY_CON) return false;
+    const char *name = sym_str(&p->syms, t->u.con.name);
+    if (strcmp(name, "GHC.Stack.Types.HasCallStack") == 0) return true;
+    if (strcmp(name, "GHC.Classes.IP") != 0 || t->u.con.nargs != 2) return false;
+    const Type *v = t->u.con.args[1];
+    return v && v->kind == TY_CON && strcmp(sym_str(&p->syms, v->u.con.name), "GHC.Stack.Types.CallStack") == 0;
 }
 
 Var *var_new(Program *p, Sym id, Sym name, Type *type) {

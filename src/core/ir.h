@@ -170,10 +170,12 @@ typedef enum CrashKind {
     CRASH_NONE,
     CRASH_CONTRACT,    /* a translator's assertion (an AssertSite) failed */
     CRASH_ASSERT,      /* assert / Lhx.Symbolic.assert on False */
-    CRASH_ERROR,       /* error, errorWithoutStackTrace, an exception raised, a bad argument */
+    CRASH_ERROR,       /* error (a model's too, where LiquidHaskell's spec has a precondition), a bad argument */
     CRASH_UNDEFINED,   /* undefined, an absent argument used */
-    CRASH_PATTERN,     /* incomplete patterns, a missing record field */
-    CRASH_ARITHMETIC,  /* divide by zero, a negative exponent, arithmetic underflow */
+    CRASH_EXCEPTION,   /* errorWithoutStackTrace, throw, an exception raised (raise#) */
+    CRASH_PATTERN,     /* incomplete patterns or guards, a partial record selector, a missing field or method */
+    CRASH_ARITHMETIC,  /* divide by zero, a negative exponent */
+    CRASH_OVERFLOW,    /* Int arithmetic overflow (minBound `div` (-1)): only with machine integers */
     CRASH_REPLAY,      /* replay disagreed with the search's script: not a failure of the program */
     CRASH_UNSUPPORTED, /* (EX_CRASH only) a limit of lhx's translation: the path stops as unsupported */
 } CrashKind;
@@ -185,6 +187,7 @@ typedef struct AssertSite {
     Var **args;            /* the call's value arguments */
     uint32_t nargs;
     Var *result;           /* postconditions: the result */
+    Var *callstack;        /* the call's HasCallStack dictionary (where the call is), or NULL */
     const void *contract;  /* the translator's record of the contract (for messages) */
 } AssertSite;
 
@@ -383,6 +386,9 @@ Type *type_new(Program *p, TypeKind kind);
  * or an implicit parameter (GHC.Classes.IP, as in HasCallStack)? Core
  * passes dictionaries as ordinary arguments after the type arguments. */
 bool type_is_dictionary(const Program *p, const Type *t);
+/* Is t a call stack dictionary: HasCallStack (GHC keeps the synonym in
+ * types) or ?callStack :: CallStack? */
+bool type_is_call_stack(const Program *p, const Type *t);
 Var *var_new(Program *p, Sym id, Sym name, Type *type);
 /* A new Global with its binder (not registered in p->globals). */
 Global *global_new(Program *p, Sym id, Sym name, Type *type);

@@ -204,6 +204,7 @@ void entry_start(Machine *m, const Entry *e, const Addr *inputs) {
     m->steps = 0;
     m->outcome = OUT_RUNNING;
     m->crash_site = NULL;
+    m->sem = e->sem;
     if (e->force) machine_force(m, heap_alloc_thunk(m, body, env));
     else machine_start(m, body, env);
 }

@@ -21,6 +21,7 @@ typedef struct Entry {
     Expr **fixed;     /* per argument: a given expression (a class dictionary), or NULL: symbolic */
     uint32_t nargs;
     bool force;
+    Semantics sem;    /* what the program means (machine.h); zero: Haskell's */
 } Entry;
 
 /* Starts the machine on the entry with its value arguments in the cells

@@ -302,7 +302,23 @@ typedef struct Crash {
     CrashKind kind;
     const char *reason; /* what crashed, as a report shows it ("error", "precondition of die", …) */
     Span span;          /* where, when known (file 0: unknown); a contract's: its function */
+    Span at;            /* where in the source the failing pattern or `error` call is, when the program
+                         * says (patError's location, error's call stack); file 0: unknown */
 } Crash;
+
+/* What a run takes the program to mean. All zero is Haskell's own meaning,
+ * which `lhx run` follows: Int# wraps at 64 bits and every crash is a
+ * failure. The check pipeline asks for LiquidHaskell's (docs/translate.md,
+ * "What counts as a violation"): the crashes it does not report end a path
+ * without a counterexample, and Int is a mathematical integer unless the
+ * user asks for machine integers. */
+typedef struct Semantics {
+    uint32_t unchecked;  /* crash kinds (bit 1u << kind) that are no violation: the path just ends */
+    bool unbounded_ints; /* Int# arithmetic never wraps: a result beyond 64 bits is a big number */
+} Semantics;
+
+/* The bit of a crash kind in Semantics.unchecked. */
+#define CRASH_BIT(kind) (1u << (unsigned)(kind))
 
 /* A symbolic value the search created: inputs and fresh variables. Kept so
  * that models can be read back and counterexamples printed. */
@@ -349,6 +365,7 @@ typedef struct Machine {
     uint32_t abstractions;/* counterfactual right branches on this path (issue 5) */
     uint32_t ncalls;
     bool concrete;        /* replay: no symbolic values may appear */
+    Semantics sem;        /* what the program means (set by entry_start) */
 
     Outcome outcome;
     Crash crash;              /* OUT_CRASH: what kind, why, where */
@@ -427,7 +444,8 @@ bool machine_take_alternative(Machine *m, ChoicePoint *cp, uint32_t alt);
 void machine_return(Machine *m, Value *v);
 /* Var / Var-Red on a cell. */
 void machine_eval_addr(Machine *m, Addr a);
-/* Ends the path as OUT_CRASH (reason: static or longer-lived than the run). */
+/* Ends the path as OUT_CRASH (reason: static or longer-lived than the run),
+ * or as OUT_PRUNED when m->sem does not count crashes of that kind. */
 void machine_crash(Machine *m, CrashKind kind, const char *reason);
 /* Adds cond to the path constraint (in a new solver scope); false if the
  * path becomes infeasible. */

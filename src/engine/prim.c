@@ -6,6 +6,7 @@
 #include "logic.h"
 #include "show.h"
 #include "symbolic.h"
+#include "crash_site.h"
 #include "../core/link.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -223,11 +224,42 @@ static void assume_nonzero(Machine *m, Term divisor) {
     solver_assert(m->solver, term_rel(TS(m), TERM_NE, divisor, term_int64(TS(m), 0, SORT_INT)));
 }
 
+/* A known number: concrete, or a big one (a numeral term: an Integer, or an
+ * Int beyond 64 bits with unbounded integers). */
+static bool is_number(Machine *m, const Value *v) {
+    return !v->u.prim.sym || term_is_numeral(TS(m), v->u.prim.term);
+}
+
+/* The value of a term that may be a numeral: a concrete value when it fits
+ * in 64 bits, else the numeral, kept as a term (the big-number
+ * representation Integer uses too). */
+static Value *number_value(Machine *m, PrimType pt, Term t) {
+    int64_t k;
+    t = term_simplify(TS(m), t);
+    if (term_numeral_int64(TS(m), t, &k)) return value_int(m, pt, k);
+    return value_sym(m, pt, t);
+}
+
+/* Does Int# arithmetic on 64-bit a and b leave 64 bits (where machine
+ * integers wrap and mathematical ones do not)? */
+static bool int_overflows(ArOp op, int64_t a, int64_t b) {
+    int64_t r;
+    switch (op) {
+    case AR_ADD: return __builtin_add_overflow(a, b, &r);
+    case AR_SUB: return __builtin_sub_overflow(a, b, &r);
+    case AR_MUL: return __builtin_mul_overflow(a, b, &r);
+    case AR_QUOT:
+    case AR_DIV: return a == INT64_MIN && b == -1;
+    default: return false;
+    }
+}
+
 static void int_binop(Machine *m, PrimCall *c, PrimType pt, ArOp op) {
     Value *a = c->v[0], *b = c->v[1];
     if ((op == AR_QUOT || op == AR_REM || op == AR_DIV || op == AR_MOD) && !b->u.prim.sym && b->u.prim.i == 0)
         return machine_crash(m, CRASH_ARITHMETIC, "divide by zero");
-    if (!any_sym(c, 2)) {
+    bool big = pt == PT_INT && m->sem.unbounded_ints; /* Int as LiquidHaskell's logic has it */
+    if (!any_sym(c, 2) && !(big && int_overflows(op, a->u.prim.i, b->u.prim.i))) {
         int64_t r;
         if (pt == PT_WORD && (op == AR_QUOT || op == AR_REM))
             r = (int64_t)(op == AR_QUOT ? (uint64_t)a->u.prim.i / (uint64_t)b->u.prim.i
@@ -236,9 +268,11 @@ static void int_binop(Machine *m, PrimCall *c, PrimType pt, ArOp op) {
             r = int_arith(op, a->u.prim.i, b->u.prim.i);
         return machine_return(m, value_int(m, pt, r));
     }
+    Term t = arith_term(TS(m), op, prim_term(m, a), prim_term(m, b));
+    if (is_number(m, a) && is_number(m, b)) return machine_return(m, number_value(m, pt, t));
     if (op != AR_ADD && op != AR_SUB && op != AR_MUL) /* the divisor cannot be 0 here */
         assume_nonzero(m, prim_term(m, b));
-    machine_return(m, value_sym(m, pt, arith_term(TS(m), op, prim_term(m, a), prim_term(m, b))));
+    machine_return(m, value_sym(m, pt, t));
 }
 
 /* Comparisons of Int#, Word#, Char#, Double#, Float# give 1# or 0#. */
@@ -252,6 +286,8 @@ static void cmp_op(Machine *m, PrimCall *c, TermRel op) {
     }
     Term x = prim_term(m, a), y = prim_term(m, b);
     if (!x || !y) return machine_unsupported(m, "comparison of a symbolic number with an infinite or NaN");
+    if (is_number(m, a) && is_number(m, b)) /* big numbers: the answer is known */
+        return machine_return(m, number_value(m, PT_INT, int_of_cond(m, term_rel(TS(m), op, x, y))));
     machine_return(m, value_sym(m, PT_INT, int_of_cond(m, term_rel(TS(m), op, x, y))));
 }
 
@@ -383,8 +419,10 @@ DBL_UN(p_fneg, PT_FLOAT, d_neg, "negate") DBL_UN(p_fabs, PT_FLOAT, fabs, "abs") 
 
 static void p_negate(Machine *m, PrimCall *c) {
     Value *a = c->v[0];
-    if (!a->u.prim.sym) return machine_return(m, value_int(m, PT_INT, (int64_t)(0 - (uint64_t)a->u.prim.i)));
-    machine_return(m, value_sym(m, PT_INT, term_neg(TS(m), a->u.prim.term)));
+    if (!a->u.prim.sym && !(m->sem.unbounded_ints && a->u.prim.i == INT64_MIN))
+        return machine_return(m, value_int(m, PT_INT, (int64_t)(0 - (uint64_t)a->u.prim.i)));
+    Term t = term_neg(TS(m), prim_term(m, a));
+    machine_return(m, is_number(m, a) ? number_value(m, PT_INT, t) : value_sym(m, PT_INT, t));
 }
 
 static void p_dpow(Machine *m, PrimCall *c) {
@@ -503,20 +541,38 @@ static void p_unsafe_refl(Machine *m, PrimCall *c) {
     machine_return(m, value_int(m, PT_TOKEN, 0));
 }
 
-/* Crashes. The message (a lazy String) is kept for replay to print. */
+/* Crashes. The message (a lazy String) is kept for replay to print; where
+ * the program says where it is (error's call stack, the location string GHC
+ * gives patError and its family), that is kept too (crash_site.h). */
 static void p_error(Machine *m, PrimCall *c) {
-    m->crash_message = c->nv >= 2 ? c->a[1] : 0;
     machine_crash(m, CRASH_ERROR, "error");
+    if (m->outcome != OUT_CRASH) return;
+    m->crash_message = c->nv >= 2 ? c->a[1] : 0;
+    if (c->nv >= 2) crash_site_of_callstack(m, c->a[0], &m->crash.at);
 }
 static void p_error_nostack(Machine *m, PrimCall *c) {
-    m->crash_message = c->a[0];
-    machine_crash(m, CRASH_ERROR, "error");
+    machine_crash(m, CRASH_EXCEPTION, "error");
+    if (m->outcome == OUT_CRASH) m->crash_message = c->a[0];
 }
-static void p_undefined(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_UNDEFINED, "undefined"); }
-static void p_pat_error(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_PATTERN, "pattern-match failure"); }
+static void p_undefined(Machine *m, PrimCall *c) {
+    machine_crash(m, CRASH_UNDEFINED, "undefined");
+    if (m->outcome == OUT_CRASH) crash_site_of_callstack(m, c->a[0], &m->crash.at);
+}
+/* The totality family: the argument is GHC's "file:(l,c)-(l,c)|what". */
+static void totality_crash(Machine *m, PrimCall *c, const char *reason) {
+    machine_crash(m, CRASH_PATTERN, reason);
+    if (m->outcome == OUT_CRASH) crash_site_of_string(m, c->v[0]->u.prim.str, c->v[0]->u.prim.len, &m->crash.at);
+}
+static void p_pat_error(Machine *m, PrimCall *c) { totality_crash(m, c, "pattern-match failure"); }
+static void p_guards_error(Machine *m, PrimCall *c) { totality_crash(m, c, "non-exhaustive guards"); }
+static void p_rec_con_error(Machine *m, PrimCall *c) { totality_crash(m, c, "missing record field"); }
+static void p_method_error(Machine *m, PrimCall *c) { totality_crash(m, c, "missing method"); }
 static void p_rec_error(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_PATTERN, "missing record field"); }
 static void p_absent(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_UNDEFINED, "absent argument used"); }
-static void p_raise(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_ERROR, "exception"); }
+static void p_raise(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_EXCEPTION, "exception"); }
+/* GHC.Real's arithmetic errors (no unfolding: they raise an ArithException). */
+static void p_div_zero(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_ARITHMETIC, "divide by zero"); }
+static void p_overflow(Machine *m, PrimCall *c) { (void)c, machine_crash(m, CRASH_OVERFLOW, "arithmetic overflow"); }
 
 /* ---- Integer ----------------------------------------------------------- */
 
@@ -700,7 +756,7 @@ static void p_iquotrem(Machine *m, PrimCall *c) {
 
 static void p_inatural(Machine *m, PrimCall *c) { /* Natural is an Integer that is never negative here */
     Value *a = c->v[0];
-    if (strstr(c->def->name, "Throw") && !a->u.prim.sym && a->u.prim.i < 0) return machine_crash(m, CRASH_ARITHMETIC, "arithmetic underflow");
+    if (strstr(c->def->name, "Throw") && !a->u.prim.sym && a->u.prim.i < 0) return machine_crash(m, CRASH_EXCEPTION, "arithmetic underflow");
     if (strstr(c->def->name, "Clamp") && !a->u.prim.sym && a->u.prim.i < 0) return machine_return(m, value_int(m, PT_INTEGER, 0));
     if (strcmp(c->def->name, "GHC.Num.Integer.integerToNatural") == 0) return p_iabs(m, c);
     if (a->u.prim.sym) return machine_unsupported(m, "Natural conversions of symbolic Integers");
@@ -1034,9 +1090,13 @@ static const PrimDef table[] = {
     /* Crashes */
     {"GHC.Err.error", 2, 0, 0, 0, p_error}, {"GHC.Err.errorWithoutStackTrace", 1, 0, 0, 0, p_error_nostack},
     {"GHC.Err.undefined", 1, 0, 0, 0, p_undefined},
-    {"Control.Exception.Base.patError", 1, 0, 0, 0, p_pat_error},
+    {"Control.Exception.Base.patError", 1, 0, S1, 0, p_pat_error},
+    {"Control.Exception.Base.nonExhaustiveGuardsError", 1, 0, S1, 0, p_guards_error},
     {"Control.Exception.Base.recSelError", 1, 0, 0, 0, p_rec_error},
-    {"Control.Exception.Base.recConError", 1, 0, 0, 0, p_rec_error},
+    {"Control.Exception.Base.recConError", 1, 0, S1, 0, p_rec_con_error},
+    {"Control.Exception.Base.noMethodBindingError", 1, 0, S1, 0, p_method_error},
+    {"GHC.Exception.throw", 2, 0, 0, 0, p_raise}, {"GHC.IO.throwIO", 3, 0, 0, 0, p_raise},
+    {"GHC.Real.divZeroError", 0, 0, 0, 0, p_div_zero}, {"GHC.Real.overflowError", 0, 0, 0, 0, p_overflow},
     {"Control.Exception.Base.absentErr", 0, 0, 0, 0, p_absent}, {"GHC.Prim.Panic.absentError", 1, 0, 0, 0, p_absent},
     {"GHC.Err.absentErr", 0, 0, 0, 0, p_absent},
     /* Showing numbers */

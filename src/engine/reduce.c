@@ -11,6 +11,7 @@
 #include "../util/clock.h"
 #include "prim.h"
 #include "symbolic.h"
+#include "crash_site.h"
 #include "../core/link.h"
 #include "../util/xalloc.h"
 
@@ -30,9 +31,16 @@ static void eval(Machine *m, Expr *e, Env *env) {
     m->ctrl.value = NULL;
 }
 
+/* A crash the semantics does not count as a failure (LiquidHaskell gives
+ * `undefined` no precondition, …) ends the path like a false assumption:
+ * no counterexample, nothing more to explore there. */
 void machine_crash(Machine *m, CrashKind kind, const char *reason) {
+    if (m->sem.unchecked & CRASH_BIT(kind)) {
+        m->outcome = OUT_PRUNED;
+        return;
+    }
     m->outcome = OUT_CRASH;
-    m->crash = (Crash){kind, reason, {0}};
+    m->crash = (Crash){kind, reason, {0}, {0}};
 }
 
 /* Var and Var-Red on a heap cell: a value is returned as it is; a thunk is
@@ -561,6 +569,8 @@ static void cond_decided(Machine *m, Frame *f, bool holds) {
         if (site) {
             machine_crash(m, CRASH_CONTRACT, site->reason);
             m->crash.span = site->function->var->span; /* whose contract */
+            if (site->callstack) /* where the call is (error's SrcLoc) */
+                crash_site_of_callstack(m, env_lookup(m, f->u.cond.env, site->callstack), &m->crash.at);
         } else {
             machine_crash(m, CRASH_ASSERT, "assertion");
         }

@@ -20,6 +20,7 @@ enum { HELP_WIDTH = 79 };
         {"--memory MB", "the memory limit of the whole lhx process, 0 for none (default 1024)", false, NULL},    \
         {"--no-th", "refuse a file that would make GHC run its code (Template Haskell, plugins, -pgmF, CPP)",   \
          false, NULL},                                                                                            \
+        {"--machine-ints", "Int wraps at 64 bits (default: unbounded, as in LiquidHaskell's logic)", false, NULL}, \
         {"-iDIR", "also look for imported modules in DIR (projects without a .cabal file or hie.yaml)", true,   \
          NULL},                                                                                            \
         {"--ghc-option OPT", "also give GHC this option (-X, -D, -f...; as a .cabal file's ghc-options)", true,   \
@@ -112,7 +113,8 @@ static const CommandHelp commands[] = {
      {NULL},
      {{"--stdio", "accepted and ignored (stdio is the only transport)", false, NULL},
       {"--timeout S", "seconds one explanation may take (default 120)", false, NULL},
-      {"--no-th", "explain no file that would make GHC run its code (also the noTh setting)", false, NULL}},
+      {"--no-th", "explain no file that would make GHC run its code (also the noTh setting)", false, NULL},
+      {"--machine-ints", "explain with 64-bit Ints (also the machineInts setting; see lhx check)", false, NULL}},
      NULL,
      false},
     {"eval", "[MANIFEST]", "evaluate lhx on a corpus of LiquidHaskell errors",

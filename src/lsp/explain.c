@@ -61,8 +61,10 @@ static bool start_child(Server *s, Job *j, StrBuf *why) {
     sb_printf(&pos, "%s:%d:%d", j->target, j->line, j->col);
     char timeout[32];
     snprintf(timeout, sizeof timeout, "%g", s->timeout_s);
-    char *argv[] = {s->explain_exe, "explain", pos.data, "--json", "--timeout", timeout, s->no_th ? "--no-th" : NULL,
-                    NULL};
+    char *argv[8] = {s->explain_exe, "explain", pos.data, "--json", "--timeout", timeout, NULL, NULL};
+    int n = 6;
+    if (s->no_th) argv[n++] = "--no-th";
+    if (s->machine_ints) argv[n++] = "--machine-ints";
     bool ok = child_start(&j->child, argv, s->timeout_s + LSP_TIMEOUT_MARGIN, why);
     sb_free(&pos);
     return ok;

@@ -188,6 +188,7 @@ struct Server {
     bool initialized, shutdown_requested, exited;
     double timeout_s;
     bool no_th;          /* pass --no-th to lhx explain (trust.h) */
+    bool machine_ints;   /* pass --machine-ints to lhx explain */
     char *explain_exe;   /* this lhx, or $LHX_LSP_EXPLAIN for tests */
     Doc *docs;
     size_t ndocs, docs_cap;

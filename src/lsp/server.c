@@ -64,6 +64,7 @@ static void on_initialize(Server *s, const cJSON *id, const cJSON *params) {
     }
     const cJSON *opts = member(params, "initializationOptions");
     const cJSON *timeout = member(opts, "timeout"), *no_th = member(opts, "noTh");
+    const cJSON *machine_ints = member(opts, "machineInts");
     if (cJSON_IsNumber(timeout) && timeout->valuedouble > 0 && timeout->valuedouble <= 86400)
         s->timeout_s = timeout->valuedouble;
     else if (timeout && !cJSON_IsNull(timeout)) {
@@ -73,6 +74,11 @@ static void on_initialize(Server *s, const cJSON *id, const cJSON *params) {
     if (cJSON_IsBool(no_th)) s->no_th = s->no_th || cJSON_IsTrue(no_th); /* --no-th cannot be undone */
     else if (no_th && !cJSON_IsNull(no_th)) {
         rpc_error(s, id, RPC_INVALID_PARAMS, "initializationOptions.noTh must be true or false");
+        return;
+    }
+    if (cJSON_IsBool(machine_ints)) s->machine_ints = cJSON_IsTrue(machine_ints);
+    else if (machine_ints && !cJSON_IsNull(machine_ints)) {
+        rpc_error(s, id, RPC_INVALID_PARAMS, "initializationOptions.machineInts must be true or false");
         return;
     }
     s->initialized = true;
@@ -369,11 +375,15 @@ static char *explain_executable(void) {
 
 /* False with *status set if the command stops here (a usage error; --help
  * is answered by main). */
-static bool parse_args(int argc, char **argv, double *timeout, bool *no_th, int *status) {
+static bool parse_args(int argc, char **argv, double *timeout, bool *no_th, bool *machine_ints, int *status) {
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--stdio") == 0) continue; /* editors pass it; stdio is all there is */
         if (strcmp(argv[i], "--no-th") == 0) {
             *no_th = true;
+            continue;
+        }
+        if (strcmp(argv[i], "--machine-ints") == 0) {
+            *machine_ints = true;
             continue;
         }
         if (strcmp(argv[i], "--timeout") == 0) {
@@ -396,7 +406,7 @@ int cmd_lsp(int argc, char **argv) {
     memset(&s, 0, sizeof s);
     s.timeout_s = LSP_DEFAULT_TIMEOUT;
     int status = 0;
-    if (!parse_args(argc, argv, &s.timeout_s, &s.no_th, &status)) return status;
+    if (!parse_args(argc, argv, &s.timeout_s, &s.no_th, &s.machine_ints, &status)) return status;
     s.explain_exe = explain_executable();
     if (!s.explain_exe) {
         fputs("lhx: error: lsp: cannot find the lhx executable (/proc/self/exe)\n", stderr);

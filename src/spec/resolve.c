@@ -349,8 +349,9 @@ static bool add_decls(Spec *s, uint32_t file, Diag *diag) {
         case SD_INVARIANT:
         case SD_USING: ok = add_invariant(s, d, file, diag); break;
         case SD_CLASS: ok = add_class(s, d, file, diag); break;
-        case SD_IGNORE:
-        case SD_LAZY: symmap_put(&s->ignored, d->u.name.name, (void *)1); break;
+        case SD_IGNORE: symmap_put(&s->ignored, d->u.name.name, (void *)1); break;
+        case SD_LAZY: symmap_put(&s->lazy, d->u.name.name, (void *)1); break;
+        case SD_FAIL: symmap_put(&s->failing, d->u.name.name, (void *)1); break;
         default: break;
         }
         if (!ok) return false;
@@ -383,6 +384,8 @@ bool spec_load(Spec *s, Program *p, Module *m, const SpecLoadOptions *opt, Diag 
     symmap_init(&s->local_contract_of);
     symmap_init(&s->con_contract_of);
     symmap_init(&s->ignored);
+    symmap_init(&s->lazy);
+    symmap_init(&s->failing);
     if (!read_files(s, opt, diag)) return false;
     if (s->nuser > 0) s->flags = s->files[0]->flags;
     spec_flags_extend(&s->flags, opt->flags, opt->nflags, &s->arena);
@@ -413,6 +416,8 @@ void spec_free(Spec *s) {
     symmap_free(&s->local_contract_of);
     symmap_free(&s->con_contract_of);
     symmap_free(&s->ignored);
+    symmap_free(&s->lazy);
+    symmap_free(&s->failing);
     arena_free(&s->arena);
     memset(s, 0, sizeof *s);
 }

@@ -84,7 +84,9 @@ typedef struct Spec {
     uint32_t ndatas;
     Invariant *invariants;
     uint32_t ninvariants;
-    SymMap ignored;           /* names given `ignore` or `lazy`: binder name -> 1 */
+    SymMap ignored;           /* names given `ignore` (not checked): binder name -> 1 */
+    SymMap lazy;              /* names given `lazy` (no termination check): binder name -> 1 */
+    SymMap failing;           /* names given `fail` (expected to be rejected): binder name -> 1 */
     SpecFlags flags;          /* the checked module's LIQUID pragmas */
     char **warnings;          /* `file:line:col: warning: …` lines for the user (malloc'd) */
     uint32_t nwarnings;

@@ -119,6 +119,15 @@ assert a["call"].startswith("append ") and a["result"] and a["spec"].startswith(
 assert "Strengthen the refinement type of append" in c["text"]'
 json_check tests/check/cf/minimal.hs both '
 assert r["verdict"] == "concrete" and r["counterexample"]["abstracted"] == []'
+json_check tests/check/failing.hs bump '
+assert r["verdict"] == "concrete" and r["expected_failure"] is True'
+json_check tests/check/semantics.hs viaError '
+v = r["counterexample"]["violation"]
+assert r["expected_failure"] is False and v["function"] == "error" and v["call"] == "error \"empty\"", v
+assert v["at"] == {"file": "tests/check/semantics.hs", "line": 27, "col": 28, "function": "viaError"}, v["at"]'
+json_check tests/check/semantics.hs second '
+v = r["counterexample"]["violation"]
+assert v["kind"] == "crash" and v["at"]["line"] == 36 and v["at"]["function"] == "second", v'
 json_check tests/check/correct.hs maxOf '
 assert r["verdict"] == "none" and r["counterexample"] is None and r["message"] == "every path explored"'
 "$lhx" check tests/check/bad/parse.hs --json >"$tmp/json" 2>/dev/null

@@ -474,7 +474,7 @@ expect_out_line "  x = 3"
 
 test_run "run: divide by zero" run tests/engine/prims.hs --entry quotZero
 expect_status 1
-expect_out_line "  crashes: error: divide by zero"
+expect_out_line "  crashes: divide by zero"
 expect_out_line "  y = 0"
 
 test_run "run: a list input" run tests/engine/rules.hs --entry lazyList

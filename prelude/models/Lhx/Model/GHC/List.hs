@@ -36,15 +36,22 @@ import GHC.Types (Bool (..), Int)
 import GHC.Classes (Eq (..), Ord (..), (&&), (||))
 import GHC.Num (Num (..))
 import GHC.Maybe (Maybe (..))
-import GHC.Err (errorWithoutStackTrace)
+import GHC.Err (error, errorWithoutStackTrace)
 import GHC.Base (String, (++), seq)
 
 -- * Errors
+--
+-- The crashes below are 'error', not 'errorWithoutStackTrace' as in base:
+-- LiquidHaskell gives these functions preconditions (@errorEmptyList ::
+-- {v:_ | false} -> a@, @(!!)@'s index within the list), so reaching them is
+-- a violation, and lhx tells violations from other crashes by the function
+-- that raises them (docs/translate.md, "What counts as a violation").  The
+-- message is the same.
 
 -- | The error of the partial list functions on an empty list:
 -- @errorEmptyList "head"@ fails with @Prelude.head: empty list@.
 errorEmptyList :: forall a. String -> a
-errorEmptyList fun = errorWithoutStackTrace ("Prelude." ++ fun ++ ": empty list")
+errorEmptyList fun = error ("Prelude." ++ fun ++ ": empty list")
 
 -- * Folds
 
@@ -263,11 +270,11 @@ infixl 9 !!
 
 -- | List index from 0; a negative index fails before the list is looked at.
 (!!) :: forall a. [a] -> Int -> a
-(!!) xs n = if n < 0 then errorWithoutStackTrace "Prelude.!!: negative index"
+(!!) xs n = if n < 0 then error "Prelude.!!: negative index"
             else lhx_index xs n
 
 lhx_index :: [a] -> Int -> a
-lhx_index []       _ = errorWithoutStackTrace "Prelude.!!: index too large"
+lhx_index []       _ = error "Prelude.!!: index too large"
 lhx_index (x : xs) n = if n == 0 then x else lhx_index xs (n - 1)
 
 head :: forall a. [a] -> a

@@ -1,12 +1,14 @@
 {-# LANGUAGE NoImplicitPrelude, ExplicitForAll, MagicHash #-}
--- | lhx prelude model of "GHC.Real": the arithmetic error values.
+-- | lhx prelude model of "GHC.Real": arithmetic error values and @(^)@'s loop.
 --
 -- Why: @div@, @mod@, @quot@, @rem@, @divMod@, @quotRem@ on Int (and the
 -- other Integral instances) have unfoldings, but on a zero divisor or on
 -- @minBound `div` (-1)@ they reach 'divZeroError' / 'overflowError', which
--- raise an ArithException and have no unfolding.  Here they are crashes with
--- the exception's message ("divide by zero", "arithmetic overflow"); lhx
--- reports a crash either way.
+-- raise an ArithException and have no unfolding.  Those two are engine
+-- primitives (a division by zero breaks the precondition LiquidHaskell gives
+-- @div@; an overflow is an error only with machine integers); the two below,
+-- which LiquidHaskell gives no precondition, are crashes with the exception's
+-- message that lhx does not count as violations.
 --
 -- @GHC.Real.$wf@ (z-encoded 'zdwf') is @(^)@'s loop specialised to an
 -- Integer base and an Int exponent; GHC.Float's @properFraction@,
@@ -15,9 +17,7 @@
 -- cannot be modelled under the naming convention: @^1@ is not a Haskell
 -- name and does not begin with @$@.)
 module Lhx.Model.GHC.Real
-  ( divZeroError
-  , overflowError
-  , underflowError
+  ( underflowError
   , ratioZeroDenominatorError
   , zdwf
   ) where
@@ -26,12 +26,6 @@ import GHC.Err (errorWithoutStackTrace)
 import GHC.Prim (Int#, (==#), (<#), andI#, uncheckedIShiftRA#)
 import GHC.Num (Num (..))
 import GHC.Num.Integer (Integer)
-
-divZeroError :: forall a. a
-divZeroError = errorWithoutStackTrace "divide by zero"
-
-overflowError :: forall a. a
-overflowError = errorWithoutStackTrace "arithmetic overflow"
 
 underflowError :: forall a. a
 underflowError = errorWithoutStackTrace "arithmetic underflow"

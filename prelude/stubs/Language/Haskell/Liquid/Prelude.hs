@@ -19,8 +19,10 @@
 --     crashes;
 --   * 'unsafeError', and 'crash' once its precondition holds, are values of
 --     any type as far as LiquidHaskell is concerned (no precondition, a
---     polymorphic result): reaching them is not an error, so lhx drops the
---     path there ('assume' False); a plain run crashes.
+--     polymorphic result): reaching them is not an error.  They crash with
+--     'errorWithoutStackTrace', which lhx's check does not count as a
+--     violation (docs/translate.md, "What counts as a violation"): the path
+--     ends there without a counterexample; a plain run crashes.
 --
 -- The NOINLINE pragmas keep every call visible by name.
 module Language.Haskell.Liquid.Prelude
@@ -101,7 +103,7 @@ liquidAssumeB p x = assume (p x) x
 -- | An error LiquidHaskell does not check (no precondition).
 {-# NOINLINE unsafeError #-}
 unsafeError :: String -> a
-unsafeError msg = assume False (errorWithoutStackTrace msg)
+unsafeError msg = errorWithoutStackTrace msg
 
 -- | Marks code that LiquidHaskell proves unreachable; reaching it crashes.
 {-# NOINLINE liquidError #-}
@@ -112,7 +114,7 @@ liquidError msg = error msg
 -- definition is @undefined@.
 {-# NOINLINE crash #-}
 crash :: Bool -> a
-crash _ = assume False (errorWithoutStackTrace "Language.Haskell.Liquid.Prelude.crash: reached")
+crash _ = errorWithoutStackTrace "Language.Haskell.Liquid.Prelude.crash: reached"
 
 {-# NOINLINE force #-}
 force :: Bool
