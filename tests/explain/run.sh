@@ -102,7 +102,7 @@ json_explain() {
   if python3 - "$tmp/json" "$tmp/check.json" "$3" <<'PY'
 import json, sys
 d, c = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
-assert d["lhx"] == 1 and d["command"] == "explain" and d["error"] is None, d
+assert d["lhx"] == 2 and d["command"] == "explain" and d["error"] is None, d
 assert d["file"] == c["file"] and len(d["results"]) == 1, d
 r = d["results"][0]
 for x in (r, c["results"][0]):
@@ -128,7 +128,7 @@ json_error() { # POSITION PYTHON (e: the error member)
   python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert d["lhx"] == 1 and d["command"] == "explain" and d["results"] == [], d
+assert d["lhx"] == 2 and d["command"] == "explain" and d["results"] == [], d
 e = d["error"]
 exec(sys.argv[2])' "$tmp/json" "$2" && ok || bad "json explain error $1"
 }
@@ -236,7 +236,7 @@ json_after() {
   if python3 - "$tmp/json" "$lhx" "$3" "${opts[@]}" <<'PY'
 import json, subprocess, sys
 d = json.load(open(sys.argv[1]))
-assert d["lhx"] == 1 and d["command"] == "after-liquid", d
+assert d["lhx"] == 2 and d["command"] == "after-liquid", d
 rs = d["results"]
 for r in rs:
     for key in ("function", "span", "verdict", "message", "seconds", "counterexample", "liquid_error"):
