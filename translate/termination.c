@@ -54,6 +54,7 @@ struct Termination {
     uint32_t nsites;
     uint32_t candidate;      /* which default candidate each function tries (the last one when it has fewer) */
     bool more;               /* some function has a further candidate to try */
+    const TerminationMetric *tryit; /* a metric to try in place of one function's own, or NULL */
     SymMap **maps;           /* the candidates' parts (malloc'd tables, freed by termination_close) */
     uint32_t nmaps, capmaps;
 };
@@ -390,9 +391,10 @@ static TFn *fn_new(Termination *t, Sym id, Global *g, const char *name, Type *ty
         fn->names[i] = b;
     }
     fn->file_index = c ? c->file_index : 0;
-    if (c && c->decl && c->decl->kind == SD_SIG && c->decl->u.sig.has_metric && c->decl->u.sig.nmetric) {
-        fn->metric = c->decl->u.sig.metric;
-        fn->nmetric = (uint32_t)c->decl->u.sig.nmetric;
+    bool trying = t->tryit && strcmp(t->tryit->function, name) == 0;
+    if (trying || (c && c->decl && c->decl->kind == SD_SIG && c->decl->u.sig.has_metric && c->decl->u.sig.nmetric)) {
+        fn->metric = trying ? t->tryit->metric : c->decl->u.sig.metric;
+        fn->nmetric = trying ? t->tryit->n : (uint32_t)c->decl->u.sig.nmetric;
         fn->written = true;
         fn->structural = -1;
         StrBuf sb;
@@ -416,7 +418,8 @@ static bool is_lazy(const Translator *tr, Sym name) {
     return symmap_get(&tr->spec->ignored, name) != NULL;
 }
 
-Termination *termination_open(Translator *tr, Global *f, const Contract *c, uint32_t candidate, Diag *diag) {
+Termination *termination_open(Translator *tr, Global *f, const Contract *c, uint32_t candidate,
+                              const TerminationMetric *tryit, Diag *diag) {
     (void)diag;
     Program *p = tr->p;
     if (!f->rhs || tr->spec->flags.no_termination || is_lazy(tr, f->var->name)) return NULL;
@@ -424,6 +427,7 @@ Termination *termination_open(Translator *tr, Global *f, const Contract *c, uint
     t->tr = tr;
     t->p = p;
     t->candidate = candidate;
+    t->tryit = tryit;
     t->top = fn_new(t, f->var->id, f, sym_str(&p->syms, f->var->name), f->var->type, f->rhs, c);
     t->group = ARENA_ARRAY(&p->arena, TFn *, 1);
     Refs r = {f->owner, NULL, 0, 0};
@@ -625,4 +629,93 @@ Expr *termination_call(Termination *t, const Expr *orig, Expr *copy, Diag *diag)
     for (uint32_t i = n; i-- > 0;) body = expr_let1(p, ys[i], copy->u.app.args[k + i], body);
     t->nsites++;
     return body;
+}
+
+/* ---- Metrics to suggest --------------------------------------------------------- */
+
+typedef struct FindLocal {
+    const Program *p;
+    const char *name;
+    Var *var;
+    const Expr *rhs;
+} FindLocal;
+
+static void visit_find_local(const Expr *e, void *ctx) {
+    FindLocal *fl = ctx;
+    if (e->kind != EX_LET || fl->var) return;
+    for (uint32_t i = 0; i < e->u.let.nbinds; i++)
+        if (strcmp(sym_str(&fl->p->syms, e->u.let.binds[i].var->name), fl->name) == 0) {
+            fl->var = e->u.let.binds[i].var;
+            fl->rhs = e->u.let.binds[i].rhs;
+            return;
+        }
+}
+
+static SpecExpr *spec_bin(Arena *a, SpecBinOp op, SpecExpr *l, SpecExpr *r) {
+    SpecExpr *e = ARENA_NEW(a, SpecExpr);
+    e->kind = SE_BIN;
+    e->u.bin.op = op;
+    e->u.bin.lhs = l;
+    e->u.bin.rhs = r;
+    e->height = (l->height > r->height ? l->height : r->height) + 1;
+    return e;
+}
+
+static void add_metric(Program *p, TerminationMetric *out, uint32_t *n, const char *function, SpecExpr *a,
+                       SpecExpr *b) {
+    TerminationMetric *m = &out[(*n)++];
+    m->function = function;
+    m->n = b ? 2 : 1;
+    m->metric = ARENA_ARRAY(&p->arena, SpecExpr *, 2);
+    m->metric[0] = a;
+    m->metric[1] = b;
+}
+
+uint32_t termination_metrics_to_try(Translator *tr, Global *f, const Contract *c, const char *function,
+                                    TerminationMetric **out) {
+    Program *p = tr->p;
+    Termination t = {.tr = tr, .p = p};
+    TFn *top = fn_new(&t, f->var->id, f, sym_str(&p->syms, f->var->name), f->var->type, f->rhs, c), *fn = top;
+    if (strcmp(function, top->name) != 0) {
+        FindLocal fl = {p, function, NULL, NULL};
+        walk(f->rhs, visit_find_local, &fl);
+        if (!fl.var) return termination_close(&t), 0;
+        fn = fn_new(&t, fl.var->id, NULL, function, fl.var->type, fl.rhs, spec_local_contract(tr->spec, fl.var));
+    }
+    termination_close(&t);
+    SpecExpr *base[8];
+    bool number[8];
+    uint32_t nb = 0;
+    for (uint32_t i = 0; i < fn->ncands && nb < 8; i++)
+        if (fn->cands[i].metric) {
+            number[nb] = fn->cands[i].metric->kind == SE_VAR;
+            base[nb++] = fn->cands[i].metric;
+        }
+    for (uint32_t i = 0; fn != top && i < top->ncands && nb < 8; i++) /* a local's bound may be the enclosing function's */
+        if (top->cands[i].metric && top->cands[i].metric->kind == SE_VAR) number[nb] = true, base[nb++] = top->cands[i].metric;
+    uint32_t cap = nb + 4 * nb * nb, n = 0;
+    *out = ARENA_ARRAY(&p->arena, TerminationMetric, cap ? cap : 1);
+    for (uint32_t i = 0; i < nb; i++) add_metric(p, *out, &n, function, base[i], NULL);
+    for (uint32_t i = 0; i < nb; i++)
+        for (uint32_t j = i + 1; j < nb; j++) add_metric(p, *out, &n, function, spec_bin(&p->arena, SB_ADD, base[i], base[j]), NULL);
+    for (uint32_t i = 0; i < nb; i++)
+        for (uint32_t j = 0; j < nb; j++)
+            if (i != j && number[i] && number[j])
+                add_metric(p, *out, &n, function, spec_bin(&p->arena, SB_SUB, base[j], base[i]), NULL);
+    for (uint32_t i = 0; i < nb; i++)
+        for (uint32_t j = 0; j < nb; j++)
+            if (i != j) add_metric(p, *out, &n, function, base[i], base[j]);
+    return n;
+}
+
+char *termination_metric_text(const Program *p, const TerminationMetric *m) {
+    StrBuf sb;
+    sb_init(&sb);
+    sb_putc(&sb, '[');
+    for (uint32_t i = 0; i < m->n; i++) {
+        if (i) sb_puts(&sb, ", ");
+        spec_print_expr(&sb, &p->syms, m->metric[i]);
+    }
+    sb_putc(&sb, ']');
+    return sb_take(&sb);
 }

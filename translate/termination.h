@@ -39,13 +39,21 @@ typedef struct TerminationSite {
 
 typedef struct Termination Termination;
 
+/* A metric for one function (by source name), to try in place of its own. */
+typedef struct TerminationMetric {
+    const char *function;
+    SpecExpr **metric;
+    uint32_t n;
+} TerminationMetric;
+
 /* The termination check for target f (contract c, or NULL): NULL when
  * LiquidHaskell would not check it (`lazy f`, `--no-termination`). Lives in
  * tr's program arena. A function without a written metric tries its
  * parameters that have a size (LiquidHaskell's default metric is the first
  * one that works): one on which every call decreases structurally if there
  * is one, else the candidate-th (from 0; its last when it has fewer). */
-Termination *termination_open(Translator *tr, Global *f, const Contract *c, uint32_t candidate, Diag *diag);
+Termination *termination_open(Translator *tr, Global *f, const Contract *c, uint32_t candidate,
+                              const TerminationMetric *tryit, Diag *diag);
 
 /* While copying a let: v (bound to rhs) is a local recursive function whose
  * own calls inside rhs are to be checked (between enter and leave). */
@@ -61,6 +69,15 @@ Expr *termination_call(Termination *t, const Expr *orig, Expr *copy, Diag *diag)
 uint32_t termination_sites(const Termination *t);
 /* After instrumenting: whether some function has a further candidate. */
 bool termination_more(const Termination *t);
+/* Metrics to suggest for `function` (f itself or one of its local
+ * binders), simplest first: each sized argument (an Int, a list's len),
+ * the sums of two, the differences of two Ints, lexicographic pairs. *out
+ * in the program's arena; returns how many. */
+uint32_t termination_metrics_to_try(Translator *tr, Global *f, const Contract *c, const char *function,
+                                    TerminationMetric **out);
+/* `[len xs + len ys]` (malloc'd). */
+char *termination_metric_text(const Program *p, const TerminationMetric *m);
+
 /* Frees what instrumenting needed (the sites made stay valid). */
 void termination_close(Termination *t);
 

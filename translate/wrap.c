@@ -588,10 +588,10 @@ Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
     return build_target(tr, f, c, NULL, diag);
 }
 
-Global *wrap_termination_target(Translator *tr, Global *f, const Contract *c, uint32_t candidate, bool *more,
-                                Diag *diag) {
+Global *wrap_termination_target(Translator *tr, Global *f, const Contract *c, uint32_t candidate,
+                                const TerminationMetric *tryit, bool *more, Diag *diag) {
     *more = false;
-    Termination *term = termination_open(tr, f, c, candidate, diag);
+    Termination *term = termination_open(tr, f, c, candidate, tryit, diag);
     if (!term) return NULL;
     Global *g = build_target(tr, f, c, term, diag);
     *more = termination_more(term);

@@ -119,6 +119,7 @@ typedef struct CheckResult {
     SearchResult term_search;
     bool term_searched;
     const Finding *termination; /* a termination counterexample (also with a concrete safety one), or NULL */
+    char *suggested_metric; /* malloc'd: a metric that re-checks, `[len xs + len ys]`, or NULL */
     Span range;             /* the binder's whole source range (file 0: unknown; the name's span is used) */
 } CheckResult;
 

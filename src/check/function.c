@@ -103,7 +103,7 @@ static void check_termination(CheckSession *s, const CheckOptions *o, const Cont
     for (uint32_t k = 0; more && !passed; k++) {
         Diag d;
         diag_init(&d);
-        Global *target = wrap_termination_target(&s->tr, out->f, c, k, &more, &d);
+        Global *target = wrap_termination_target(&s->tr, out->f, c, k, NULL, &more, &d);
         Entry entry;
         if (!target || !entry_for_global(&s->p, target, &entry, &d)) {
             diag_clear(&d);
@@ -123,6 +123,40 @@ static void check_termination(CheckSession *s, const CheckOptions *o, const Cont
         search_result_free(&r);
     }
     if (passed) out->termination = NULL; /* else every candidate has a counterexample */
+}
+
+/* Item 2 of issue 15: after a termination counterexample under the default
+ * metric, a metric over the arguments' sizes that decreases on every call
+ * the search can find within timeout_s (each tried with the termination
+ * check itself, at most a second each); out->suggested_metric, or none. */
+static void suggest_metric(CheckSession *s, const CheckOptions *o, const Contract *c, double timeout_s,
+                           CheckResult *out) {
+    const TerminationSite *ts = out->termination->site->contract;
+    if (ts->written) return;
+    TerminationMetric *ms;
+    uint32_t n = termination_metrics_to_try(&s->tr, out->f, c, ts->caller, &ms);
+    double start = clock_seconds();
+    for (uint32_t i = 0; i < n; i++) {
+        double left = timeout_s - (clock_seconds() - start);
+        if (left <= 0.01) return;
+        Diag d;
+        diag_init(&d);
+        bool more;
+        Global *target = wrap_termination_target(&s->tr, out->f, c, 0, &ms[i], &more, &d);
+        Entry entry;
+        if (!target || !entry_for_global(&s->p, target, &entry, &d)) {
+            diag_clear(&d);
+            continue;
+        }
+        SearchResult r;
+        bool found = termination_search(s, o, &entry, left < 1.0 ? left : 1.0, &r) != NULL;
+        bool sound = !found && !r.unsupported; /* within the bounds: a timeout is no counterexample */
+        search_result_free(&r);
+        if (sound) {
+            out->suggested_metric = termination_metric_text(&s->p, &ms[i]);
+            return;
+        }
+    }
 }
 
 /* The share of a function's time its termination check may take. */
@@ -151,6 +185,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
         budget = o->timeout_s - s->load_seconds > 0.001 ? o->timeout_s - s->load_seconds : 0.001;
     }
     check_termination(s, o, c, budget * TERMINATION_SHARE, out);
+    if (out->termination) suggest_metric(s, o, c, budget * TERMINATION_SHARE, out);
     SearchOptions so;
     search_options_for(o, budget - (clock_seconds() - start), &so);
     search_run(&s->p, &out->entry, &so, &out->search);
@@ -170,6 +205,7 @@ void check_result_free(CheckResult *r) {
     if (r->term_searched) search_result_free(&r->term_search);
     free(r->message);
     free(r->error_line);
+    free(r->suggested_metric);
     memset(r, 0, sizeof *r);
 }
 

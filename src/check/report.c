@@ -194,6 +194,18 @@ static bool termination_repeats(const CheckSession *s, const Finding *f) {
     return same;
 }
 
+/* The signature to paste with the suggested metric, when the metric's names
+ * are the signature's binders: `merge :: xs:[a] -> ys:[a] -> [a] / [len xs + len ys]`. */
+static void text_suggestion(const CheckSession *s, const CheckResult *r, StrBuf *out) {
+    const TerminationSite *ts = r->termination->site->contract;
+    bool own = strcmp(ts->caller, fname(&s->p, r->f)) == 0;
+    sb_printf(out, "a metric that decreases on every recursive call lhx tried: / %s%s%s\n", r->suggested_metric,
+              own ? "" : " on the signature of ", own ? "" : ts->caller);
+    const Contract *c = r->contract;
+    if (c && own && !strstr(c->text, " / ["))
+        sb_printf(out, "  {-@ %s / %s @-}\n", c->text, r->suggested_metric);
+}
+
 /* countDown 1 calls countDown (-1) / the metric … goes from 1 to -1 / … */
 static void text_termination(const CheckSession *s, const Finding *f, StrBuf *out) {
     const TerminationSite *ts = f->site->contract;
@@ -234,11 +246,13 @@ void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
         if (r->termination) {
             sb_puts(out, "also a termination counterexample:\n");
             text_termination(s, r->termination, out);
+            if (r->suggested_metric) text_suggestion(s, r, out);
         }
         break;
     case VERDICT_TERMINATION:
         sb_puts(out, "termination counterexample\n");
         text_termination(s, r->finding, out);
+        if (r->suggested_metric) text_suggestion(s, r, out);
         if (safety_finding(r)) {
             sb_puts(out, "also an abstract counterexample (a call that does not terminate can return any value "
                          "its type allows):\n");
@@ -433,8 +447,13 @@ cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON_AddNumberToObject(o, "seconds", r->seconds);
     if (r->finding) cJSON_AddItemToObject(o, "counterexample", json_counterexample(s, r));
     else cJSON_AddNullToObject(o, "counterexample");
-    if (r->termination) cJSON_AddItemToObject(o, "termination", json_termination(s, r->termination));
-    else cJSON_AddNullToObject(o, "termination");
+    if (r->termination) {
+        cJSON *t = json_termination(s, r->termination);
+        add_string_or_null(t, "suggested_metric", r->suggested_metric);
+        cJSON_AddItemToObject(o, "termination", t);
+    } else {
+        cJSON_AddNullToObject(o, "termination");
+    }
     return o;
 }
 

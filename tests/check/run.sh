@@ -110,6 +110,9 @@ t = r["termination"]
 assert r["verdict"] == "termination" and t["written"] and t["metric"] == ["lo"]'
 json_check tests/check/term/metrics.hs merge '
 assert r["verdict"] == "none" and r["termination"] is None'
+json_check tests/check/term/nometric.hs merge '
+t = r["termination"]
+assert r["verdict"] == "termination" and t["suggested_metric"] == "[len xs + len ys]" and not t["written"]'
 "$lhx" check tests/check/bad/parse.hs --json >"$tmp/json" 2>/dev/null
 python3 -c '
 import json, sys

@@ -20,3 +20,8 @@ merge (x : xs) (y : ys)
 member :: Int -> [Int] -> Bool
 member _ [] = False
 member x (y : ys) = x == y || member x ys
+
+-- counts up to hi: the metric is hi - lo
+{-@ range :: lo:Int -> hi:Int -> [Int] @-}
+range :: Int -> Int -> [Int]
+range lo hi = if lo < hi then lo : range (lo + 1) hi else []
