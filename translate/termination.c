@@ -54,6 +54,7 @@ struct Termination {
     uint32_t nsites;
     uint32_t candidate;      /* which default candidate each function tries (the last one when it has fewer) */
     bool more;               /* some function has a further candidate to try */
+    const Contract *contract; /* the checked function's signature */
     const TerminationMetric *tryit; /* a metric to try in place of one function's own, or NULL */
     SymMap **maps;           /* the candidates' parts (malloc'd tables, freed by termination_close) */
     uint32_t nmaps, capmaps;
@@ -428,6 +429,7 @@ Termination *termination_open(Translator *tr, Global *f, const Contract *c, uint
     t->p = p;
     t->candidate = candidate;
     t->tryit = tryit;
+    t->contract = c;
     t->top = fn_new(t, f->var->id, f, sym_str(&p->syms, f->var->name), f->var->type, f->rhs, c);
     t->group = ARENA_ARRAY(&p->arena, TFn *, 1);
     Refs r = {f->owner, NULL, 0, 0};
@@ -453,6 +455,8 @@ void termination_enter_local(Termination *t, Var *v, Expr *rhs) {
     TFn *fn = NULL;
     if (checked) {
         const Contract *lc = spec_local_contract(t->tr->spec, v);
+        if (!lc && t->top->nparams == 0 && v->name == t->top->g->var->name)
+            lc = t->contract; /* f = let rec f = … in f: GHC's wrapper around the real f */
         char *id = str_format("lhx.term.%s", sym_str(&p->syms, v->id));
         Global *g = global_new(p, intern(&p->syms, id), v->name, v->type);
         free(id);
