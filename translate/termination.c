@@ -175,13 +175,14 @@ static Sym spec_binder(const SpecType *t, uint32_t i) {
     return 0;
 }
 
-/* The value parameters bound by the λs that begin rhs. */
+/* The value parameters bound by the λs that begin rhs (lets and casts
+ * between them looked through: GHC binds superclass dictionaries there). */
 static void fn_params(Program *p, TFn *fn, const Expr *rhs) {
     uint32_t cap = 8;
     fn->params = ARENA_ARRAY(&p->arena, Var *, cap);
-    for (const Expr *e = rhs; e && (e->kind == EX_LAM || e->kind == EX_CAST);) {
-        if (e->kind == EX_CAST) {
-            e = e->u.cast.body;
+    for (const Expr *e = rhs; e && (e->kind == EX_LAM || e->kind == EX_CAST || e->kind == EX_LET);) {
+        if (e->kind != EX_LAM) {
+            e = e->kind == EX_CAST ? e->u.cast.body : e->u.let.body;
             continue;
         }
         Var *b = e->u.lam.bndr;
