@@ -6,6 +6,7 @@
 #include "abstract.h"
 #include "contract.h"
 #include "refine.h"
+#include "termination.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,14 +32,6 @@ static Expr *cond(Program *p, ExprKind kind, Expr *pred, Expr *body, const Asser
     return e;
 }
 
-static Expr *let1(Program *p, Var *x, Expr *rhs, Expr *body) {
-    Expr *e = expr_new(p, EX_LET);
-    e->u.let.nbinds = 1;
-    e->u.let.binds = ARENA_NEW(&p->arena, Bind);
-    e->u.let.binds[0] = (Bind){x, rhs};
-    e->u.let.body = body;
-    return e;
-}
 
 /* ---- The shape of a function: its type, dictionary and value parameters ---- */
 
@@ -188,7 +181,8 @@ static AssertSite *site_new(Translator *tr, const Contract *c, AssertKind kind, 
     static const char *const what[] = {[ASSERT_PRECONDITION] = "precondition",
                                        [ASSERT_POSTCONDITION] = "postcondition",
                                        [ASSERT_CALLEE_POSTCONDITION] = "result type",
-                                       [ASSUME_ABSTRACTED] = "abstraction"};
+                                       [ASSUME_ABSTRACTED] = "abstraction",
+                                       [ASSERT_TERMINATION] = "termination"};
     char *reason = str_format("%s of %s", what[kind], sym_str(&p->syms, g->var->name));
     site->reason = arena_strdup(&p->arena, reason);
     free(reason);
@@ -270,7 +264,7 @@ static Expr *checked_result(Translator *tr, const Contract *c, const Shape *s, E
     AssertSite *site = site_new(tr, c, kind, s, r);
     Expr *checked = cond(tr->p, EX_ASSERT, post, expr_var(tr->p, r), site);
     if (kind == ASSERT_POSTCONDITION) return evaluated(tr->p, r, call, checked);
-    return let1(tr->p, r, call, checked);
+    return expr_let1(tr->p, r, call, checked);
 }
 
 /* ---- Function-typed arguments with refinements ------------------------------------ */
@@ -334,7 +328,7 @@ static Expr *wrapped_function(Translator *tr, const Contract *outer, const SpecT
     Expr *call = call_of(p, expr_var(p, x), &s);
     AssertSite *pre_site = input ? site_new(tr, c, ASSERT_PRECONDITION, &s, NULL) : NULL;
     AssertSite *post_site = input ? NULL : site_new(tr, c, ASSERT_CALLEE_POSTCONDITION, &s, res);
-    Expr *checked = let1(p, res, call, cond(p, input ? EX_ASSUME : EX_ASSERT, post, expr_var(p, res), post_site));
+    Expr *checked = expr_let1(p, res, call, cond(p, input ? EX_ASSUME : EX_ASSERT, post, expr_var(p, res), post_site));
     return lambdas(p, &s, cond(p, input ? EX_ASSERT : EX_ASSUME, pre, checked, pre_site));
 }
 
@@ -374,7 +368,7 @@ static Expr *call_with_contracts(Translator *tr, const Contract *c, Expr *head, 
         }
     }
     Expr *body = call_of(p, head, &inner);
-    for (uint32_t k = nlets; k-- > 0;) body = let1(p, lets[k].var, lets[k].rhs, body);
+    for (uint32_t k = nlets; k-- > 0;) body = expr_let1(p, lets[k].var, lets[k].rhs, body);
     return body;
 }
 
@@ -465,7 +459,7 @@ static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *asse
     for (uint32_t i = 0; i < s.n; i++)
         if (s.params[i].kind == P_TYPE) tyvars[ntyvars++] = s.params[i].var->id;
     Expr *gen = abstract_value(p, tyvars, ntyvars, s.values, s.nvalues, s.result);
-    Expr *abstract = let1(p, r, gen, cond(p, EX_ASSUME, post, expr_var(p, r), NULL));
+    Expr *abstract = expr_let1(p, r, gen, cond(p, EX_ASSUME, post, expr_var(p, r), NULL));
     /* the site is on the assume, even when post is trivial: it records the call */
     if (abstract->u.let.body->kind != EX_ASSUME) {
         Expr *t = expr_new(p, EX_ASSUME);
@@ -504,6 +498,7 @@ typedef struct Det {
     Global *target, *det;
     Diag *diag;
     bool failed;
+    Termination *term; /* the termination check's instrumentation, or NULL */
 } Det;
 
 static Expr *det_copy(Det *d, Expr *e);
@@ -547,7 +542,9 @@ static Expr *det_let(Det *d, Expr *e, Expr *c) {
     c->u.let.binds = ARENA_ARRAY(&p->arena, Bind, 2 * n + 1);
     for (uint32_t i = 0; i < n; i++) {
         Var *v = e->u.let.binds[i].var;
+        if (d->term) termination_enter_local(d->term, v, e->u.let.binds[i].rhs);
         Expr *rhs = det_copy(d, e->u.let.binds[i].rhs);
+        if (d->term) termination_leave_local(d->term, v);
         const Contract *lc = spec_local_contract(d->tr->spec, v);
         if (!lc) {
             c->u.let.binds[k++] = (Bind){v, rhs};
@@ -589,6 +586,11 @@ static Expr *det_copy(Det *d, Expr *e) {
     case EX_APP:
         c->u.app.fun = det_copy(d, e->u.app.fun);
         c->u.app.args = det_args(d, e->u.app.args, e->u.app.nargs);
+        if (d->term && !d->failed) {
+            Expr *t = termination_call(d->term, e, c, d->diag);
+            if (!t) d->failed = true;
+            return t ? t : c;
+        }
         break;
     case EX_LAM: c->u.lam.body = det_copy(d, e->u.lam.body); break;
     case EX_LET: return det_let(d, e, c);
@@ -723,14 +725,16 @@ static bool chosen_predicates(Translator *tr, const Contract *c, Global *f, Shap
 
 /* ---- The target ------------------------------------------------------------------ */
 
-Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
+/* The target for f: f_det (instrumented by term, when given) called on
+ * inputs meeting f's precondition, its result checked. */
+static Global *build_target(Translator *tr, Global *f, const Contract *c, Termination *term, Diag *diag) {
     Program *p = tr->p;
     if (!f->rhs) {
         diag_error(diag, EXIT_UNSUPPORTED, "%s has no definition lhx can run", sym_str(&p->syms, f->var->name));
         return NULL;
     }
-    Det d = {tr, f, NULL, diag, false};
-    d.det = new_global(p, "lhx.det", f, NULL);
+    Det d = {tr, f, NULL, diag, false, term};
+    d.det = new_global(p, term ? "lhx.tdet" : "lhx.det", f, NULL);
     d.det->rhs = det_copy(&d, f->rhs);
     if (d.failed) return NULL;
     Shape s;
@@ -750,7 +754,22 @@ Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
         Expr *pre = contract_unsigned_inputs(&r, s.values, s.nvalues);
         if (pre) body = cond(p, EX_ASSUME, pre, body, NULL);
     }
-    Global *g = new_global(p, "lhx.check", f, lambdas(p, &outer, body));
+    Global *g = new_global(p, term ? "lhx.tcheck" : "lhx.check", f, lambdas(p, &outer, body));
     g->var->type = type;
     return g;
+}
+
+Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
+    return build_target(tr, f, c, NULL, diag);
+}
+
+Global *wrap_termination_target(Translator *tr, Global *f, const Contract *c, uint32_t candidate,
+                                const TerminationMetric *tryit, bool *more, Diag *diag) {
+    *more = false;
+    Termination *term = termination_open(tr, f, c, candidate, tryit, diag);
+    if (!term) return NULL;
+    Global *g = build_target(tr, f, c, term, diag);
+    *more = termination_more(term);
+    termination_close(term);
+    return g && termination_sites(term) ? g : NULL;
 }

@@ -20,10 +20,19 @@
 #define LHX_WRAP_H
 
 #include "context.h"
+#include "termination.h"
 
 /* The target for checking f (contract may be NULL: no signature, then only
  * the callees' preconditions are checked). NULL with diag on failure. */
 Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag);
+
+/* The target for f's termination check (translate/termination.h), trying
+ * default-metric candidate `candidate` (and tryit, when not NULL, in place
+ * of its function's metric): f_det with its recursive calls under
+ * termination assertions. NULL when there is nothing to check (diag
+ * untouched), or on failure (diag set). *more: another candidate exists. */
+Global *wrap_termination_target(Translator *tr, Global *f, const Contract *c, uint32_t candidate,
+                                const TerminationMetric *tryit, bool *more, Diag *diag);
 
 /* g^a, made once per contract of the spec. */
 Global *wrap_assertion(Translator *tr, const Contract *c, Diag *diag);

@@ -133,6 +133,11 @@ typedef struct CheckResult {
     SearchResult search;
     bool searched;
     const Finding *finding; /* the counterexample reported, or NULL */
+    Entry term_entry;       /* the termination check's target (translate/termination.h), when searched */
+    SearchResult term_search;
+    bool term_searched;
+    const Finding *termination; /* a termination counterexample (also with a concrete safety one), or NULL */
+    char *suggested_metric; /* malloc'd: a metric that re-checks, `[len xs + len ys]`, or NULL */
     Span range;             /* the binder's whole source range (file 0: unknown; the name's span is used) */
     bool expected_failure;  /* the file declares `{-@ fail f @-}`: a counterexample is what it expects */
 } CheckResult;

@@ -79,6 +79,104 @@ static Semantics check_semantics(const SpecFlags *flags, const CheckOptions *o) 
     return sem;
 }
 
+/* The search options of one check: o's bounds, timeout_s (at least 1 ms),
+ * one counterexample. */
+static void search_options_for(const CheckOptions *o, double timeout_s, SearchOptions *so) {
+    search_default_options(so);
+    so->timeout_s = timeout_s > 0.001 ? timeout_s : 0.001;
+    search_memory_within(o->memory_mb, so);
+    so->max_bound = o->max_depth;
+    so->max_results = 1;
+}
+
+/* One search of a termination target: its first termination
+ * counterexample, or NULL. */
+static const Finding *termination_search(CheckSession *s, const CheckOptions *o, Entry *entry, double timeout_s,
+                                         SearchResult *out) {
+    entry->force = true;
+    entry->sem = check_semantics(&s->spec.flags, o);
+    SearchOptions so;
+    search_options_for(o, timeout_s, &so);
+    so.only_termination = true;
+    search_run(&s->p, entry, &so, out);
+    for (uint32_t i = 0; i < out->nfindings; i++)
+        if (out->findings[i].outcome == OUT_CRASH) return &out->findings[i];
+    return NULL;
+}
+
+/* The termination check (translate/termination.h), within timeout_s: when
+ * f makes recursive calls LiquidHaskell checks, searches its instrumented
+ * target for a call that defeats the metric. Without a written metric each
+ * parameter that has a size is tried in turn, as LiquidHaskell takes the
+ * first that works: f passes as soon as one has no counterexample, else the
+ * first one's is reported. A target that cannot be built leaves f
+ * unchecked for termination. */
+static void check_termination(CheckSession *s, const CheckOptions *o, const Contract *c, double timeout_s,
+                              CheckResult *out) {
+    double start = clock_seconds();
+    bool more = true, passed = false;
+    for (uint32_t k = 0; more && !passed; k++) {
+        Diag d;
+        diag_init(&d);
+        Global *target = wrap_termination_target(&s->tr, out->f, c, k, NULL, &more, &d);
+        Entry entry;
+        if (!target || !entry_for_global(&s->p, target, &entry, &d)) {
+            diag_clear(&d);
+            passed = k > 0; /* nothing (more) to check: this candidate passes */
+            break;
+        }
+        double left = timeout_s - (clock_seconds() - start);
+        if (k == 0) {
+            out->term_entry = entry;
+            out->term_searched = true;
+            out->termination = termination_search(s, o, &out->term_entry, left, &out->term_search);
+            if (!out->termination) return;
+            continue;
+        }
+        SearchResult r;
+        passed = termination_search(s, o, &entry, left, &r) == NULL;
+        search_result_free(&r);
+    }
+    if (passed) out->termination = NULL; /* else every candidate has a counterexample */
+}
+
+/* Item 2 of issue 15: after a termination counterexample under the default
+ * metric, a metric over the arguments' sizes that decreases on every call
+ * the search can find within timeout_s (each tried with the termination
+ * check itself, at most a second each); out->suggested_metric, or none. */
+static void suggest_metric(CheckSession *s, const CheckOptions *o, const Contract *c, double timeout_s,
+                           CheckResult *out) {
+    const TerminationSite *ts = out->termination->site->contract;
+    if (ts->written) return;
+    TerminationMetric *ms;
+    uint32_t n = termination_metrics_to_try(&s->tr, out->f, c, ts->caller, &ms);
+    double start = clock_seconds();
+    for (uint32_t i = 0; i < n; i++) {
+        double left = timeout_s - (clock_seconds() - start);
+        if (left <= 0.01) return;
+        Diag d;
+        diag_init(&d);
+        bool more;
+        Global *target = wrap_termination_target(&s->tr, out->f, c, 0, &ms[i], &more, &d);
+        Entry entry;
+        if (!target || !entry_for_global(&s->p, target, &entry, &d)) {
+            diag_clear(&d);
+            continue;
+        }
+        SearchResult r;
+        bool found = termination_search(s, o, &entry, left < 1.0 ? left : 1.0, &r) != NULL;
+        bool sound = !found && !r.unsupported; /* within the bounds: a timeout is no counterexample */
+        search_result_free(&r);
+        if (sound) {
+            out->suggested_metric = termination_metric_text(&s->p, &ms[i]);
+            return;
+        }
+    }
+}
+
+/* The share of a function's time its termination check may take. */
+#define TERMINATION_SHARE 0.3
+
 void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResult *out) {
     memset(out, 0, sizeof *out);
     out->f = f;
@@ -98,26 +196,33 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     }
     out->entry.force = true;
     out->entry.sem = check_semantics(&s->spec.flags, o);
-    SearchOptions so;
-    search_default_options(&so);
-    so.timeout_s = o->timeout_s;
-    search_memory_within(o->memory_mb, &so);
+    double budget = o->timeout_s;
     if (!s->load_charged) { /* the first function's time also covered compiling */
         s->load_charged = true;
-        so.timeout_s = o->timeout_s - s->load_seconds > 0.001 ? o->timeout_s - s->load_seconds : 0.001;
+        budget = o->timeout_s - s->load_seconds > 0.001 ? o->timeout_s - s->load_seconds : 0.001;
     }
-    so.max_bound = o->max_depth;
-    so.max_results = 1;
+    check_termination(s, o, c, budget * TERMINATION_SHARE, out);
+    if (out->termination) suggest_metric(s, o, c, budget * TERMINATION_SHARE, out);
+    SearchOptions so;
+    search_options_for(o, budget - (clock_seconds() - start), &so);
     search_run(&s->p, &out->entry, &so, &out->search);
     out->searched = true;
     classify(&s->p, out);
+    if (out->termination && out->verdict != VERDICT_CONCRETE) { /* a concrete safety counterexample wins */
+        free(out->message);
+        out->message = NULL;
+        out->verdict = VERDICT_TERMINATION;
+        out->finding = out->termination;
+    }
     out->seconds = clock_seconds() - start;
 }
 
 void check_result_free(CheckResult *r) {
     if (r->searched) search_result_free(&r->search);
+    if (r->term_searched) search_result_free(&r->term_search);
     free(r->message);
     free(r->error_line);
+    free(r->suggested_metric);
     memset(r, 0, sizeof *r);
 }
 

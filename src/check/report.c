@@ -1,9 +1,10 @@
 /* report.c — check results as text in the paper's shape, and as JSON
- * (docs/json.md, schema version 1). See check.h. */
+ * (docs/json.md, schema version 2). See check.h. */
 #include "check.h"
 #include "../core/print.h"
 #include "../engine/show.h"
 #include "../spec/query.h"
+#include "../../translate/termination.h"
 #include "../util/xalloc.h"
 
 #include <stdio.h>
@@ -11,7 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#define JSON_SCHEMA_VERSION 1
+#define JSON_SCHEMA_VERSION 2
 
 /* ---- Pieces shared by both forms ---------------------------------------------- */
 
@@ -19,27 +20,42 @@ static const char *fname(const Program *p, const Global *g) { return sym_str(&p-
 
 /* How many of the entry's first non-dictionary inputs are the abstract
  * refinements the search chose (translate/wrap.c puts them before the
- * function's own arguments). */
+ * function's own arguments, in the termination target too). */
 static uint32_t chosen_predicates(const CheckResult *r) {
     size_t n = 0;
     if (r->contract) spec_type_abs_params(r->contract->type, &n);
     return (uint32_t)n;
 }
 
+/* The safety search's counterexample when a termination one is reported
+ * instead (an abstract one), or NULL. */
+static const Finding *safety_finding(const CheckResult *r) {
+    if (r->verdict != VERDICT_TERMINATION || !r->searched) return NULL;
+    for (uint32_t i = 0; i < r->search.nfindings; i++)
+        if (r->search.findings[i].outcome == OUT_CRASH) return &r->search.findings[i];
+    return NULL;
+}
+
+/* The entry whose search found f: the termination check's or the safety check's. */
+static const Entry *entry_of(const CheckResult *r, const Finding *f) {
+    return f && f == r->termination ? &r->term_entry : &r->entry;
+}
+
 /* `f a b` with the entry's inputs (dictionaries and chosen abstract
  * refinements left out). */
-static void show_call(const CheckSession *s, const CheckResult *r, StrBuf *sb) {
+static void show_call(const CheckSession *s, const CheckResult *r, const Finding *f, StrBuf *sb) {
+    const Entry *e = entry_of(r, f);
     sb_puts(sb, fname(&s->p, r->f));
     uint32_t skip = chosen_predicates(r);
-    for (uint32_t i = 0; i < r->entry.nargs; i++) {
-        if (r->entry.fixed && r->entry.fixed[i]) continue;
+    for (uint32_t i = 0; i < e->nargs; i++) {
+        if (e->fixed && e->fixed[i]) continue;
         if (skip) {
             skip--;
             continue;
         }
-        if (!r->finding->inputs[i]) continue;
+        if (!f->inputs[i]) continue;
         sb_putc(sb, ' ');
-        cvalue_show(&s->p, r->finding->inputs[i], true, sb);
+        cvalue_show(&s->p, f->inputs[i], true, sb);
     }
 }
 
@@ -92,12 +108,12 @@ static void show_value_or_error(const CheckSession *s, const CValue *v, StrBuf *
     else sb_puts(sb, "error");
 }
 
-static bool is_own_post(const CheckResult *r) {
-    return r->finding && r->finding->site && r->finding->site->kind == ASSERT_POSTCONDITION;
+static bool is_own_post(const Finding *f) {
+    return f && f->site && f->site->kind == ASSERT_POSTCONDITION;
 }
 
 static const Contract *site_contract(const Finding *f) {
-    return f->site ? (const Contract *)f->site->contract : NULL;
+    return f->site && f->site->kind != ASSERT_TERMINATION ? (const Contract *)f->site->contract : NULL;
 }
 
 static const char *kind_name(const Finding *f) {
@@ -106,6 +122,7 @@ static const char *kind_name(const Finding *f) {
     case ASSERT_PRECONDITION: return "precondition";
     case ASSERT_POSTCONDITION: return "postcondition";
     case ASSERT_CALLEE_POSTCONDITION: return "callee-postcondition";
+    case ASSERT_TERMINATION: return "termination";
     case ASSUME_ABSTRACTED: break;
     }
     return "crash";
@@ -176,11 +193,10 @@ static void text_crash_place(const CheckSession *s, const Finding *f, StrBuf *ou
     sb_putc(out, '\n');
 }
 
-static void text_counterexample(const CheckSession *s, const CheckResult *r, StrBuf *out) {
-    const Finding *f = r->finding;
-    show_call(s, r, out);
+static void text_counterexample(const CheckSession *s, const CheckResult *r, const Finding *f, StrBuf *out) {
+    show_call(s, r, f, out);
     sb_puts(out, " = ");
-    show_value_or_error(s, is_own_post(r) ? f->site_result : NULL, out);
+    show_value_or_error(s, is_own_post(f) ? f->site_result : NULL, out);
     sb_putc(out, '\n');
     show_predicates(s, r, out);
     if (!f->site) {
@@ -231,6 +247,76 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, Str
     }
 }
 
+/* `name v1 v2` from values[0..n) (`_` for a value never read). */
+static void show_named_call(const CheckSession *s, const char *name, CValue *const *values, uint32_t n, StrBuf *sb) {
+    sb_puts(sb, name);
+    for (uint32_t i = 0; i < n; i++) {
+        sb_putc(sb, ' ');
+        if (values && values[i]) cvalue_show(&s->p, values[i], true, sb);
+        else sb_putc(sb, '_');
+    }
+}
+
+static char *values_text(const CheckSession *s, CValue *const *values, uint32_t n) {
+    StrBuf sb;
+    sb_init(&sb);
+    if (n != 1) sb_putc(&sb, '[');
+    for (uint32_t i = 0; i < n; i++) {
+        if (i) sb_puts(&sb, ", ");
+        if (values[i]) cvalue_show(&s->p, values[i], false, &sb);
+        else sb_putc(&sb, '_');
+    }
+    if (n != 1) sb_putc(&sb, ']');
+    return sb_take(&sb);
+}
+
+/* The call repeats its caller's state: the same function with equal
+ * arguments, so the input really diverges. */
+static bool termination_repeats(const CheckSession *s, const Finding *f) {
+    const TerminationSite *ts = f->site->contract;
+    if (strcmp(ts->caller, ts->callee) != 0 || ts->ncaller != ts->ncallee) return false;
+    char *a = values_text(s, f->site_args, ts->ncallee), *b = values_text(s, f->site_args + ts->ncallee, ts->ncaller);
+    bool same = strcmp(a, b) == 0 && !strchr(a, '_');
+    free(a);
+    free(b);
+    return same;
+}
+
+/* The signature to paste with the suggested metric, when the metric's names
+ * are the signature's binders: `merge :: xs:[a] -> ys:[a] -> [a] / [len xs + len ys]`. */
+static void text_suggestion(const CheckSession *s, const CheckResult *r, StrBuf *out) {
+    const TerminationSite *ts = r->termination->site->contract;
+    bool own = strcmp(ts->caller, fname(&s->p, r->f)) == 0;
+    sb_printf(out, "a metric that decreases on every recursive call lhx tried: / %s%s%s\n", r->suggested_metric,
+              own ? "" : " on the signature of ", own ? "" : ts->caller);
+    const Contract *c = r->contract;
+    if (c && own && !strstr(c->text, " / ["))
+        sb_printf(out, "  {-@ %s / %s @-}\n", c->text, r->suggested_metric);
+}
+
+/* countDown 1 calls countDown (-1) / the metric … goes from 1 to -1 / … */
+static void text_termination(const CheckSession *s, const Finding *f, StrBuf *out) {
+    const TerminationSite *ts = f->site->contract;
+    StrBuf caller;
+    sb_init(&caller);
+    show_named_call(s, ts->caller, f->site_args + ts->ncallee, ts->ncaller, &caller);
+    sb_printf(out, "%s calls ", sb_str(&caller));
+    show_named_call(s, ts->callee, f->site_args, ts->ncallee, out);
+    sb_putc(out, '\n');
+    CValue *const *old = f->site_args + ts->ncallee + ts->ncaller, *const *new = old + ts->nmetric;
+    char *from = values_text(s, old, ts->nmetric), *to = values_text(s, new, ts->nmetric);
+    sb_printf(out, "the metric %s goes from %s to %s\n", ts->described ? ts->described : "?", from, to);
+    free(from);
+    free(to);
+    if (termination_repeats(s, f))
+        sb_printf(out, "%s does not terminate: the state repeats after 1 call\n", sb_str(&caller));
+    else
+        sb_printf(out, "LiquidHaskell cannot prove that %s terminates with this metric%s\n", ts->caller,
+                  ts->written ? "" : " (the default one); write one that decreases on every recursive call as / [e] "
+                                     "on its signature");
+    sb_free(&caller);
+}
+
 void report_where(const CheckSession *s, const Global *f, StrBuf *out) {
     const Span *sp = &f->var->span;
     if (sp->file) sb_printf(out, "%s:%d:%d: ", sym_str(&s->p.syms, sp->file), sp->line, sp->col);
@@ -246,8 +332,23 @@ void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
         sb_printf(out, "%s counterexample", r->verdict == VERDICT_CONCRETE ? "concrete" : "abstract");
         if (r->expected_failure) sb_printf(out, " (expected: the file declares `fail %s`)", fname(&s->p, r->f));
         sb_putc(out, '\n');
-        text_counterexample(s, r, out);
+        text_counterexample(s, r, r->finding, out);
         text_instances(s, r, out);
+        if (r->termination) {
+            sb_puts(out, "also a termination counterexample:\n");
+            text_termination(s, r->termination, out);
+            if (r->suggested_metric) text_suggestion(s, r, out);
+        }
+        break;
+    case VERDICT_TERMINATION:
+        sb_puts(out, "termination counterexample\n");
+        text_termination(s, r->finding, out);
+        if (r->suggested_metric) text_suggestion(s, r, out);
+        if (safety_finding(r)) {
+            sb_puts(out, "also an abstract counterexample (a call that does not terminate can return any value "
+                         "its type allows):\n");
+            text_counterexample(s, r, safety_finding(r), out);
+        }
         break;
     case VERDICT_NONE: sb_printf(out, "no counterexample (%s)\n", r->message); break;
     case VERDICT_TIMEOUT: sb_printf(out, "timeout: no counterexample found in %.0f s\n", r->seconds); break;
@@ -332,7 +433,19 @@ static cJSON *json_violation(const CheckSession *s, const CheckResult *r) {
     }
     StrBuf sb;
     sb_init(&sb);
-    if (f->site->kind == ASSERT_POSTCONDITION) show_call(s, r, &sb);
+    if (f->site->kind == ASSERT_TERMINATION) { /* the recursive call; the checked function's signature */
+        const TerminationSite *ts = f->site->contract;
+        show_named_call(s, ts->callee, f->site_args, ts->ncallee, &sb);
+        cJSON_AddStringToObject(v, "function", ts->callee);
+        cJSON_AddStringToObject(v, "call", sb_str(&sb));
+        sb_free(&sb);
+        cJSON_AddStringToObject(v, "result", "error");
+        add_string_or_null(v, "spec", r->contract ? r->contract->text : NULL);
+        cJSON_AddItemToObject(v, "spec_span", spec_span(r->contract));
+        cJSON_AddNullToObject(v, "message");
+        return v;
+    }
+    if (f->site->kind == ASSERT_POSTCONDITION) show_call(s, r, f, &sb);
     else show_site_call(s, f, &sb);
     cJSON_AddStringToObject(v, "function", fname(&s->p, f->site->function));
     cJSON_AddStringToObject(v, "call", sb_str(&sb));
@@ -348,24 +461,57 @@ static cJSON *json_violation(const CheckSession *s, const CheckResult *r) {
     return v;
 }
 
+/* The termination member: what the recursive call does to the metric. */
+static cJSON *json_termination(const CheckSession *s, const Finding *f) {
+    const TerminationSite *ts = f->site->contract;
+    cJSON *o = cJSON_CreateObject();
+    StrBuf sb;
+    sb_init(&sb);
+    show_named_call(s, ts->caller, f->site_args + ts->ncallee, ts->ncaller, &sb);
+    cJSON_AddStringToObject(o, "caller", sb_str(&sb));
+    sb_clear(&sb);
+    show_named_call(s, ts->callee, f->site_args, ts->ncallee, &sb);
+    cJSON_AddStringToObject(o, "call", sb_str(&sb));
+    sb_free(&sb);
+    cJSON *m = cJSON_AddArrayToObject(o, "metric");
+    for (uint32_t i = 0; i < ts->nmetric; i++) cJSON_AddItemToArray(m, cJSON_CreateString(ts->metric[i]));
+    cJSON_AddBoolToObject(o, "written", ts->written);
+    CValue *const *old = f->site_args + ts->ncallee + ts->ncaller;
+    cJSON *from = cJSON_AddArrayToObject(o, "from"), *to = cJSON_AddArrayToObject(o, "to");
+    for (uint32_t i = 0; i < ts->nmetric; i++) {
+        char *a = value_text(s, old[i], false), *b = value_text(s, old[ts->nmetric + i], false);
+        cJSON_AddItemToArray(from, cJSON_CreateString(a));
+        cJSON_AddItemToArray(to, cJSON_CreateString(b));
+        free(a);
+        free(b);
+    }
+    cJSON_AddBoolToObject(o, "diverges", termination_repeats(s, f));
+    sb_init(&sb);
+    text_termination(s, f, &sb);
+    cJSON_AddStringToObject(o, "text", sb_str(&sb));
+    sb_free(&sb);
+    return o;
+}
+
 static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
     const Finding *f = r->finding;
     cJSON *o = cJSON_CreateObject();
     StrBuf sb;
     sb_init(&sb);
-    show_call(s, r, &sb);
+    show_call(s, r, f, &sb);
     cJSON_AddStringToObject(o, "call", sb_str(&sb));
     cJSON *inputs = cJSON_AddArrayToObject(o, "inputs");
-    for (uint32_t i = 0; i < r->entry.nargs; i++) {
-        if (!f->inputs[i] || (r->entry.fixed && r->entry.fixed[i])) continue;
+    const Entry *e = entry_of(r, f);
+    for (uint32_t i = 0; i < e->nargs; i++) {
+        if (!f->inputs[i] || (e->fixed && e->fixed[i])) continue;
         cJSON *in = cJSON_CreateObject();
-        cJSON_AddStringToObject(in, "name", r->entry.arg_names[i] ? r->entry.arg_names[i] : "_");
+        cJSON_AddStringToObject(in, "name", e->arg_names[i] ? e->arg_names[i] : "_");
         char *t = value_text(s, f->inputs[i], false);
         cJSON_AddStringToObject(in, "value", t);
         free(t);
         cJSON_AddItemToArray(inputs, in);
     }
-    char *res = value_text(s, is_own_post(r) ? f->site_result : NULL, false);
+    char *res = value_text(s, is_own_post(f) ? f->site_result : NULL, false);
     cJSON_AddStringToObject(o, "result", res);
     free(res);
     cJSON_AddItemToObject(o, "violation", json_violation(s, r));
@@ -390,7 +536,8 @@ static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
         cJSON_AddItemToArray(abs, x);
     }
     sb_clear(&sb);
-    text_counterexample(s, r, &sb);
+    if (f->site && f->site->kind == ASSERT_TERMINATION) text_termination(s, f, &sb);
+    else text_counterexample(s, r, f, &sb);
     cJSON_AddStringToObject(o, "text", sb_str(&sb));
     sb_free(&sb);
     return o;
@@ -406,6 +553,13 @@ cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON_AddBoolToObject(o, "expected_failure", r->expected_failure);
     if (r->finding) cJSON_AddItemToObject(o, "counterexample", json_counterexample(s, r));
     else cJSON_AddNullToObject(o, "counterexample");
+    if (r->termination) {
+        cJSON *t = json_termination(s, r->termination);
+        add_string_or_null(t, "suggested_metric", r->suggested_metric);
+        cJSON_AddItemToObject(o, "termination", t);
+    } else {
+        cJSON_AddNullToObject(o, "termination");
+    }
     return o;
 }
 

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char *const verdict_names[VERDICT_COUNT] = {"concrete", "abstract", "none", "timeout", "unsupported",
-                                                         "error"};
+                                                         "error",    "termination"};
 
 const char *verdict_name(Verdict v) { return v < VERDICT_COUNT ? verdict_names[v] : "?"; }
 
@@ -15,12 +15,13 @@ bool verdict_parse(const char *s, Verdict *v) {
     return false;
 }
 
-bool verdict_found(Verdict v) { return v == VERDICT_CONCRETE || v == VERDICT_ABSTRACT; }
+bool verdict_found(Verdict v) { return v == VERDICT_CONCRETE || v == VERDICT_ABSTRACT || v == VERDICT_TERMINATION; }
 
 int verdict_status(Verdict v) {
     switch (v) {
     case VERDICT_CONCRETE:
-    case VERDICT_ABSTRACT: return EXIT_FOUND;
+    case VERDICT_ABSTRACT:
+    case VERDICT_TERMINATION: return EXIT_FOUND;
     case VERDICT_TIMEOUT:
     case VERDICT_UNSUPPORTED: return EXIT_UNSUPPORTED;
     case VERDICT_ERROR: return EXIT_BAD_INPUT;

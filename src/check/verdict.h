@@ -15,6 +15,7 @@ typedef enum Verdict {
     VERDICT_TIMEOUT,     /* the time limit was reached first */
     VERDICT_UNSUPPORTED, /* a construct or limit lhx does not handle */
     VERDICT_ERROR,       /* bad input: the function could not be checked */
+    VERDICT_TERMINATION, /* a recursive call that defeats the termination metric (listed with the counterexamples) */
     VERDICT_COUNT
 } Verdict;
 
@@ -22,7 +23,7 @@ typedef enum Verdict {
 const char *verdict_name(Verdict v);
 /* The verdict named s; false if s names none (or is NULL). */
 bool verdict_parse(const char *s, Verdict *v);
-/* A counterexample was found (concrete or abstract). */
+/* A counterexample was found (concrete, abstract or termination). */
 bool verdict_found(Verdict v);
 
 /* The exit status a verdict means (diag.h's statuses): found 1, timeout or

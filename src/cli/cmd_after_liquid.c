@@ -5,9 +5,11 @@
  * liquid's text is reprinted as it came (a pipe: `liquid F.hs 2>&1 | lhx
  * after-liquid`), colours included, with each error's block inserted under
  * the error; with --only-explanations (and for `liquid --json`) each block
- * is headed by the error's header line instead. A type mismatch is explained by the binder at its position, as `lhx explain`
- * would; the errors lhx has nothing to add to (termination, unbound names,
- * bad specifications, GHC's errors) are passed through with a note. Each
+ * is headed by the error's header line instead. A type mismatch or a
+ * termination error is explained by the binder at its position, as `lhx
+ * explain` would (the check includes the termination check: a termination
+ * counterexample, issue 15); the errors lhx has nothing to add to (unbound
+ * names, bad specifications, GHC's errors) are passed through with a note. Each
  * Haskell file is loaded once (one CheckSession, reused by every error in
  * it), and each binder explained once: a later error in the same binder
  * refers to the explanation above. The checking is the check pipeline's
@@ -183,7 +185,6 @@ static void print_heading(AfterLiquid *a, const LiquidError *e, bool with_title)
 
 static const char *kind_phrase(const char *kind) {
     static const char *const phrases[][2] = {
-        {LIQUID_KIND_TERMINATION, "termination errors"},
         {LIQUID_KIND_UNBOUND, "unbound names"},
         {LIQUID_KIND_ILLEGAL_SPEC, "illegal specifications"},
         {LIQUID_KIND_PARSE, "specifications that do not parse"},
@@ -300,7 +301,7 @@ static const Explained *explained(const Source *src, const Global *f) {
     return NULL;
 }
 
-static void explain_mismatch(AfterLiquid *a, const LiquidError *e) {
+static void explain_at_position(AfterLiquid *a, const LiquidError *e) {
     if (!e->file || e->line <= 0) {
         not_explained(a, e, EXIT_BAD_INPUT, "liquid gave no source position for this error");
         return;
@@ -328,7 +329,8 @@ static void explain_mismatch(AfterLiquid *a, const LiquidError *e) {
  * reprinted text, around it. */
 static void after_error(AfterLiquid *a, const LiquidError *e) {
     if (!a->o.json && a->only_explanations && a->blocks++) putchar('\n');
-    if (strcmp(e->kind, LIQUID_KIND_MISMATCH) == 0) explain_mismatch(a, e);
+    if (strcmp(e->kind, LIQUID_KIND_MISMATCH) == 0 || strcmp(e->kind, LIQUID_KIND_TERMINATION) == 0)
+        explain_at_position(a, e);
     else pass_through(a, e);
     if (!a->o.json && !a->only_explanations && !text_echo_next_blank(&a->echo)) putchar('\n');
     fflush(stdout);

@@ -121,6 +121,15 @@ Expr *expr_lam(Program *p, Var *bndr, Expr *body) {
     return e;
 }
 
+Expr *expr_let1(Program *p, Var *x, Expr *rhs, Expr *body) {
+    Expr *e = expr_new(p, EX_LET);
+    e->u.let.nbinds = 1;
+    e->u.let.binds = ARENA_NEW(&p->arena, Bind);
+    e->u.let.binds[0] = (Bind){x, rhs};
+    e->u.let.body = body;
+    return e;
+}
+
 Var *var_fresh(Program *p, const char *name, Type *type) {
     char id[160];
     snprintf(id, sizeof id, "lhx$%s%u", name, p->nfresh++);

@@ -160,7 +160,9 @@ typedef enum AssertKind {
     ASSERT_PRECONDITION,        /* a call breaks the callee's precondition */
     ASSERT_POSTCONDITION,       /* the checked function's result breaks its type */
     ASSERT_CALLEE_POSTCONDITION, /* a callee's own code breaks its result type */
-    ASSUME_ABSTRACTED           /* (on an assume) a call replaced by a value its spec allows */
+    ASSUME_ABSTRACTED,          /* (on an assume) a call replaced by a value its spec allows */
+    ASSERT_TERMINATION          /* a recursive call whose termination metric does not decrease
+                                   (contract: translate/termination.h's TerminationSite) */
 } AssertKind;
 
 /* What kind of failure a crash is: carried by EX_CRASH (the translator's
@@ -398,6 +400,8 @@ Expr *expr_var(Program *p, Var *v);
 /* fn applied to args[0..n); fn itself when n is 0. */
 Expr *expr_app(Program *p, Expr *fn, Expr *const *args, uint32_t n);
 Expr *expr_lam(Program *p, Var *bndr, Expr *body);
+/* let x = rhs in body (not recursive) */
+Expr *expr_let1(Program *p, Var *x, Expr *rhs, Expr *body);
 /* A new local variable named `name` (for messages) with a unique id. */
 Var *var_fresh(Program *p, const char *name, Type *type);
 

@@ -214,6 +214,7 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
 
 static void record_crash(Search *s) {
     Machine *m = s->m;
+    if (s->opt->only_termination && (!m->crash_site || m->crash_site->kind != ASSERT_TERMINATION)) return;
     Term *vars = sym_terms(m);
     Model *model = solver_small_model(m->solver, vars, m->nsyms);
     free(vars);

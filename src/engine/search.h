@@ -25,6 +25,7 @@ typedef struct SearchOptions {
     uint32_t max_results;     /* stop after this many counterexamples */
     bool all_values;          /* also report paths that end in a value (tests) */
     bool no_replay;           /* for tests of replay itself */
+    bool only_termination;    /* report only failed termination assertions (ASSERT_TERMINATION); other crashes end their path */
     /* test hook: called on a model before replay, to corrupt it */
     void (*tamper)(struct CValue **inputs, uint32_t n, void *ctx);
     void *tamper_ctx;

@@ -2,6 +2,8 @@
 #include "blame.h"
 #include "report.h"
 
+#include <string.h>
+
 static const char *const class_titles[BLAME_CLASS_COUNT] = {
     "(a) the blamed function's specification changed",
     "(b) the code of a function calling it changed",
@@ -54,14 +56,20 @@ static void blame_split(const Results *r, StrBuf *out) {
     sb_free(&rows), sb_free(&evidence);
 }
 
+/* The verdict the entry expects; a non-termination mistake is also found by
+ * a termination counterexample (issue 15). */
 static bool verdict_expected(const ManifestEntry *e, const Outcome *o) {
     return (e->expected == EXPECT_CONCRETE && o->verdict == VERDICT_CONCRETE) ||
-           (e->expected == EXPECT_ABSTRACT && o->verdict == VERDICT_ABSTRACT);
+           (e->expected == EXPECT_ABSTRACT && o->verdict == VERDICT_ABSTRACT) ||
+           (e->mistake && strcmp(e->mistake, "non-termination") == 0 && o->verdict == VERDICT_TERMINATION);
 }
 
 /* The verdict columns of the confusion table: concrete, abstract, none,
- * timeout, then one column for error and unsupported. */
-static int column_of(Verdict v) { return v >= VERDICT_UNSUPPORTED ? VERDICT_UNSUPPORTED : (int)v; }
+ * timeout, one column for error and unsupported, then termination. */
+static int column_of(Verdict v) {
+    if (v == VERDICT_TERMINATION) return VERDICT_UNSUPPORTED + 1;
+    return v >= VERDICT_UNSUPPORTED ? VERDICT_UNSUPPORTED : (int)v;
+}
 
 static void confusion(const Results *r, StrBuf *out, size_t *agree) {
     size_t m[EXPECT_COUNT][VERDICT_COUNT - 1] = {{0}};
@@ -72,7 +80,8 @@ static void confusion(const Results *r, StrBuf *out, size_t *agree) {
         m[e->expected][column_of(r->bad[i].verdict)]++;
         *agree += verdict_expected(e, &r->bad[i]);
     }
-    sb_puts(out, "| Expected \\ lhx | concrete | abstract | none | timeout | error |\n|---|--:|--:|--:|--:|--:|\n");
+    sb_puts(out, "| Expected \\ lhx | concrete | abstract | none | timeout | error | termination |\n"
+                 "|---|--:|--:|--:|--:|--:|--:|\n");
     for (int x = 0; x < EXPECT_COUNT; x++) {
         sb_printf(out, "| %s |", expected_name((Expected)x));
         for (int c = 0; c < VERDICT_COUNT - 1; c++) sb_printf(out, " %zu |", m[x][c]);

@@ -11,8 +11,8 @@
 enum { WIDTH = 960, LEFT = 220, RIGHT = 30, TOP = 56, ROW = 30, AXIS = 64 };
 #define MIN_SECONDS 0.01 /* faster runs are drawn at 10 ms */
 
-static const char *const verdict_colours[VERDICT_COUNT] = {"#1f77b4", "#2ca02c", "#7f7f7f",
-                                                           "#ff7f0e", "#9467bd", "#d62728"};
+static const char *const verdict_colours[VERDICT_COUNT] = {"#1f77b4", "#2ca02c", "#7f7f7f", "#ff7f0e",
+                                                           "#9467bd", "#d62728", "#8c564b"};
 
 typedef struct Axis {
     double lo, hi; /* decades: log10 of the axis ends */

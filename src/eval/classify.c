@@ -83,8 +83,9 @@ bool classify_json(const char *out, Outcome *o) {
     }
     const cJSON *version = member(j, "lhx"), *err = member(j, "error"), *results = member(j, "results");
     bool ok = false;
-    if (!cJSON_IsObject(j) || !cJSON_IsNumber(version) || version->valuedouble != 1 || !cJSON_IsArray(results))
-        set_status(o, VERDICT_ERROR, "malformed", "not lhx's JSON (schema version 1)");
+    if (!cJSON_IsObject(j) || !cJSON_IsNumber(version) || (version->valuedouble != 1 && version->valuedouble != 2) ||
+        !cJSON_IsArray(results))
+        set_status(o, VERDICT_ERROR, "malformed", "not lhx's JSON (schema version 1 or 2)");
     else if (cJSON_IsObject(err)) read_error(err, o), ok = true;
     else {
         const cJSON *r = find_result(results, o->function);

@@ -14,19 +14,22 @@ static void table_row(const Group *g, StrBuf *out) {
         eval_md_cell(out, g->function);
         sb_putc(out, ' ');
     } else sb_puts(out, "| **Total** | ");
-    sb_printf(out, "| %zu | %zu | %zu | %zu | %zu | %zu | %.1f |\n", g->n, g->count[VERDICT_CONCRETE],
-              g->count[VERDICT_ABSTRACT], g->count[VERDICT_NONE], g->count[VERDICT_TIMEOUT], errors_of(g->count),
-              eval_mean(g->seconds, g->n));
+    sb_printf(out, "| %zu | %zu | %zu | %zu | %zu | %zu | %zu | %.1f |\n", g->n, g->count[VERDICT_CONCRETE],
+              g->count[VERDICT_ABSTRACT], g->count[VERDICT_TERMINATION], g->count[VERDICT_NONE],
+              g->count[VERDICT_TIMEOUT], errors_of(g->count), eval_mean(g->seconds, g->n));
 }
 
 static void table_totals(const Group *total, StrBuf *out) {
-    size_t n = total->n, con = total->count[VERDICT_CONCRETE], abs = total->count[VERDICT_ABSTRACT];
-    sb_printf(out, "\n- Found: %zu of %zu (", con + abs, n);
-    eval_put_percent(out, con + abs, n);
+    size_t n = total->n, con = total->count[VERDICT_CONCRETE], abs = total->count[VERDICT_ABSTRACT],
+           term = total->count[VERDICT_TERMINATION];
+    sb_printf(out, "\n- Found: %zu of %zu (", con + abs + term, n);
+    eval_put_percent(out, con + abs + term, n);
     sb_printf(out, "); concrete %zu (", con);
     eval_put_percent(out, con, n);
     sb_printf(out, "), abstract %zu (", abs);
     eval_put_percent(out, abs, n);
+    sb_printf(out, "), termination %zu (", term);
+    eval_put_percent(out, term, n);
     sb_printf(out, ")\n- Not found: none %zu, timeout %zu, error %zu (of which unsupported %zu)\n",
               total->count[VERDICT_NONE], total->count[VERDICT_TIMEOUT], errors_of(total->count),
               total->count[VERDICT_UNSUPPORTED]);
@@ -41,9 +44,11 @@ static void table_good(const Results *r, StrBuf *out) {
     for (size_t i = 0; i < r->ngood; i++) count[r->good[i].verdict]++;
     sb_printf(out,
               "\n## Good files\n\n%zu (good file, function) pairs checked: none %zu, false alarms %zu "
-              "(concrete %zu, abstract %zu), timeout %zu, error %zu.\n",
-              r->ngood, count[VERDICT_NONE], count[VERDICT_CONCRETE] + count[VERDICT_ABSTRACT],
-              count[VERDICT_CONCRETE], count[VERDICT_ABSTRACT], count[VERDICT_TIMEOUT], errors_of(count));
+              "(concrete %zu, abstract %zu, termination %zu), timeout %zu, error %zu.\n",
+              r->ngood, count[VERDICT_NONE],
+              count[VERDICT_CONCRETE] + count[VERDICT_ABSTRACT] + count[VERDICT_TERMINATION],
+              count[VERDICT_CONCRETE], count[VERDICT_ABSTRACT], count[VERDICT_TERMINATION], count[VERDICT_TIMEOUT],
+              errors_of(count));
     bool header = false;
     for (size_t i = 0; i < r->ngood; i++) {
         const Outcome *o = &r->good[i];
@@ -66,8 +71,8 @@ void eval_report_table(const Results *r, StrBuf *out) {
     sb_printf(out, "%zu errors (entries) from %s", r->nbad, r->m->path);
     if (r->nbad) sb_printf(out, ", each checked with `lhx check --timeout %g`", results_max_timeout(r));
     sb_puts(out, ".\n\n");
-    sb_puts(out, "| Assignment | Function | Errors | Concrete | Abstract | None | Timeout | Error | Avg. time (s) |\n"
-                 "|---|---|--:|--:|--:|--:|--:|--:|--:|\n");
+    sb_puts(out, "| Assignment | Function | Errors | Concrete | Abstract | Termination | None | Timeout | Error | "
+                 "Avg. time (s) |\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (size_t i = 0; i < ng; i++) table_row(&gs[i], out);
     table_totals(&gs[ng - 1], out);
     if (r->ngood) table_good(r, out);
@@ -78,11 +83,12 @@ void eval_report_summary(const Results *r, StrBuf *out) {
     size_t count[VERDICT_COUNT] = {0}, false_alarms = 0;
     for (size_t i = 0; i < r->nbad; i++) count[r->bad[i].verdict]++;
     for (size_t i = 0; i < r->ngood; i++) false_alarms += verdict_found(r->good[i].verdict);
-    size_t found = count[VERDICT_CONCRETE] + count[VERDICT_ABSTRACT];
+    size_t found = count[VERDICT_CONCRETE] + count[VERDICT_ABSTRACT] + count[VERDICT_TERMINATION];
     sb_printf(out, "%zu errors: %zu found (", r->nbad, found);
     eval_put_percent(out, found, r->nbad);
-    sb_printf(out, "), %zu concrete, %zu abstract, %zu none, %zu timeout, %zu error", count[VERDICT_CONCRETE],
-              count[VERDICT_ABSTRACT], count[VERDICT_NONE], count[VERDICT_TIMEOUT], errors_of(count));
+    sb_printf(out, "), %zu concrete, %zu abstract, %zu termination, %zu none, %zu timeout, %zu error",
+              count[VERDICT_CONCRETE], count[VERDICT_ABSTRACT], count[VERDICT_TERMINATION], count[VERDICT_NONE],
+              count[VERDICT_TIMEOUT], errors_of(count));
     if (r->ngood) sb_printf(out, "; %zu good files checked, %zu false alarms", r->ngood, false_alarms);
     sb_putc(out, '\n');
 }

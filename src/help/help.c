@@ -64,8 +64,9 @@ static const CommandHelp commands[] = {
      "(- or no OUTPUT), so that lhx works as a pipe:\n\n"
      "  $ liquid File.hs 2>&1 | lhx after-liquid\n\n"
      "liquid's output is passed through as it came, colours (ANSI escapes) included, and each error is followed by "
-     "lhx's explanation. A type mismatch (Liquid Type Mismatch, Totality Error, ...) is explained as lhx explain "
-     "explains its position; lhx notes that it has nothing to add to the other kinds (termination, unbound names, "
+     "lhx's explanation. A type mismatch (Liquid Type Mismatch, Totality Error, ...) or a Termination Error is "
+     "explained as lhx explain explains its position (a termination counterexample: a recursive call whose metric "
+     "does not decrease); lhx notes that it has nothing to add to the other kinds (unbound names, "
      "bad specifications, GHC's errors). Each function is explained once: a later error in it refers to the "
      "explanation above. lhx reads the liquid executable's format, the GHC plugin's format and liquid --json (which "
      "is answered as with --only-explanations).",

@@ -116,8 +116,8 @@ static cJSON *parse_output(const Server *s, const Job *j, StrBuf *why) {
     bool ok = res && end && end == sb_str(&c->out) + c->out.len && cJSON_IsObject(res) &&
               cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(res, "results"));
     const cJSON *version = ok ? cJSON_GetObjectItemCaseSensitive(res, "lhx") : NULL;
-    if (ok && cJSON_IsNumber(version) && version->valuedouble == 1) return res;
-    if (ok) sb_puts(why, "lhx explain printed JSON of another schema version than 1");
+    if (ok && cJSON_IsNumber(version) && (version->valuedouble == 1 || version->valuedouble == 2)) return res;
+    if (ok) sb_puts(why, "lhx explain printed JSON of another schema version than 1 or 2");
     else if (WIFSIGNALED(c->status)) sb_printf(why, "lhx explain was killed by signal %d", WTERMSIG(c->status));
     else sb_printf(why, "lhx explain failed (exit status %d) without a JSON result", WEXITSTATUS(c->status));
     cJSON_Delete(res);

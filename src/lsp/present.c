@@ -196,7 +196,11 @@ static int describe(const cJSON *result, StrBuf *out) {
     if (strcmp(verdict, "concrete") == 0) sb_printf(out, "%s: a concrete counterexample\n%s", fn, text);
     else if (strcmp(verdict, "abstract") == 0)
         sb_printf(out, "%s: an abstract counterexample (a callee's specification is too weak)\n%s", fn, text);
-    else if (strcmp(verdict, "none") == 0) sb_printf(out, "%s: no counterexample found: %s", fn, *why ? why : "none");
+    else if (strcmp(verdict, "termination") == 0) {
+        const char *metric = str_of(obj_of(result, "termination"), "suggested_metric");
+        sb_printf(out, "%s: a termination counterexample (LiquidHaskell cannot prove that it terminates)\n%s", fn, text);
+        if (*metric) sb_printf(out, "a metric that decreases: / %s", metric);
+    } else if (strcmp(verdict, "none") == 0) sb_printf(out, "%s: no counterexample found: %s", fn, *why ? why : "none");
     else sb_printf(out, "%s: no explanation (%s): %s", fn, verdict, why);
     trim_newlines(out);
     return strcmp(verdict, "none") == 0 || *text ? MSG_INFO : MSG_WARNING;

@@ -120,13 +120,21 @@ static Expr *local_rhs(const Expr *e, const Var *v, int depth) {
     }
 }
 
-Var *spec_find_local(const Program *p, const Module *m, const char *name, Global **enclosing, Expr **rhs) {
+Var *spec_find_local(const Program *p, const Module *m, const char *name, int line, Global **enclosing,
+                     Expr **rhs) {
+    Var *found = NULL;
+    int best = -1; /* the chosen binder's start line, when at or above `line`; -1: none yet */
     for (uint32_t i = 0; i < m->nbinds; i++) {
         Var *v = find_local(p, m->binds[i]->rhs, name, 0);
         if (!v) continue;
+        /* several functions with a local of that name (`go`): the one the
+         * signature is written in, the last to start at or above it */
+        int start = m->binds[i]->var->span.line;
+        if (found && (start > line || start <= best)) continue;
+        if (start <= line) best = start;
+        found = v;
         *enclosing = m->binds[i];
         *rhs = local_rhs(m->binds[i]->rhs, v, 0);
-        return v;
     }
-    return NULL;
+    return found;
 }

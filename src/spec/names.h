@@ -32,7 +32,10 @@ Global *spec_measure_function(const Program *p, const Module *m, const char *lib
 
 /* A where/let-bound binder named `name` inside one of m's top-level
  * binders: the binder, *enclosing the top-level binder, *rhs what it is
- * bound to. NULL if there is none (GHC may have inlined it). */
-Var *spec_find_local(const Program *p, const Module *m, const char *name, Global **enclosing, Expr **rhs);
+ * bound to. NULL if there is none (GHC may have inlined it). When several
+ * binders have a local of that name, the one written last at or above
+ * `line` (the signature's). */
+Var *spec_find_local(const Program *p, const Module *m, const char *name, int line, Global **enclosing,
+                     Expr **rhs);
 
 #endif

@@ -172,7 +172,7 @@ static bool add_local_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag 
     const char *name = sym_str(&s->p->syms, d->u.sig.name);
     Global *enclosing;
     Expr *rhs;
-    Var *v = spec_find_local(s->p, s->module, name, &enclosing, &rhs);
+    Var *v = spec_find_local(s->p, s->module, name, d->pos.line, &enclosing, &rhs);
     if (v) {
         const SpecType *t = spec_expand_type(&s->arena, d->u.sig.type, diag);
         if (!t) return false;

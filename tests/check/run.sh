@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Tests of `lhx check`: each tests/check/*.hs|lhs with an expected/NAME.out
 # (cf/X.hs: expected/cf-X.out; libs/X.hs, programs using the libraries lhx
-# models: expected/libs-X.out) is checked and its whole stdout and exit
+# models: expected/libs-X.out; term/X.hs, termination: expected/term-X.out) is checked and its whole stdout and exit
 # status compared (verdicts, counterexample values, blamed functions); JSON output is validated
 # against docs/json.md; bad specs give their exact message and status.
 #
@@ -24,7 +24,7 @@ opts=(--max-depth 1000 --timeout 60)
 for want in tests/check/expected/*.out; do
   name=$(basename "$want" .out)
   src=$(ls tests/check/"$name".hs tests/check/"$name".lhs tests/check/cf/"${name#cf-}".hs \
-           tests/check/libs/"${name#libs-}".hs 2>/dev/null | head -1)
+           tests/check/libs/"${name#libs-}".hs tests/check/term/"${name#term-}".hs 2>/dev/null | head -1)
   extra=()  # expected/NAME.args: more arguments (e.g. --function to leave out a slow target)
   [ -f tests/check/expected/"$name".args ] && read -r -a extra <tests/check/expected/"$name".args
   "$lhx" check "$src" "${opts[@]}" "${extra[@]}" >"$tmp/out" 2>"$tmp/err"
@@ -91,9 +91,9 @@ json_check() { # FILE FUNCTION PYTHON-ASSERTIONS (d: the document, r: the result
   if python3 - "$tmp/json" "$3" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert d["lhx"] == 1 and d["command"] == "check" and d["error"] is None, d
+assert d["lhx"] == 2 and d["command"] == "check" and d["error"] is None, d
 r = d["results"][0]
-for key in ("function", "span", "verdict", "message", "seconds", "counterexample"):
+for key in ("function", "span", "verdict", "message", "seconds", "counterexample", "termination"):
     assert key in r, key
 exec(sys.argv[2])
 PY
@@ -130,6 +130,22 @@ v = r["counterexample"]["violation"]
 assert v["kind"] == "crash" and v["at"]["line"] == 36 and v["at"]["function"] == "second", v'
 json_check tests/check/correct.hs maxOf '
 assert r["verdict"] == "none" and r["counterexample"] is None and r["message"] == "every path explored"'
+json_check tests/check/term/diverge.hs spin '
+t = r["termination"]; c = r["counterexample"]
+assert r["verdict"] == "termination" and c["violation"]["kind"] == "termination" and c["call"] == "spin (-1)"
+assert t["diverges"] and t["metric"] == ["x"] and t["from"] == t["to"] == ["-1"] and not t["written"]
+assert t["caller"] == "spin (-1)" and t["call"] == "spin (-1)" and "state repeats" in t["text"]'
+json_check tests/check/term/countdown.hs countDown '
+t = r["termination"]
+assert r["verdict"] == "concrete" and t["from"] == ["1"] and t["to"] == ["-2"][:0] + ["-1"] and not t["diverges"]'
+json_check tests/check/term/metrics.hs upTo '
+t = r["termination"]
+assert r["verdict"] == "termination" and t["written"] and t["metric"] == ["lo"]'
+json_check tests/check/term/metrics.hs merge '
+assert r["verdict"] == "none" and r["termination"] is None'
+json_check tests/check/term/nometric.hs merge '
+t = r["termination"]
+assert r["verdict"] == "termination" and t["suggested_metric"] == "[len xs + len ys]" and not t["written"]'
 "$lhx" check tests/check/bad/parse.hs --json >"$tmp/json" 2>/dev/null
 python3 -c '
 import json, sys

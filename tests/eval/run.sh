@@ -286,7 +286,7 @@ test_named "full run"
 FAKE_PIDS="$tmp/pids" "$lhx" eval "$manifest" "${limits[@]}" -j 4 --check-good --out "$full" >"$tmp/out" 2>"$tmp/err"
 status=$?
 expect_status 0
-expect_out_line "17 errors: 9 found (52.9 %), 3 concrete, 6 abstract, 1 none, 2 timeout, 5 error; 6 good files checked, 1 false alarms"
+expect_out_line "17 errors: 9 found (52.9 %), 3 concrete, 6 abstract, 0 termination, 1 none, 2 timeout, 5 error; 6 good files checked, 1 false alarms"
 expect_out_line "reports: $full/table.md, blame.md, results.csv, times.svg"
 grep -qxE 'lhx: eval: 23/23 done, 9 found, 0:0[0-9] elapsed' "$tmp/err" || { fail "no final progress line"; show "$tmp/err"; }
 for f in table.md blame.md results.csv times.svg; do [ -s "$full/$f" ] || fail "no $f"; done
@@ -306,17 +306,17 @@ test_named "table.md"
 t="$full/table.md"
 # (the last column, the average time, is checked by the merge tests below)
 row() { grep -qE "^$(printf '%s' "$1" | sed -e 's/[|*]/\\&/g') [0-9]+\.[0-9] \|\$" "$t" || fail "no row '$1 T |'"; }
-row "| List | concat | 2 | 0 | 2 | 0 | 0 | 0 |"
-row "| List | length | 11 | 1 | 2 | 1 | 2 | 5 |"
-row "| MapReduce | expand | 1 | 1 | 0 | 0 | 0 | 0 |"
-row "| MapReduce | mapReduce | 1 | 1 | 0 | 0 | 0 | 0 |"
-row "| KMeans | centroid | 1 | 0 | 1 | 0 | 0 | 0 |"
-row "| KMeans | nearest | 1 | 0 | 1 | 0 | 0 | 0 |"
-row "| **Total** | | 17 | 3 | 6 | 1 | 2 | 5 |"
-expect_file_line "$t" "- Found: 9 of 17 (52.9 %); concrete 3 (17.6 %), abstract 6 (35.3 %)"
+row "| List | concat | 2 | 0 | 2 | 0 | 0 | 0 | 0 |"
+row "| List | length | 11 | 1 | 2 | 0 | 1 | 2 | 5 |"
+row "| MapReduce | expand | 1 | 1 | 0 | 0 | 0 | 0 | 0 |"
+row "| MapReduce | mapReduce | 1 | 1 | 0 | 0 | 0 | 0 | 0 |"
+row "| KMeans | centroid | 1 | 0 | 1 | 0 | 0 | 0 | 0 |"
+row "| KMeans | nearest | 1 | 0 | 1 | 0 | 0 | 0 | 0 |"
+row "| **Total** | | 17 | 3 | 6 | 0 | 1 | 2 | 5 |"
+expect_file_line "$t" "- Found: 9 of 17 (52.9 %); concrete 3 (17.6 %), abstract 6 (35.3 %), termination 0 (0.0 %)"
 expect_file_line "$t" "- Not found: none 1, timeout 2, error 5 (of which unsupported 1)"
 grep -qE '^- Time per run \(s\): average [0-9]+\.[0-9], median [0-9]+\.[0-9], 95th percentile [0-9]+\.[0-9]$' "$t" || fail "no time line"
-expect_file_line "$t" "6 (good file, function) pairs checked: none 5, false alarms 1 (concrete 1, abstract 0), timeout 0, error 0."
+expect_file_line "$t" "6 (good file, function) pairs checked: none 5, false alarms 1 (concrete 1, abstract 0, termination 0), timeout 0, error 0."
 expect_file_line "$t" "| corpus/KMeans/KMeans.hs | nearest | concrete |  |"
 # rows in order: assignments as in the manifest format, then functions
 grep -E '^\| (List|MapReduce|KMeans) ' "$t" | cut -d'|' -f2,3 >"$tmp/order"
@@ -369,8 +369,8 @@ expect_file_line "$b" "| nearest-missing-pre-01 | nearest | minimum | spurious |
 grep -q 'unknown (a file' "$b" && fail "an unknown class row with no unknowns"
 
 test_named "blame.md: agreement"
-expect_file_line "$b" "| concrete | 3 | 1 | 1 | 2 | 5 |"
-expect_file_line "$b" "| abstract | 0 | 5 | 0 | 0 | 0 |"
+expect_file_line "$b" "| concrete | 3 | 1 | 1 | 2 | 5 | 0 |"
+expect_file_line "$b" "| abstract | 0 | 5 | 0 | 0 | 0 | 0 |"
 expect_file_line "$b" "Verdicts as expected: 8 of 17 (47.1 %)."
 expect_file_line "$b" "Blame, of the 5 entries expected and found abstract: 4 blame the expected function (80.0 %)."
 expect_file_line "$b" "| length-wrong-measure-02 | abstract | abstract | size | length |"
@@ -428,7 +428,7 @@ test_named "the parallel jobs, merged, give the same reports"
 "$lhx" eval "$manifest" --merge "$tmp/par/parts" --out "$tmp/par" >"$tmp/out" 2>"$tmp/err"
 status=$?
 expect_status 0
-expect_out_line "17 errors: 9 found (52.9 %), 3 concrete, 6 abstract, 1 none, 2 timeout, 5 error; 6 good files checked, 1 false alarms"
+expect_out_line "17 errors: 9 found (52.9 %), 3 concrete, 6 abstract, 0 termination, 1 none, 2 timeout, 5 error; 6 good files checked, 1 false alarms"
 normalise "$tmp/par"
 for f in table.md blame.md results.csv; do expect_same "$full/norm/$f" "$tmp/par/norm/$f" "$f of the run and of the merge"; done
 
@@ -461,7 +461,7 @@ rm "$tmp/partial/length-none.json" "$tmp/partial/mapreduce-missing-pre-01.json"
 status=$?
 expect_status 2
 expect_err "lhx: error: eval: 2 of 17 entries have no part in $tmp/partial (length-none, mapreduce-missing-pre-01); the reports leave them out"
-expect_out_line "15 errors: 8 found (53.3 %), 2 concrete, 6 abstract, 0 none, 2 timeout, 5 error; 6 good files checked, 1 false alarms"
+expect_out_line "15 errors: 8 found (53.3 %), 2 concrete, 6 abstract, 0 termination, 0 none, 2 timeout, 5 error; 6 good files checked, 1 false alarms"
 
 test_named "a stale or foreign part"
 cp -r "$tmp/par/parts" "$tmp/stale"

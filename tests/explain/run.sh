@@ -102,7 +102,7 @@ json_explain() {
   if python3 - "$tmp/json" "$tmp/check.json" "$3" <<'PY'
 import json, sys
 d, c = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
-assert d["lhx"] == 1 and d["command"] == "explain" and d["error"] is None, d
+assert d["lhx"] == 2 and d["command"] == "explain" and d["error"] is None, d
 assert d["file"] == c["file"] and len(d["results"]) == 1, d
 r = d["results"][0]
 for x in (r, c["results"][0]):
@@ -128,7 +128,7 @@ json_error() { # POSITION PYTHON (e: the error member)
   python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert d["lhx"] == 1 and d["command"] == "explain" and d["results"] == [], d
+assert d["lhx"] == 2 and d["command"] == "explain" and d["results"] == [], d
 e = d["error"]
 exec(sys.argv[2])' "$tmp/json" "$2" && ok || bad "json explain error $1"
 }
@@ -162,9 +162,10 @@ after() {
   elif ! cmp -s "$tmp/want" "$tmp/out"; then bad "after-liquid $name: output differs (- expected, + actual)"; diff "$tmp/want" "$tmp/out" | head -20 | sed 's/^/    /'
   else ok; fi
 }
-after old_format 1 --only-explanations       # old format; a termination error passed through; zip explained once
+after old_format 1 --only-explanations       # old format; zip explained once (its termination error refers to it)
 after ghc_format 1 --only-explanations       # GHC's format, two files, a position outside every binder
-after termination 0 --only-explanations      # nothing to explain
+after termination 1 --only-explanations      # a termination error: its binder explained (here a safety counterexample)
+after termination_cex 1 --only-explanations  # a termination error explained by a termination counterexample
 after lhs 1 --only-explanations              # both literate styles
 after missing 2 --only-explanations          # a file that is not there
 grep -qxF "lhx: error: cannot open tests/explain/Nosuch.hs: No such file or directory" "$tmp/err" && ok || bad "after-liquid missing: stderr"
@@ -194,7 +195,7 @@ status=$?
 grep -v $'\r$' "$tmp/out" >"$tmp/added"     # what lhx added
 grep $'\r$' "$tmp/out" >"$tmp/kept"         # what it kept of liquid's text
 [ $status = 1 ] && cmp -s "$tmp/crlf.txt" "$tmp/kept" && grep -qx 'tests/programs/demo.hs:18:1: zip: concrete counterexample' "$tmp/added" \
-  && grep -qx 'lhx: no counterexample search for termination errors' "$tmp/added" && ok || bad "after-liquid with CRLF line ends (status $status)"
+  && grep -qx 'tests/programs/demo.hs:18:1: zip: explained above' "$tmp/added" && ok || bad "after-liquid with CRLF line ends (status $status)"
 # SAFE: liquid's text, then the verdict
 "$lhx" after-liquid tests/explain/liquid/safe.txt "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
 status=$?
@@ -236,7 +237,7 @@ json_after() {
   if python3 - "$tmp/json" "$lhx" "$3" "${opts[@]}" <<'PY'
 import json, subprocess, sys
 d = json.load(open(sys.argv[1]))
-assert d["lhx"] == 1 and d["command"] == "after-liquid", d
+assert d["lhx"] == 2 and d["command"] == "after-liquid", d
 rs = d["results"]
 for r in rs:
     for key in ("function", "span", "verdict", "message", "seconds", "counterexample", "liquid_error"):
@@ -266,15 +267,21 @@ assert rs[1]["span"] == {"file": "tests/programs/demo.hs", "line": 16, "col": 1,
 assert rs[2]["function"] is None and rs[2]["verdict"] == "error" and rs[2]["message"] == "no top-level binder at this position"
 assert rs[2]["liquid_error"]["span"]["line"] == 3'
 json_after old_format 1 '
-assert d["file"] == "tests/programs/demo.hs" and len(rs) == 2, d  # the termination error is not explained
-assert same(rs[0], "tests/programs/demo.hs", "zip") and same(rs[1], "tests/programs/demo.hs", "zip")
-assert [r["liquid_error"]["span"]["line"] for r in rs] == [20, 16]'
+assert d["file"] == "tests/programs/demo.hs" and len(rs) == 3, d  # the termination error is explained too
+assert all(same(r, "tests/programs/demo.hs", "zip") for r in rs)
+assert [r["liquid_error"]["span"]["line"] for r in rs] == [20, 18, 16]
+assert rs[1]["liquid_error"]["kind"] == "termination"'
 json_after json 1 '
-assert d["file"] is None and len(rs) == 2, d
+assert d["file"] is None and len(rs) == 3, d
 assert same(rs[0], "tests/check/length.hs", "myLength") and same(rs[1], "tests/check/Homework.lhs", "safeHead")
+assert same(rs[2], "tests/check/length.hs", "myLength") and rs[2]["liquid_error"]["kind"] == "termination"
 assert rs[0]["liquid_error"]["span"] == {"file": "tests/check/length.hs", "line": 13, "col": 21, "end_line": 13, "end_col": 21}'
-json_after termination 0 '
-assert d["file"] == "tests/check/length.hs" and rs == [] and d["error"] is None, d'
+json_after termination 1 '
+assert d["file"] == "tests/check/length.hs" and len(rs) == 1 and rs[0]["liquid_error"]["kind"] == "termination", d'
+json_after termination_cex 1 '
+r = rs[0]; t = r["termination"]
+assert d["file"] == "tests/check/term/diverge.hs" and len(rs) == 1 and r["verdict"] == "termination", d
+assert r["liquid_error"]["kind"] == "termination" and t["diverges"] and t["call"] == "spin (-1)"'
 json_after safe 0 '
 assert d["file"] is None and rs == [] and d["error"] is None, d'
 json_after missing 2 '

@@ -607,6 +607,23 @@ def explain_abstract(env):
 
 
 @test
+def explain_termination(env):
+    c = env.client("termination")
+    c.initialize()
+    open_demo(c, env)
+    uri = uri_of(env.demo)
+    r = explain(c, uri, 17, 0)
+    check(r["result"]["lhx"] == 2 and r["result"]["results"][0]["verdict"] == "termination", "the reply's verdict", r)
+    msg = shown(c)
+    check("termination counterexample" in msg["message"] and "/ [len xs + len ys]" in msg["message"], "showMessage", msg)
+    diags = diagnostics_for(c, uri)
+    check(len(diags) == 1 and diags[0]["range"] == rng(15, 4, 15, 7) and diags[0]["severity"] == 2,
+          "the diagnostic on zip's signature", diags)
+    check("zip [0] [0] calls zip [0] [0]" in diags[0]["message"], "the diagnostic lacks the explanation", diags)
+    c.shutdown_and_exit()
+
+
+@test
 def explain_none(env):
     c = env.client("concrete")
     c.initialize()

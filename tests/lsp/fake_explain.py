@@ -12,7 +12,7 @@ temporary copy back to the user's file is exercised.
                       arguments, the FILE's text, its directory's listing,
                       the pids of this process and of a child it may start
 
-Modes: concrete, abstract, none, error (lhx's error object, status 2),
+Modes: concrete, abstract, termination, none, error (lhx's error object, status 2),
 fail (no JSON, status 3), crash (killed by SIGSEGV), oldschema, timeout
 (sleeps, in a child process too), slow (sleeps 2 s, then concrete),
 unicode (a concrete result blaming line 1, columns 4-6).
@@ -61,6 +61,22 @@ def abstract_result(file):
     return r
 
 
+def termination_result(file):
+    """zip said not to terminate (schema 2): a termination counterexample with a suggested metric."""
+    r = zip_result(file)
+    r["verdict"] = "termination"
+    text = "zip [0] [0] calls zip [0] [0]\nthe metric len xs goes from 1 to 1\n"
+    cex = r["counterexample"]
+    cex["violation"] = {"kind": "termination", "function": "zip", "call": "zip [0] [0]", "result": "error",
+                        "spec": "zip :: xs:[a] -> ys:[b] -> [(a, b)]", "spec_span": span(file, 16, 5, 16, 7),
+                        "message": None}
+    cex["text"] = text
+    r["termination"] = {"caller": "zip [0] [0]", "call": "zip [0] [0]", "metric": ["len xs"], "written": False,
+                        "from": ["1"], "to": ["1"], "diverges": True, "text": text,
+                        "suggested_metric": "[len xs + len ys]"}
+    return r
+
+
 def output(mode, file):
     top = {"lhx": 1, "command": "explain", "file": file, "error": None, "results": []}
     if mode in ("concrete", "slow"):
@@ -82,6 +98,10 @@ def output(mode, file):
         top["error"] = {"status": 2, "message": "no top-level binder at line 3", "span": span(file, 3, 1, 3, 1)}
         sys.stderr.write("%s:3:1: error: no top-level binder at line 3\n" % file)
         return top, 2
+    if mode == "termination":
+        top["lhx"] = 2
+        top["results"] = [termination_result(file)]
+        return top, 1
     if mode == "oldschema":
         top["lhx"] = 7
         return top, 0

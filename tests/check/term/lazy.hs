@@ -1,0 +1,6 @@
+module Lazy where
+
+{-@ lazy spin @-}
+{-@ spin :: Int -> Int @-}
+spin :: Int -> Int
+spin x = spin x
