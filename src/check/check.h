@@ -54,6 +54,10 @@ typedef struct CheckOptions {
     uint64_t max_depth;     /* reduction steps per path */
     long memory_mb;         /* --memory: the whole process's limit (util/memlimit.h); 0: none */
     bool no_th;             /* --no-th (frontend/trust.h) */
+    /* liquid rejected the function checked, with this message (after-liquid,
+     * explain --liquid-error); NULL: not known. Then a result with no
+     * counterexample says why liquid may fail (reasons.h). */
+    const char *liquid_error;
 } CheckOptions;
 
 /* The defaults: no file, no names, 120 s (the paper's limit), depth 4000,
@@ -116,6 +120,8 @@ typedef struct CheckResult {
     bool searched;
     const Finding *finding; /* the counterexample reported, or NULL */
     Span range;             /* the binder's whole source range (file 0: unknown; the name's span is used) */
+    const char *reason_kind; /* why liquid rejects it (reasons.h), or NULL */
+    char *reason;            /* malloc'd: that reason's text, or NULL */
 } CheckResult;
 
 /* Translates f into its counterfactual definition, searches it for a

@@ -2,6 +2,7 @@
  * counterfactual definition (translate/wrap.c), search that for a
  * counterexample (src/engine), and conclude a verdict. See check.h. */
 #include "check.h"
+#include "reasons.h"
 #include "../core/link.h"
 #include "../engine/entry.h"
 #include "../util/clock.h"
@@ -95,6 +96,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     search_run(&s->p, &out->entry, &so, &out->search);
     out->searched = true;
     classify(&s->p, out);
+    if (o->liquid_error) reasons_find(s, out, o->liquid_error);
     out->seconds = clock_seconds() - start;
 }
 
@@ -102,6 +104,7 @@ void check_result_free(CheckResult *r) {
     if (r->searched) search_result_free(&r->search);
     free(r->message);
     free(r->error_line);
+    free(r->reason);
     memset(r, 0, sizeof *r);
 }
 

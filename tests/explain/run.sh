@@ -162,9 +162,9 @@ after() {
   elif ! cmp -s "$tmp/want" "$tmp/out"; then bad "after-liquid $name: output differs (- expected, + actual)"; diff "$tmp/want" "$tmp/out" | head -20 | sed 's/^/    /'
   else ok; fi
 }
-after old_format 1 --only-explanations       # old format; a termination error passed through; zip explained once
+after old_format 1 --only-explanations       # old format; a termination error in zip; zip explained once
 after ghc_format 1 --only-explanations       # GHC's format, two files, a position outside every binder
-after termination 0 --only-explanations      # nothing to explain
+after termination 1 --only-explanations      # a termination error: its function searched
 after lhs 1 --only-explanations              # both literate styles
 after missing 2 --only-explanations          # a file that is not there
 grep -qxF "lhx: error: cannot open tests/explain/Nosuch.hs: No such file or directory" "$tmp/err" && ok || bad "after-liquid missing: stderr"
@@ -194,7 +194,7 @@ status=$?
 grep -v $'\r$' "$tmp/out" >"$tmp/added"     # what lhx added
 grep $'\r$' "$tmp/out" >"$tmp/kept"         # what it kept of liquid's text
 [ $status = 1 ] && cmp -s "$tmp/crlf.txt" "$tmp/kept" && grep -qx 'tests/programs/demo.hs:18:1: zip: concrete counterexample' "$tmp/added" \
-  && grep -qx 'lhx: no counterexample search for termination errors' "$tmp/added" && ok || bad "after-liquid with CRLF line ends (status $status)"
+  && grep -qx 'tests/programs/demo.hs:18:1: zip: explained above' "$tmp/added" && ok || bad "after-liquid with CRLF line ends (status $status)"
 # SAFE: liquid's text, then the verdict
 "$lhx" after-liquid tests/explain/liquid/safe.txt "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
 status=$?
@@ -225,6 +225,51 @@ after_fails tests/explain/liquid/nosuch.txt -- 2 "lhx: error: cannot open tests/
 after_fails a.txt b.txt -- 2 "lhx: error: unexpected argument 'b.txt'"
 after_fails --function zip -- 2 "lhx: error: unexpected argument '--function'"
 after_fails -- 2 "<liquid output>: error: empty input: no LiquidHaskell output"   # stdin
+
+# ---- after-liquid: every format, whole or pasted in part (tests/liquid/) ------------------
+
+# located NAME STATUS HEADING VERDICT-LINE [ARGS…]: tests/liquid/NAME.txt's error is
+# placed (HEADING, the block's first line) and explained (VERDICT-LINE, a whole line).
+located() {
+  local name=$1 want=$2 heading=$3 verdict=$4
+  shift 4
+  "$lhx" after-liquid tests/liquid/"$name".txt --only-explanations "${opts[@]}" "$@" >"$tmp/out" 2>"$tmp/err"
+  local status=$?
+  if [ "$status" != "$want" ]; then bad "after-liquid $name: exit status $status, expected $want"; sed 's/^/    | /' "$tmp/err" "$tmp/out" | head -8
+  elif [ "$(head -1 "$tmp/out")" != "$heading" ]; then bad "after-liquid $name: heading"; head -3 "$tmp/out" | sed 's/^/    | /'
+  elif ! grep -qxF -- "$verdict" "$tmp/out"; then bad "after-liquid $name: lacks '$verdict'"; sed 's/^/    | /' "$tmp/out" | head -8
+  else ok; fi
+}
+pred="tests/explain/Pred.hs:5:1: pred': concrete counterexample"
+located snippet_only 1 "tests/explain/Pred.hs:5:11: Error: Liquid Type Mismatch" "$pred"      # title + snippet, no position
+located plugin_body 1 "tests/explain/Pred.hs:5:11: • Liquid Type Mismatch" "$pred"          # GHC-plugin body without its first line
+located plugin_constraint 1 "tests/explain/Pred.hs:5:11-15: error: Liquid Type Mismatch" "$pred"  # `.` sections, Constraint id
+located required_actual 1 "tests/explain/Pred.hs:5:11-15: Error: Liquid Type Mismatch" "$pred"    # Required Type / Actual Type
+located no_snippet 1 "tests/explain/Pred.hs:5:11-15: Error: Liquid Type Mismatch" "$pred"         # without the source snippet
+located refinement_error 0 "tests/explain/Pred.hs:9:10-18: error: Refinement type error" \
+  "tests/explain/Pred.hs:9:1: half: no counterexample (every path explored)"
+located totality 0 "tests/explain/Pred.hs:13:1-7: Error: Totality Error" \
+  "tests/explain/Pred.hs:13:1: firstOf: no counterexample (search bound reached)"
+located plugin_totality 0 "tests/explain/Pred.hs:13:1-7: error: Totality Error" \
+  "tests/explain/Pred.hs:13:1: firstOf: no counterexample (search bound reached)"
+# the online demo's totality error: no position and no snippet
+located demo_totality 2 "Error: Totality Error" \
+  "lhx: not explained: liquid printed no source position and no source snippet for this error: explain its function with \`lhx explain FILE:LINE\`"
+# a snippet found in two files under the current directory: ambiguous, asks for --file;
+# hidden and dist-newstyle directories are not searched
+mkdir -p "$tmp/amb/sub" "$tmp/amb/.hidden" "$tmp/amb/dist-newstyle"
+for f in A.hs sub/B.hs .hidden/C.hs dist-newstyle/D.hs; do cp tests/explain/Pred.hs "$tmp/amb/$f"; done
+(cd "$tmp/amb" && "$lhx" after-liquid "$root/tests/liquid/snippet_only.txt" --only-explanations "${opts[@]}") >"$tmp/out" 2>&1
+[ $? = 2 ] && grep -qxF "lhx: not explained: liquid printed no source position for this error, and its snippet \`5 | pred' n = n - 2\` is line 5 of both A.hs and sub/B.hs (and maybe more): name the file with --file FILE" "$tmp/out" \
+  && ok || { bad "after-liquid: an ambiguous snippet"; cat "$tmp/out"; }
+(cd "$tmp/amb" && "$lhx" after-liquid "$root/tests/liquid/plugin_body.txt" --file sub/B.hs --only-explanations "${opts[@]}") >"$tmp/out" 2>&1
+[ $? = 1 ] && grep -qx "sub/B.hs:5:1: pred': concrete counterexample" "$tmp/out" && ok || { bad "after-liquid --file"; cat "$tmp/out"; }
+rm "$tmp/amb/sub/B.hs"
+(cd "$tmp/amb" && "$lhx" after-liquid "$root/tests/liquid/plugin_body.txt" --only-explanations "${opts[@]}") >"$tmp/out" 2>&1
+[ $? = 1 ] && grep -qx "A.hs:5:1: pred': concrete counterexample" "$tmp/out" && ok || { bad "after-liquid: the one file under ."; cat "$tmp/out"; }
+(cd "$tmp/amb" && "$lhx" after-liquid "$root/tests/liquid/plugin_body.txt" --file "$root/tests/explain/Ops.hs" --only-explanations) >"$tmp/out" 2>&1
+[ $? = 2 ] && grep -q "is line 5 of none of the files given with --file$" "$tmp/out" && ok || { bad "after-liquid --file: no match"; cat "$tmp/out"; }
+after_fails --file -- 2 "lhx: error: --file needs a Haskell file"
 
 # ---- after-liquid --json ----------------------------------------------------------------
 
@@ -266,15 +311,18 @@ assert rs[1]["span"] == {"file": "tests/programs/demo.hs", "line": 16, "col": 1,
 assert rs[2]["function"] is None and rs[2]["verdict"] == "error" and rs[2]["message"] == "no top-level binder at this position"
 assert rs[2]["liquid_error"]["span"]["line"] == 3'
 json_after old_format 1 '
-assert d["file"] == "tests/programs/demo.hs" and len(rs) == 2, d  # the termination error is not explained
-assert same(rs[0], "tests/programs/demo.hs", "zip") and same(rs[1], "tests/programs/demo.hs", "zip")
-assert [r["liquid_error"]["span"]["line"] for r in rs] == [20, 16]'
+assert d["file"] == "tests/programs/demo.hs" and len(rs) == 3, d  # the termination error in zip too
+assert all(same(r, "tests/programs/demo.hs", "zip") for r in rs)
+assert [r["liquid_error"]["span"]["line"] for r in rs] == [20, 18, 16]
+assert rs[1]["liquid_error"]["kind"] == "termination"'
 json_after json 1 '
-assert d["file"] is None and len(rs) == 2, d
+assert d["file"] is None and len(rs) == 3, d
 assert same(rs[0], "tests/check/length.hs", "myLength") and same(rs[1], "tests/check/Homework.lhs", "safeHead")
+assert same(rs[2], "tests/check/length.hs", "myLength") and rs[2]["liquid_error"]["kind"] == "termination"
 assert rs[0]["liquid_error"]["span"] == {"file": "tests/check/length.hs", "line": 13, "col": 21, "end_line": 13, "end_col": 21}'
-json_after termination 0 '
-assert d["file"] == "tests/check/length.hs" and rs == [] and d["error"] is None, d'
+json_after termination 1 '
+assert d["file"] == "tests/check/length.hs" and len(rs) == 1 and d["error"] is None, d
+assert same(rs[0], "tests/check/length.hs", "myLength") and rs[0]["liquid_error"]["kind"] == "termination"'
 json_after safe 0 '
 assert d["file"] is None and rs == [] and d["error"] is None, d'
 json_after missing 2 '
