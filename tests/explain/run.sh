@@ -271,6 +271,48 @@ rm "$tmp/amb/sub/B.hs"
 [ $? = 2 ] && grep -q "is line 5 of none of the files given with --file$" "$tmp/out" && ok || { bad "after-liquid --file: no match"; cat "$tmp/out"; }
 after_fails --file -- 2 "lhx: error: --file needs a Haskell file"
 
+# ---- after-liquid: why liquid rejects code lhx finds no bug in (reasons/) ---------------------
+
+# reason NAME VERDICT KIND: reasons/NAME.txt (liquid's output on one function of
+# reasons/*.hs) gives that verdict and reason kind ("-": no reason), the same text
+# in the text output and in --json's "reason"; never a concrete counterexample
+# unless the code has a bug.
+reason() {
+  "$lhx" after-liquid tests/explain/reasons/"$1".txt --json "${opts[@]}" >"$tmp/json" 2>/dev/null
+  "$lhx" after-liquid tests/explain/reasons/"$1".txt --only-explanations "${opts[@]}" >"$tmp/out" 2>/dev/null
+  if python3 - "$tmp/json" "$tmp/out" "$2" "$3" <<'PY'
+import json, sys
+rs = json.load(open(sys.argv[1]))["results"]
+text = open(sys.argv[2]).read().splitlines()
+assert len(rs) == 1, rs
+r, verdict, kind = rs[0], sys.argv[3], sys.argv[4]
+assert r["verdict"] == verdict, r["verdict"]
+if kind == "-":
+    assert "reason" not in r, r["reason"]
+else:
+    assert r["reason"]["kind"] == kind, r["reason"]
+    assert text[-1] == r["reason"]["text"], (text[-1], r["reason"]["text"])
+    if kind != "not-inductive":
+        assert r["reason"]["text"].startswith("lhx found no counterexample (%s)" % r["message"]), r["reason"]
+PY
+  then ok; else bad "after-liquid reasons/$1.txt: $2, $3"; fi
+}
+reason weak abstract not-inductive          # (a) pow2's recursive call's type is too weak
+reason strong none limit                    #     an inductive spec: no such reason
+reason square none nonlinear                # (b) x * x
+reason double none limit                    #     2 * x is linear
+reason reflect none reflect-without-ple     # (c) fib reflected, no PLE
+reason reflect_ple none limit               #     with --ple
+reason measured none uninterpreted          # (d) `measure isPos` on a function that matches no constructor
+reason inlined none limit                   #     `inline isPos`
+reason total none unreachable-case          # (e) [] cannot reach firstOf
+reason partial concrete -                   #     headOf [] crashes: a real bug
+reason upto none termination                # (f) every path terminated, no metric liquid finds
+reason spin none limit                      #     spin never terminates: no such claim
+"$lhx" after-liquid tests/explain/reasons/weak.txt --only-explanations "${opts[@]}" >"$tmp/out" 2>/dev/null
+grep -qxF "the type of pow2's recursive call is too weak to prove its own result: strengthen pow2's signature (the spec is not inductive)" "$tmp/out" \
+  && ok || bad "after-liquid reasons/weak.txt: the not-inductive wording"
+
 # ---- after-liquid --json ----------------------------------------------------------------
 
 # json_after NAME STATUS PYTHON (d: the document, rs: its results; check(FILE, FN): check's result)
