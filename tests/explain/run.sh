@@ -313,6 +313,15 @@ reason spin none limit                      #     spin never terminates: no such
 grep -qxF "the type of pow2's recursive call is too weak to prove its own result: strengthen pow2's signature (the spec is not inductive)" "$tmp/out" \
   && ok || bad "after-liquid reasons/weak.txt: the not-inductive wording"
 
+# explain --liquid-error (what the editor passes on liquid's diagnostic): the same reason
+"$lhx" explain tests/explain/reasons/Square.hs:6:12 --liquid-error "$(cat tests/explain/reasons/square.txt)" "${opts[@]}" >"$tmp/out" 2>&1
+"$lhx" after-liquid tests/explain/reasons/square.txt --only-explanations "${opts[@]}" 2>&1 | tail -n +2 >"$tmp/want"
+[ $? = 0 ] && cmp -s "$tmp/want" "$tmp/out" && grep -q "non-linear arithmetic" "$tmp/out" && ok || { bad "explain --liquid-error"; diff "$tmp/want" "$tmp/out"; }
+"$lhx" explain tests/explain/reasons/Square.hs:6:12 --json --liquid-error "$(cat tests/explain/reasons/square.txt)" "${opts[@]}" >"$tmp/json" 2>&1
+python3 -c 'import json,sys; r = json.load(open(sys.argv[1]))["results"][0]; assert r["reason"]["kind"] == "nonlinear", r' "$tmp/json" \
+  && ok || bad "explain --liquid-error --json"
+explain_fails $demo:18:1 --liquid-error -- 2 "lhx: error: --liquid-error needs liquid's message"
+
 # ---- after-liquid --json ----------------------------------------------------------------
 
 # json_after NAME STATUS PYTHON (d: the document, rs: its results; check(FILE, FN): check's result)
