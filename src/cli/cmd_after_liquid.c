@@ -390,9 +390,11 @@ static bool parse_input(const char *input, StrBuf *text, LiquidOutput *out, Diag
 static void place_errors(AfterLiquid *a, LiquidOutput *out) {
     liquid_locator_init(&a->locator, a->files, a->nfiles);
     a->unplaced = out->n ? xcalloc(out->n, sizeof *a->unplaced) : NULL;
-    for (size_t i = 0; i < out->n; i++)
-        if (out->errors[i].line <= 0 && searched_kind(out->errors[i].kind))
-            liquid_locate(&a->locator, &out->errors[i], &a->unplaced[i]);
+    for (size_t i = 0; i < out->n; i++) {
+        if (!searched_kind(out->errors[i].kind)) continue;
+        if (out->errors[i].line <= 0) liquid_locate(&a->locator, &out->errors[i], &a->unplaced[i]);
+        else liquid_relocate(&a->locator, &out->errors[i]);
+    }
 }
 
 static int run(AfterLiquid *a, LiquidOutput *out) {

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 void liquid_locator_init(LiquidLocator *l, const char *const *given, size_t ngiven) {
     memset(l, 0, sizeof *l);
@@ -84,8 +85,24 @@ static void candidates(LiquidLocator *l, const char *const **files, size_t *n) {
 
 /* ---- Matching ------------------------------------------------------------------------ */
 
+/* Whether a (n bytes) and b are the same text once each run of blanks is
+ * one space and leading and trailing blanks are dropped: a tab GHC expanded,
+ * spaces a paste lost. */
+static bool same_words(const char *a, size_t n, const char *b) {
+    const char *end = a + n;
+    for (;;) {
+        while (a < end && (*a == ' ' || *a == '\t')) a++;
+        while (*b == ' ' || *b == '\t') b++;
+        if (a == end || !*b) return a == end && !*b;
+        while (a < end && *b && *a == *b && *a != ' ' && *a != '\t') a++, b++;
+        bool gap_a = a == end || *a == ' ' || *a == '\t', gap_b = !*b || *b == ' ' || *b == '\t';
+        if (!gap_a || !gap_b) return false;
+    }
+}
+
 /* Whether line `no` (from 1) of file is text, ignoring trailing blanks and
- * a CR; *first_col is then its first non-blank column. */
+ * a CR (and, failing that, how blanks are spread: same_words); *first_col is
+ * then its first non-blank column. */
 static bool file_has_line(const char *file, int no, const char *text, int *first_col) {
     StrBuf sb;
     sb_init(&sb);
@@ -102,7 +119,7 @@ static bool file_has_line(const char *file, int no, const char *text, int *first
             const char *nl = memchr(s, '\n', (size_t)(end - s));
             size_t n = nl ? (size_t)(nl - s) : (size_t)(end - s);
             while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) n--;
-            match = n == strlen(text) && memcmp(s, text, n) == 0;
+            match = (n == strlen(text) && memcmp(s, text, n) == 0) || same_words(s, n, text);
             size_t lead = strspn(s, " \t");
             *first_col = (int)(lead < n ? lead : 0) + 1;
         }
@@ -123,6 +140,37 @@ static bool fail(char **why, StrBuf *sb) {
     return false;
 }
 
+/* The one candidate file whose line e->snippet_line is e->snippet: true
+ * with *file and *col (the line's first non-blank column); else false with
+ * the two first matches (or none) in match[], their number in *nmatch. */
+static bool snippet_file(LiquidLocator *l, const LiquidError *e, const char **file, int *col, const char *match[2],
+                         size_t *nmatch, size_t *ncandidates) {
+    const char *const *files;
+    size_t n;
+    candidates(l, &files, &n);
+    *ncandidates = n;
+    *nmatch = 0;
+    for (size_t i = 0; i < n && *nmatch < 2; i++) {
+        int first;
+        if (file_has_line(files[i], e->snippet_line, e->snippet, &first)) {
+            if (!*nmatch) *col = first;
+            match[(*nmatch)++] = files[i];
+        }
+    }
+    *file = match[0];
+    return *nmatch == 1;
+}
+
+bool liquid_relocate(LiquidLocator *l, LiquidError *e) {
+    if (!e->snippet_line || !e->file || e->snippet_line != e->line || access(e->file, R_OK) == 0) return false;
+    const char *file, *match[2] = {NULL, NULL};
+    int col;
+    size_t nmatch, n;
+    if (!snippet_file(l, e, &file, &col, match, &nmatch, &n)) return false;
+    e->file = file;
+    return true;
+}
+
 bool liquid_locate(LiquidLocator *l, LiquidError *e, char **why) {
     StrBuf sb;
     sb_init(&sb);
@@ -131,20 +179,11 @@ bool liquid_locate(LiquidLocator *l, LiquidError *e, char **why) {
                      "explain its function with `lhx explain FILE:LINE`");
         return fail(why, &sb);
     }
-    const char *const *files;
-    size_t n, nmatch = 0;
-    candidates(l, &files, &n);
-    const char *match[2] = {NULL, NULL};
+    const char *file, *match[2] = {NULL, NULL};
     int col = 1;
-    for (size_t i = 0; i < n && nmatch < 2; i++) {
-        int first;
-        if (file_has_line(files[i], e->snippet_line, e->snippet, &first)) {
-            if (!nmatch) col = first;
-            match[nmatch++] = files[i];
-        }
-    }
-    if (nmatch == 1) {
-        e->file = match[0];
+    size_t nmatch, n;
+    if (snippet_file(l, e, &file, &col, match, &nmatch, &n)) {
+        e->file = file;
         e->line = e->end_line = e->snippet_line;
         e->col = e->snippet_col ? e->snippet_col : col;
         e->end_col = e->snippet_col ? e->snippet_end_col : col;

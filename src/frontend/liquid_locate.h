@@ -4,6 +4,9 @@
  * number and the source text, matched against the files given (`--file`)
  * or, when none were given, the Haskell files under the current directory.
  *
+ * An error whose file is not here (pasted from another machine) is moved
+ * the same way to the file that has its snippet's line.
+ *
  * The search under the directory is bounded: `.hs` and `.lhs` regular files
  * only, symbolic links not followed, hidden directories, `dist-newstyle`
  * and `dist` skipped, at most LOCATE_MAX_FILES files read. */
@@ -36,5 +39,11 @@ void liquid_locator_free(LiquidLocator *l);
  * with *why set (malloc'd) to a sentence that asks for --file where that
  * helps, when e quotes no snippet, no file has it, or several do. */
 bool liquid_locate(LiquidLocator *l, LiquidError *e, char **why);
+
+/* An error with a position in a file that is not here (a path of the
+ * machine liquid ran on, or relative to another directory) but whose
+ * snippet quotes its line: moved to the one candidate file that has that
+ * line there (the position kept). Returns whether it was moved. */
+bool liquid_relocate(LiquidLocator *l, LiquidError *e);
 
 #endif

@@ -245,6 +245,7 @@ located snippet_only 1 "tests/explain/Pred.hs:5:11: Error: Liquid Type Mismatch"
 located plugin_body 1 "tests/explain/Pred.hs:5:11: • Liquid Type Mismatch" "$pred"          # GHC-plugin body without its first line
 located plugin_constraint 1 "tests/explain/Pred.hs:5:11-15: error: Liquid Type Mismatch" "$pred"  # `.` sections, Constraint id
 located required_actual 1 "tests/explain/Pred.hs:5:11-15: Error: Liquid Type Mismatch" "$pred"    # Required Type / Actual Type
+located foreign_path 1 "tests/explain/Pred.hs:5:11: /home/ana/lh-homework/src/Pred.hs:5:11-15: error: Liquid Type Mismatch" "$pred"  # another machine's path; blanks spread differently
 located no_snippet 1 "tests/explain/Pred.hs:5:11-15: Error: Liquid Type Mismatch" "$pred"         # without the source snippet
 located refinement_error 0 "tests/explain/Pred.hs:9:10-18: error: Refinement type error" \
   "tests/explain/Pred.hs:9:1: half: no counterexample (every path explored)"
