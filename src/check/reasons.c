@@ -78,8 +78,21 @@ static bool nonlinear_in(const char *from, const char *end) {
     return false;
 }
 
+/* Each line `VV : Int | (VV < x * y)` (liquid's oldest format writes
+ * refinements without braces): the text after its bar scanned. */
+static bool nonlinear_unbraced(const char *text) {
+    for (const char *line = text; line && *line;) {
+        const char *eol = strchr(line, '\n'), *end = eol ? eol : line + strlen(line);
+        const char *bar = memchr(line, '|', (size_t)(end - line)), *brace = memchr(line, '{', (size_t)(end - line));
+        if (bar && !brace && bar + 1 < end && bar[1] != '|' && nonlinear_in(bar + 1, end)) return true;
+        line = eol ? eol + 1 : NULL;
+    }
+    return false;
+}
+
 /* Each refinement `{x:T | p}` in text: p scanned. */
 bool reasons_nonlinear(const char *text) {
+    if (nonlinear_unbraced(text)) return true;
     for (const char *open = strchr(text, '{'); open; open = strchr(open + 1, '{')) {
         int depth = 0;
         const char *bar = NULL, *c = open;

@@ -149,6 +149,9 @@ START_TEST(nonlinear_arithmetic_is_two_variables_multiplied_in_a_refinement) {
     ck_assert(!reasons_nonlinear("tests/explain/Pred.hs: x * y"));
     ck_assert(!reasons_nonlinear("{v:Int | v == 2 * lq_anf$##72}"));
     ck_assert(!reasons_nonlinear("{v:Int | v >= 0}"));
+    /* the oldest format: no braces */
+    ck_assert(reasons_nonlinear("  Actual Type\n    VV : Int | (VV == (x * y))\n"));
+    ck_assert(!reasons_nonlinear("  Actual Type\n    VV : Int | (VV == (x + ?a))\n"));
 }
 END_TEST
 
