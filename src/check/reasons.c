@@ -125,25 +125,50 @@ static bool each_annotation(const char *src, AnnotationVisit visit, void *ctx) {
     return false;
 }
 
-/* The name after keyword in an annotation `keyword name` (nothing else but
- * blanks after it), into out (size cap); false if it is not one. */
-static bool annotation_name(const char *text, size_t n, const char *keyword, char *out, size_t cap) {
+/* The name after keyword in an annotation `keyword name …`, into out (size
+ * cap); *rest is the text after the name. False if it is not one. */
+static bool annotation_head(const char *text, size_t n, const char *keyword, char *out, size_t cap, const char **rest) {
     size_t k = strlen(keyword);
     if (n <= k || strncmp(text, keyword, k) != 0 || !isspace((unsigned char)text[k])) return false;
     const char *b = text + k;
     while (b < text + n && isspace((unsigned char)*b)) b++;
     const char *e = b;
     while (e < text + n && ident_char(*e)) e++;
-    for (const char *c = e; c < text + n; c++)
-        if (!isspace((unsigned char)*c)) return false;
     if (e == b || (size_t)(e - b) >= cap) return false;
     memcpy(out, b, (size_t)(e - b));
     out[e - b] = '\0';
+    *rest = e;
+    return true;
+}
+
+/* An annotation `keyword name` (nothing but blanks after the name). */
+static bool annotation_name(const char *text, size_t n, const char *keyword, char *out, size_t cap) {
+    const char *rest;
+    if (!annotation_head(text, n, keyword, out, cap, &rest)) return false;
+    for (; rest < text + n; rest++)
+        if (!isspace((unsigned char)*rest)) return false;
+    return true;
+}
+
+/* `measure name :: T` with no equations (no later line starting with the
+ * name): a measure by its type alone, uninterpreted. */
+static bool annotation_declared_measure(const char *text, size_t n, char *out, size_t cap) {
+    const char *rest;
+    if (!annotation_head(text, n, "measure", out, cap, &rest)) return false;
+    while (rest < text + n && isspace((unsigned char)*rest)) rest++;
+    if (text + n - rest < 2 || rest[0] != ':' || rest[1] != ':') return false;
+    size_t k = strlen(out);
+    for (const char *nl = memchr(rest, '\n', (size_t)(text + n - rest)); nl;
+         nl = memchr(nl + 1, '\n', (size_t)(text + n - nl - 1))) {
+        const char *c = nl + 1;
+        while (c < text + n && isspace((unsigned char)*c)) c++;
+        if ((size_t)(text + n - c) > k && strncmp(c, out, k) == 0 && !ident_char(c[k])) return false;
+    }
     return true;
 }
 
 typedef struct Lookup {
-    const char *keyword; /* `reflect`, `measure` */
+    const char *keyword; /* `reflect`, `measure`: annotations `keyword g`; NULL: `measure g :: T` alone */
     const char *obligation;
     const char *src;
     bool (*also)(const char *src, const char *name); /* a further condition on the name, or NULL */
@@ -153,14 +178,16 @@ typedef struct Lookup {
 static bool lookup_visit(const char *text, size_t n, void *ctx) {
     Lookup *l = ctx;
     char name[128];
-    if (!annotation_name(text, n, l->keyword, name, sizeof name) || !has_word(l->obligation, name)) return false;
+    bool found = l->keyword ? annotation_name(text, n, l->keyword, name, sizeof name)
+                            : annotation_declared_measure(text, n, name, sizeof name);
+    if (!found || !has_word(l->obligation, name)) return false;
     if (l->also && !l->also(l->src, name)) return false;
     memcpy(l->name, name, sizeof name);
     return true;
 }
 
-/* The first function annotated `keyword g` that the obligation uses (and
- * that meets also), into l->name; false if none. */
+/* The first function annotated so that the obligation uses (and that meets
+ * also), into l->name; false if none. */
 static bool annotated_in_obligation(Lookup *l) { return each_annotation(l->src, lookup_visit, l); }
 
 typedef struct PleLookup {
@@ -198,11 +225,14 @@ static bool ple_on(const char *src, const char *f) {
     return p.global || p.on_f;
 }
 
-/* Whether name's Haskell equations (lines starting with `name `) all take a
- * variable (or `_`) as their first argument: a definition that matches on
- * no constructor, which is not a measure. False if there are none. */
-static bool not_by_constructors(const char *src, const char *name) {
-    size_t n = strlen(name), equations = 0;
+/* Calls visit(first argument, end of line) for each Haskell equation of
+ * name (a line starting with `name `, with an `=`, not its signature) until
+ * it returns false; returns the number visited, or -1 if one said false. */
+typedef bool (*EquationVisit)(const char *arg, const char *end);
+
+static long each_equation(const char *src, const char *name, EquationVisit visit) {
+    size_t n = strlen(name);
+    long equations = 0;
     for (const char *line = src; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
         if (strncmp(line, name, n) != 0 || (line[n] != ' ' && line[n] != '\t')) continue;
         const char *eol = strchr(line, '\n'), *end = eol ? eol : line + strlen(line);
@@ -210,11 +240,28 @@ static bool not_by_constructors(const char *src, const char *name) {
         while (arg < end && (*arg == ' ' || *arg == '\t')) arg++;
         if (arg >= end || (end - arg >= 2 && arg[0] == ':' && arg[1] == ':')) continue; /* its signature */
         if (!memchr(arg, '=', (size_t)(end - arg))) continue;
-        if (!(islower((unsigned char)*arg) || *arg == '_')) return false; /* a constructor, literal, tuple… */
+        if (!visit(arg, end)) return -1;
         equations++;
     }
-    return equations > 0;
+    return equations;
 }
+
+static bool any_equation(const char *arg, const char *end) { return (void)arg, (void)end, true; }
+
+/* A variable (or `_`) first argument and no `case` on the line: no match on a constructor. */
+static bool no_constructor(const char *arg, const char *end) {
+    if (!(islower((unsigned char)*arg) || *arg == '_')) return false; /* a constructor, literal, tuple… */
+    for (const char *c = arg; c + 4 <= end; c++)
+        if (strncmp(c, "case", 4) == 0 && (c == arg || !ident_char(c[-1])) && !ident_char(c[4])) return false;
+    return true;
+}
+
+/* Whether name's Haskell equations all match on no constructor (a
+ * definition that is not a measure); false if there are none. */
+static bool not_by_constructors(const char *src, const char *name) { return each_equation(src, name, no_constructor) > 0; }
+
+/* Whether the file defines name in Haskell. */
+static bool defined_in_haskell(const char *src, const char *name) { return each_equation(src, name, any_equation) > 0; }
 
 /* ---- The reasons ------------------------------------------------------------------------ */
 
@@ -285,6 +332,7 @@ static void reason_for_none(const CheckSession *s, CheckResult *r, const char *l
     char *obligation = obligation_text(r, liquid_error);
     Lookup reflected = {"reflect", obligation, sb_str(&src), NULL, ""};
     Lookup measured = {"measure", obligation, sb_str(&src), not_by_constructors, ""};
+    Lookup declared = {NULL, obligation, sb_str(&src), defined_in_haskell, ""};
     if (have_src && annotated_in_obligation(&reflected) && !ple_on(sb_str(&src), f)) {
         sb_printf(sb, "`%s` is reflected and %s's obligation uses it, but PLE is off, so liquid does not unfold "
                       "%s's definition: add {-@ LIQUID \"--ple\" @-} (or `ple %s`)",
@@ -295,6 +343,11 @@ static void reason_for_none(const CheckSession *s, CheckResult *r, const char *l
                       "not match on its argument's constructors, so liquid knows nothing of its body; declare it "
                       "`inline %s` (or `reflect %s`)",
                   measured.name, measured.name, measured.name, measured.name);
+        set_reason(r, "uninterpreted", sb);
+    } else if (have_src && annotated_in_obligation(&declared)) {
+        sb_printf(sb, "liquid treats `%s` as uninterpreted: `measure %s :: …` declares it by its type alone, so "
+                      "liquid does not use %s's Haskell definition; declare it `inline %s` (or `reflect %s`)",
+                  declared.name, declared.name, declared.name, declared.name, declared.name);
         set_reason(r, "uninterpreted", sb);
     } else if (reasons_nonlinear(obligation)) {
         sb_puts(sb, "the obligation has non-linear arithmetic (a product or quotient of two variables), which "

@@ -14,8 +14,10 @@
  *   termination          liquid's termination error, and every path lhx
  *                        explored ended within the bound
  *   reflect-without-ple  a `reflect`ed function in the obligation, PLE off
- *   uninterpreted        a function `measure`d in the obligation whose
- *                        definition is not a measure (no constructor match)
+ *   uninterpreted        a Haskell function in the obligation that liquid
+ *                        knows by its type only: `measure g :: T` with no
+ *                        equations, or `measure g` on a definition that
+ *                        matches on no constructor (and has no case)
  *   nonlinear            a product or quotient of two variables in the
  *                        refinements of liquid's message or the signature
  *   limit                none of these: "liquid may be unable to prove this"

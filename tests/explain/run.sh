@@ -305,6 +305,7 @@ reason double none limit                    #     2 * x is linear
 reason reflect none reflect-without-ple     # (c) fib reflected, no PLE
 reason reflect_ple none limit               #     with --ple
 reason measured none uninterpreted          # (d) `measure isPos` on a function that matches no constructor
+reason declared none uninterpreted          #     `measure isPos :: Int -> Bool`: by its type alone
 reason inlined none limit                   #     `inline isPos`
 reason total none unreachable-case          # (e) [] cannot reach firstOf
 reason partial concrete -                   #     headOf [] crashes: a real bug
