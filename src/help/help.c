@@ -19,6 +19,8 @@ enum { HELP_WIDTH = 79 };
         {"--stats", "print the search's statistics on stderr", false, NULL},                                     \
         {"--memory MB", "the memory limit of the whole lhx process, 0 for none (default 1024)", false, NULL},    \
         {"--no-th", "refuse a file that would make GHC run its code (Template Haskell, plugins, -pgmF, CPP)",   \
+         false, NULL},                                                                                            \
+        {"--color WHEN", "highlight verdicts and signatures: auto (on a terminal; default), always, never",     \
          false, NULL}
 
 static const CommandHelp commands[] = {
@@ -150,6 +152,17 @@ static const CommandHelp commands[] = {
      false},
     {"build-prelude", "SRC_DIR OUT_DIR", "compile the prelude models (used by the build)", "", {NULL}, {{NULL}},
      "dir", true},
+    {"peer-driver", "FILE", "a QuickCheck/SmallCheck driver for a function's property (used by bench/peers.sh)",
+     "Writes a Haskell program that tests, with QuickCheck and SmallCheck, the property lhx checks on one "
+     "function: its precondition as a filter, its postcondition, its callees' contracts and crashes as the "
+     "property (src/peer/driver.h).",
+     {NULL},
+     {{"--function NAME", "the function", false, NULL},
+      {"--out DIR", "write DIR/PeerDriver.hs (and the replay) instead of printing the driver", false, "dir"},
+      {"--replay", "also the replay of the function on --input values (DIR/replay/PeerReplay.hs)", false, NULL},
+      {"--input VALUE", "an argument of the replay, as lhx printed it", true, NULL}},
+     "file",
+     true},
 };
 
 static const HelpStatus statuses[] = {
@@ -328,6 +341,7 @@ void help_print_main(FILE *out) {
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
         if (!commands[i].hidden) fprintf(out, "  %-*s  %s\n", w, commands[i].name, commands[i].summary);
     fputs("\n`lhx COMMAND --help` describes a command and its options; `man lhx` all of them.\n"
+          "--color=auto|always|never (any command): highlighting on a terminal; NO_COLOR turns auto off.\n"
           "LHX_SHARE names the directory of lhx's support files (default: found next to lhx).\n\n",
           out);
     print_statuses(out);

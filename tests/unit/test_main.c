@@ -18,6 +18,7 @@ int main(void) {
     srunner_add_suite(sr, refine_suite());
     srunner_add_suite(sr, liquid_output_suite());
     srunner_add_suite(sr, check_suite());
+    srunner_add_suite(sr, peer_suite());
     srunner_set_fork_status(sr, CK_NOFORK);
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);

@@ -19,6 +19,7 @@ Suite *logic_suite(void);
 Suite *refine_suite(void);
 Suite *liquid_output_suite(void);
 Suite *check_suite(void);
+Suite *peer_suite(void);
 
 /* Compiles and loads tests/programs/<name> once per run (NULL and a failed
  * check if it does not load). */
