@@ -305,23 +305,10 @@ static void set_reason(CheckResult *r, const char *kind, StrBuf *text) {
     r->reason = sb_take(text);
 }
 
-/* The reasons for no counterexample, in order; the first detected is given. */
-static void reason_for_none(const CheckSession *s, CheckResult *r, const char *liquid_error, StrBuf *sb) {
+/* The reasons read from the file's annotations and the obligation's text
+ * (f's signature and liquid's message), in order; else liquid's limit. */
+static void reason_from_program(const CheckSession *s, CheckResult *r, const char *liquid_error, StrBuf *sb) {
     const char *f = fname(s, r->f);
-    const char *coverage = r->message ? r->message : "none found";
-    sb_printf(sb, "lhx found no counterexample (%s); ", coverage);
-    if (mentions(liquid_error, "Totality Error") || mentions(liquid_error, "not total")) {
-        sb_printf(sb, "no input %s's type allows reached a missing case of its pattern match: liquid cannot see "
-                      "from %s's refinements (or a GADT index) that the missing case is unreachable",
-                  f, f);
-        return set_reason(r, "unreachable-case", sb);
-    }
-    if (mentions(liquid_error, "Termination") && r->searched && r->search.exhausted) {
-        sb_printf(sb, "every path it explored terminated, but liquid found no decreasing metric: give %s one "
-                      "(`{-@ %s :: … / [METRIC] @-}`)",
-                  f, f);
-        return set_reason(r, "termination", sb);
-    }
     const char *file = r->f->var->span.file ? sym_str(&s->p.syms, r->f->var->span.file) : NULL;
     StrBuf src;
     sb_init(&src);
@@ -359,6 +346,29 @@ static void reason_for_none(const CheckSession *s, CheckResult *r, const char *l
     }
     free(obligation);
     sb_free(&src);
+}
+
+/* The reasons for no counterexample: what lhx checked, then the first reason
+ * detected (liquid's title first, then the program's), else liquid's limit. */
+static void reason_for_none(const CheckSession *s, CheckResult *r, const char *liquid_error, StrBuf *sb) {
+    const char *f = fname(s, r->f);
+    const char *coverage = r->message ? r->message : "none found";
+    sb_printf(sb, "lhx found no counterexample (%s); ", coverage);
+    if (mentions(liquid_error, "Totality Error") || mentions(liquid_error, "not total")) {
+        sb_printf(sb, "no input %s's type allows reached a missing case of its pattern match: liquid cannot see "
+                      "from %s's refinements (or a GADT index) that the missing case is unreachable",
+                  f, f);
+        set_reason(r, "unreachable-case", sb);
+        return;
+    }
+    if (mentions(liquid_error, "Termination") && r->searched && r->search.exhausted) {
+        sb_printf(sb, "every path it explored terminated, but liquid found no decreasing metric: give %s one "
+                      "(`{-@ %s :: … / [METRIC] @-}`)",
+                  f, f);
+        set_reason(r, "termination", sb);
+        return;
+    }
+    reason_from_program(s, r, liquid_error, sb);
 }
 
 void reasons_find(const CheckSession *s, CheckResult *r, const char *liquid_error) {
