@@ -62,6 +62,10 @@ typedef struct CheckOptions {
     const char **ghc_options;  /* --ghc-option OPT…: added to the project's */
     uint32_t nghc_options;
     const char *json_out;      /* hidden --json-out FILE: the JSON document there too (`check DIR`'s children) */
+    /* liquid rejected the function checked, with this message (after-liquid,
+     * explain --liquid-error); NULL: not known. Then a result with no
+     * counterexample says why liquid may fail (reasons.h). */
+    const char *liquid_error;
 } CheckOptions;
 
 /* The defaults: no file, no names, 120 s (the paper's limit), depth 4000,
@@ -140,6 +144,8 @@ typedef struct CheckResult {
     char *suggested_metric; /* malloc'd: a metric that re-checks, `[len xs + len ys]`, or NULL */
     Span range;             /* the binder's whole source range (file 0: unknown; the name's span is used) */
     bool expected_failure;  /* the file declares `{-@ fail f @-}`: a counterexample is what it expects */
+    const char *reason_kind; /* why liquid rejects it (reasons.h), or NULL */
+    char *reason;            /* malloc'd: that reason's text, or NULL */
 } CheckResult;
 
 /* Translates f into its counterfactual definition, searches it for a

@@ -2,6 +2,7 @@
  * counterfactual definition (translate/wrap.c), search that for a
  * counterexample (src/engine), and conclude a verdict. See check.h. */
 #include "check.h"
+#include "reasons.h"
 #include "../core/link.h"
 #include "../engine/entry.h"
 #include "../util/clock.h"
@@ -214,6 +215,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
         out->verdict = VERDICT_TERMINATION;
         out->finding = out->termination;
     }
+    if (o->liquid_error) reasons_find(s, out, o->liquid_error);
     out->seconds = clock_seconds() - start;
 }
 
@@ -223,6 +225,7 @@ void check_result_free(CheckResult *r) {
     free(r->message);
     free(r->error_line);
     free(r->suggested_metric);
+    free(r->reason);
     memset(r, 0, sizeof *r);
 }
 

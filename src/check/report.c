@@ -323,6 +323,12 @@ void report_where(const CheckSession *s, const Global *f, StrBuf *out) {
     sb_puts(out, fname(&s->p, f));
 }
 
+/* Why liquid rejects the function, when liquid did and lhx found why
+ * (reasons.h): one line after the verdict's. */
+static void text_reason(const CheckResult *r, StrBuf *out) {
+    if (r->reason) sb_printf(out, "%s\n", r->reason);
+}
+
 void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
     report_where(s, r->f, out);
     sb_puts(out, ": ");
@@ -356,6 +362,7 @@ void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
     case VERDICT_ERROR: sb_printf(out, "error: %s\n", r->message); break;
     case VERDICT_COUNT: break; /* not a verdict */
     }
+    text_reason(r, out);
 }
 
 /* ---- JSON ------------------------------------------------------------------------- */
@@ -543,6 +550,15 @@ static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
     return o;
 }
 
+/* "reason": {"kind", "text"}, only when liquid rejected the function and
+ * lhx found why (reasons.h). */
+static void json_reason(const CheckResult *r, cJSON *o) {
+    if (!r->reason) return;
+    cJSON *reason = cJSON_AddObjectToObject(o, "reason");
+    cJSON_AddStringToObject(reason, "kind", r->reason_kind);
+    cJSON_AddStringToObject(reason, "text", r->reason);
+}
+
 cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "function", fname(&s->p, r->f));
@@ -560,6 +576,7 @@ cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     } else {
         cJSON_AddNullToObject(o, "termination");
     }
+    json_reason(r, o);
     return o;
 }
 

@@ -1,15 +1,18 @@
 /* cmd_after_liquid.c — `lhx after-liquid [OUTPUT|-] [--only-explanations]
- * [--json] [--timeout S] [--max-depth N]`: reads what a failed `liquid` run
+ * [--file FILE]… [--json] [--timeout S] [--max-depth N]`: reads what a failed `liquid` run
  * printed (a file, or stdin) and explains each of its errors, in order.
  *
  * liquid's text is reprinted as it came (a pipe: `liquid F.hs 2>&1 | lhx
  * after-liquid`), colours included, with each error's block inserted under
  * the error; with --only-explanations (and for `liquid --json`) each block
- * is headed by the error's header line instead. A type mismatch or a
- * termination error is explained by the binder at its position, as `lhx
- * explain` would (the check includes the termination check: a termination
- * counterexample, issue 15); the errors lhx has nothing to add to (unbound
- * names, bad specifications, GHC's errors) are passed through with a note. Each
+ * is headed by the error's header line instead. A type mismatch (a totality
+ * error too) or a termination error is explained by the binder at its
+ * position, as `lhx explain` would, with liquid's message: when lhx finds
+ * no counterexample the answer says why liquid may fail (src/check/reasons.h).
+ * An error without a position is placed by its source snippet
+ * (src/frontend/liquid_locate.h; `--file FILE` names where to look). The
+ * errors lhx has nothing to add to (unbound names, bad specifications,
+ * GHC's errors) are passed through with a note. Each
  * Haskell file is loaded once (one CheckSession, reused by every error in
  * it), and each binder explained once: a later error in the same binder
  * refers to the explanation above. The checking is the check pipeline's
@@ -18,6 +21,7 @@
 #include "commands.h"
 #include "../help/help.h"
 #include "text_echo.h"
+#include "../frontend/liquid_locate.h"
 #include "../frontend/liquid_output.h"
 #include "../util/diag.h"
 #include "../util/file.h"
@@ -53,6 +57,10 @@ typedef struct AfterLiquid {
     TextEcho echo;          /* liquid's text, when it is reprinted */
     Source **sources;
     size_t nsources, cap;
+    const char **files; /* --file FILE…: where position-less errors are looked for */
+    size_t nfiles, files_cap;
+    LiquidLocator locator;
+    char **unplaced; /* per error: why it has no position (malloc'd), or NULL */
     size_t nresults; /* JSON results printed so far */
     int status;
     size_t blocks;
@@ -68,6 +76,14 @@ static bool parse_args(int argc, char **argv, AfterLiquid *a, const char **input
     for (int i = 1; i < argc; i++) {
         if (!files_only && strcmp(argv[i], "--only-explanations") == 0) {
             a->only_explanations = true;
+            continue;
+        }
+        if (!files_only && strcmp(argv[i], "--file") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "lhx: error: --file needs a Haskell file\n");
+                return false;
+            }
+            VEC_PUSH(a->files, a->nfiles, a->files_cap, argv[++i]);
             continue;
         }
         bool bad = false, taken = !files_only && strcmp(argv[i], "--function") != 0 &&
@@ -284,7 +300,9 @@ static void explain_new(AfterLiquid *a, Source *src, Global *f, const LiquidErro
         fflush(stdout);
     }
     CheckResult r;
-    check_function(&src->s, &a->o, f, &r);
+    CheckOptions o = a->o;
+    o.liquid_error = e->message; /* liquid rejected f: say why, when lhx finds no bug */
+    check_function(&src->s, &o, f, &r);
     StrBuf where;
     sb_init(&where);
     report_where(&src->s, f, &where);
@@ -301,9 +319,9 @@ static const Explained *explained(const Source *src, const Global *f) {
     return NULL;
 }
 
-static void explain_at_position(AfterLiquid *a, const LiquidError *e) {
-    if (!e->file || e->line <= 0) {
-        not_explained(a, e, EXIT_BAD_INPUT, "liquid gave no source position for this error");
+static void explain_mismatch(AfterLiquid *a, const LiquidError *e, const char *unplaced) {
+    if (unplaced || !e->file || e->line <= 0) {
+        not_explained(a, e, EXIT_BAD_INPUT, unplaced ? unplaced : "liquid gave no source position for this error");
         return;
     }
     Source *src = source_for(a, e->file);
@@ -325,12 +343,18 @@ static void explain_at_position(AfterLiquid *a, const LiquidError *e) {
     }
 }
 
+/* The errors explained by a search of their function: type mismatches
+ * (totality errors among them) and termination errors (where every path
+ * terminating is the answer, reasons.h). */
+static bool searched_kind(const char *kind) {
+    return strcmp(kind, LIQUID_KIND_MISMATCH) == 0 || strcmp(kind, LIQUID_KIND_TERMINATION) == 0;
+}
+
 /* One error's block; blank lines keep it apart from the blocks, or the
  * reprinted text, around it. */
-static void after_error(AfterLiquid *a, const LiquidError *e) {
+static void after_error(AfterLiquid *a, const LiquidError *e, const char *unplaced) {
     if (!a->o.json && a->only_explanations && a->blocks++) putchar('\n');
-    if (strcmp(e->kind, LIQUID_KIND_MISMATCH) == 0 || strcmp(e->kind, LIQUID_KIND_TERMINATION) == 0)
-        explain_at_position(a, e);
+    if (searched_kind(e->kind)) explain_mismatch(a, e, unplaced);
     else pass_through(a, e);
     if (!a->o.json && !a->only_explanations && !text_echo_next_blank(&a->echo)) putchar('\n');
     fflush(stdout);
@@ -360,15 +384,31 @@ static bool parse_input(const char *input, StrBuf *text, LiquidOutput *out, Diag
     return ok;
 }
 
-static int run(AfterLiquid *a, const LiquidOutput *out) {
+/* Places the errors liquid printed without a position by their snippets
+ * (liquid_locate.h); why each one that stays unplaced does, in a->unplaced. */
+static void place_errors(AfterLiquid *a, LiquidOutput *out) {
+    liquid_locator_init(&a->locator, a->files, a->nfiles);
+    a->unplaced = out->n ? xcalloc(out->n, sizeof *a->unplaced) : NULL;
+    for (size_t i = 0; i < out->n; i++) {
+        if (!searched_kind(out->errors[i].kind)) continue;
+        if (out->errors[i].line <= 0) liquid_locate(&a->locator, &out->errors[i], &a->unplaced[i]);
+        else liquid_relocate(&a->locator, &out->errors[i]);
+    }
+}
+
+static int run(AfterLiquid *a, LiquidOutput *out) {
     a->only_explanations = a->only_explanations || out->json; /* JSON has no lines to put blocks under */
+    place_errors(a, out);
     if (a->o.json) json_begin(only_file(out));
-    for (size_t i = 0; i < out->n; i++) after_error(a, &out->errors[i]);
+    for (size_t i = 0; i < out->n; i++) after_error(a, &out->errors[i], a->unplaced[i]);
     if (!a->o.json && !a->only_explanations) text_echo_rest(&a->echo, stdout);
     if (a->o.json) json_end();
     if (!a->o.json && out->n == 0) puts("liquid reported no errors");
     for (size_t i = 0; i < a->nsources; i++) source_free(a->sources[i]);
     free(a->sources);
+    for (size_t i = 0; i < out->n; i++) free(a->unplaced[i]);
+    free(a->unplaced);
+    liquid_locator_free(&a->locator);
     return a->status;
 }
 
@@ -379,6 +419,7 @@ int cmd_after_liquid(int argc, char **argv) {
     if (!parse_args(argc, argv, &a, &input)) {
         help_print_usage("after-liquid", stderr);
         check_options_free(&a.o);
+        free(a.files);
         return EXIT_BAD_INPUT;
     }
     StrBuf text;
@@ -398,5 +439,6 @@ int cmd_after_liquid(int argc, char **argv) {
     liquid_output_free(&out);
     sb_free(&text);
     check_options_free(&a.o);
+    free(a.files);
     return status;
 }

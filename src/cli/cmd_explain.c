@@ -1,7 +1,11 @@
 /* cmd_explain.c — `lhx explain FILE:LINE[:COL] [--json] [--timeout S]
- * [--max-depth N] [--spec FILE]…`: explains the top-level binder whose
- * source range holds the position, exactly as `lhx check FILE --function
- * NAME` does (the same text; the same JSON with "command": "explain").
+ * [--max-depth N] [--spec FILE]… [--liquid-error MESSAGE]`: explains the
+ * top-level binder whose source range holds the position, exactly as `lhx
+ * check FILE --function NAME` does (the same text; the same JSON with
+ * "command": "explain"). With --liquid-error (liquid's message for the
+ * error there: the editor passes its diagnostic's) liquid rejected the
+ * binder, and a result without a counterexample says why liquid may fail
+ * (src/check/reasons.h), as after-liquid's do.
  *
  * The position is what LiquidHaskell or an editor points at: often inside a
  * body, or at the `{-@ f :: … @-}` signature above it, so the binder is
@@ -63,6 +67,14 @@ static bool parse_args(int argc, char **argv, CheckOptions *o, Position *pos) {
         if (taken) continue;
         if (!files_only && strcmp(argv[i], "--") == 0) {
             files_only = true;
+            continue;
+        }
+        if (!files_only && strcmp(argv[i], "--liquid-error") == 0) {
+            if (i + 1 >= argc) {
+                fputs("lhx: error: --liquid-error needs liquid's message\n", stderr);
+                return false;
+            }
+            o->liquid_error = argv[++i];
             continue;
         }
         if ((argv[i][0] == '-' && !files_only) || where) {

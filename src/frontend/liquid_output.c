@@ -595,6 +595,55 @@ static void set_span(LiquidError *e, const Span *sp) {
 
 /* ---- Text blocks --------------------------------------------------------------- */
 
+/* The offset of a snippet line's source text: `  12 | text` (GHC's and the
+ * executable's gutter: blanks, the line number, blanks, `|`, one blank);
+ * 0 if t is not one. *no is the number. */
+static size_t gutter_width(Text t, int *no) {
+    size_t i = 0;
+    while (i < t.n && is_blank_char(t.s[i])) i++;
+    size_t k = parse_number(t.s + i, t.s + t.n, no);
+    if (!k || *no <= 0) return 0;
+    i += k;
+    while (i < t.n && t.s[i] == ' ') i++;
+    if (i >= t.n || t.s[i] != '|') return 0;
+    i++;
+    return i < t.n && t.s[i] == ' ' ? i + 1 : 0; /* an empty source line tells nothing */
+}
+
+/* The columns the carets under a snippet line mark (its text at offset
+ * width): the first `^` and the last one, from 1; 0 and 0 if none. */
+static void caret_columns(Text t, size_t width, int *col, int *end_col) {
+    *col = *end_col = 0;
+    for (size_t i = width; i < t.n; i++) {
+        if (t.s[i] != '^') continue;
+        if (!*col) *col = (int)(i - width) + 1;
+        *end_col = (int)(i - width) + 1;
+    }
+}
+
+/* The first source snippet in e's message, if any (LiquidError.snippet). */
+static void find_snippet(Parser *p, LiquidError *e) {
+    const char *s = e->message, *end = s + strlen(s);
+    while (s < end) {
+        const char *nl = memchr(s, '\n', (size_t)(end - s));
+        Text line = text_of(s, nl ? (size_t)(nl - s) : (size_t)(end - s));
+        int no;
+        size_t width = gutter_width(line, &no);
+        Text src = rtrim(text_skip(line, width));
+        if (width && src.n) {
+            e->snippet_line = no;
+            e->snippet = arena_strndup(p->arena, src.s, src.n);
+            if (nl) {
+                const char *after = nl + 1, *nl2 = memchr(after, '\n', (size_t)(end - after));
+                caret_columns(text_of(after, nl2 ? (size_t)(nl2 - after) : (size_t)(end - after)), width,
+                              &e->snippet_col, &e->snippet_end_col);
+            }
+            return;
+        }
+        s = nl ? nl + 1 : end;
+    }
+}
+
 static void block_finish(Parser *p) {
     if (!p->open) return;
     p->open = false;
@@ -608,6 +657,7 @@ static void block_finish(Parser *p) {
     e.message = arena_strndup(p->arena, sb_str(&p->msg), p->msg_keep);
     e.first_line = p->first_line;
     e.last_line = p->last_line;
+    find_snippet(p, &e);
     add_error(p, &e);
 }
 
@@ -656,15 +706,26 @@ static void note_noise(Parser *p, Noise noise, int no) {
 /* A header line (line, or the header after an ERROR banner in it); false on
  * a malformed one. */
 static bool header_line(Parser *p, const Header *h, Text line, int no) {
-    if (h->kind == HDR_NOPOS)
-        return fail_at(p, no, (int)(h->text.s - line.s) + 1,
-                       "LiquidHaskell error `%.*s` has no source position (FILE:LINE:COL: before it)",
-                       quote_len(h->title), h->title.s);
     if (h->kind == HDR_BADPOS)
         return fail_at(p, no, (int)(h->pos.s - line.s) + 1, "malformed position `%.*s`: it ends before it starts",
                        (int)h->pos.n, h->pos.s);
-    p->seen_liquid = p->seen_liquid || h->kind == HDR_ERROR;
+    p->seen_liquid = p->seen_liquid || h->kind == HDR_ERROR || h->kind == HDR_NOPOS;
     block_start(p, h, no);
+    return true;
+}
+
+/* A line that is only one of LiquidHaskell's titles (`    • Liquid Type
+ * Mismatch`), outside any block: the GHC format's body pasted without its
+ * `FILE:POS: error:` line. It starts an error without a position. */
+static bool bare_title(Text line, Header *h) {
+    Text title = title_of_detail(line);
+    const char *kind = classify_title(title, true);
+    if (!title.n || !strcmp(kind, LIQUID_KIND_GHC)) return false;
+    memset(h, 0, sizeof *h);
+    h->kind = HDR_NOPOS;
+    h->text = trim(line);
+    h->ghc_style = true;
+    h->title = title;
     return true;
 }
 
@@ -678,6 +739,7 @@ static bool text_line(Parser *p, Text line, int no) {
         return rest.n && parse_header(rest, &h) != HDR_NONE ? header_line(p, &h, line, no) : true;
     }
     if (parse_header(line, &h) != HDR_NONE) return header_line(p, &h, line, no);
+    if (!p->open && bare_title(line, &h)) return header_line(p, &h, line, no);
     if (p->open) block_append(p, line, no);
     else note_stray(p, line, no);
     return true;

@@ -13,6 +13,11 @@
  *   "stop": {line, column}, "message": "..."} (stop's column exclusive, as
  *   GHC's span ends are), optionally "filename"; a `RESULT` line may come first.
  *
+ * An error may also come without a position: `Error: Liquid Type Mismatch`
+ * (the executable's title, pasted without its file), or the GHC format's
+ * body without its first line (`    • Liquid Type Mismatch` then the
+ * details). Its snippet, when quoted, tells where it is (liquid_locate.h).
+ *
  * Positions are printed as L:C, L:C-C2, L1:C1-L2:C2 or (L1,C1)-(L2,C2).
  * What surrounds the errors (version banner, `Targets:`, `**** DONE: ...`,
  * `**** RESULT: UNSAFE ****`, GHC's `[1 of 2] Compiling ...`, GHC warnings)
@@ -40,8 +45,16 @@
 typedef struct LiquidError {
     const char *file; /* as printed; the default file when none is printed; NULL if neither */
     /* From 1, end inclusive; end_* = line/col for a one-character position.
-     * All 0 when liquid printed no position (`<no source information>`). */
+     * All 0 when liquid printed no position (`<no source information>`, a
+     * pasted body without its header line, the online demo's errors). */
     int line, col, end_line, end_col;
+    /* The source snippet liquid quoted under the error (` 5 | pred' n = n - 2`
+     * and its `^^^` line), the way an error without a position is located
+     * (liquid_locate.h): the gutter's line number (0: no snippet), the quoted
+     * source line (without its newline) and the carets' columns (0: none). */
+    int snippet_line;
+    const char *snippet;
+    int snippet_col, snippet_end_col;
     const char *kind;    /* one of the LIQUID_KIND_ strings */
     const char *title;   /* what went wrong, e.g. "Liquid Type Mismatch" (never NULL) */
     const char *header;  /* the error's first line as printed (leading blanks and a
@@ -70,8 +83,8 @@ typedef struct LiquidOutput {
  * errors (possibly none, when liquid said SAFE). Returns false, with diag
  * set (EXIT_BAD_INPUT, positioned in the text) and out empty, when the text
  * is not recognisable as liquid output, is malformed JSON or JSON of the
- * wrong shape, has an error without a source position, or failed without
- * printing any error. out must be freed with liquid_output_free either way. */
+ * wrong shape, or failed without printing any error. Errors without a
+ * position are kept (line 0), with their snippet when liquid quoted one. out must be freed with liquid_output_free either way. */
 bool liquid_output_parse(const char *text, size_t len, const char *input_name, const char *default_file,
                          LiquidOutput *out, Diag *diag);
 

@@ -54,9 +54,14 @@ static const CommandHelp commands[] = {
      "does. The position is the one LiquidHaskell reports: anywhere in the function's equations or where clauses, "
      "or on the {-@ f :: ... @-} and Haskell signatures above them. A position outside every function is an error "
      "(status 2).\n\n"
-     "  $ lhx explain tests/programs/demo.hs:20:25",
+     "  $ lhx explain tests/programs/demo.hs:20:25\n\n"
+     "With --liquid-error, liquid rejected the function with that message (the editor passes its diagnostic's): "
+     "when lhx finds no counterexample, the answer says what lhx checked and why liquid may fail, as after-liquid's "
+     "do.",
      {NULL},
-     {CHECKING_OPTIONS},
+     {{"--liquid-error MESSAGE", "liquid's message for the error at the position: say why liquid may fail", false,
+       NULL},
+      CHECKING_OPTIONS},
      "file",
      false},
     {"after-liquid", "[OUTPUT|-]", "explain each error of a liquid run (its output, or stdin)",
@@ -64,15 +69,26 @@ static const CommandHelp commands[] = {
      "(- or no OUTPUT), so that lhx works as a pipe:\n\n"
      "  $ liquid File.hs 2>&1 | lhx after-liquid\n\n"
      "liquid's output is passed through as it came, colours (ANSI escapes) included, and each error is followed by "
-     "lhx's explanation. A type mismatch (Liquid Type Mismatch, Totality Error, ...) or a Termination Error is "
+     "lhx's explanation. A type mismatch (Liquid Type Mismatch, Totality Error, ...) or a termination error is "
      "explained as lhx explain explains its position (a termination counterexample: a recursive call whose metric "
-     "does not decrease); lhx notes that it has nothing to add to the other kinds (unbound names, "
-     "bad specifications, GHC's errors). Each function is explained once: a later error in it refers to the "
-     "explanation above. lhx reads the liquid executable's format, the GHC plugin's format and liquid --json (which "
-     "is answered as with --only-explanations).",
+     "does not decrease); lhx notes that it has nothing to add to the other kinds "
+     "(unbound names, bad specifications, GHC's errors). Each function is explained once: a later error in it "
+     "refers to the explanation above. When lhx finds no counterexample in code liquid rejected, the answer says "
+     "what lhx checked and, when lhx detects it, why liquid cannot prove the code: a spec that is not inductive, "
+     "a missing case unreachable at its type, a function that terminates with no metric liquid finds, a reflected "
+     "function without PLE, a measure liquid treats as uninterpreted, non-linear arithmetic; otherwise that liquid "
+     "may be unable to prove it.\n\n"
+     "lhx reads the liquid executable's format (Inferred type / not a subtype of Required type, or Required Type / "
+     "Actual Type, with or without the source snippet), the GHC plugin's format (error:, then the title and "
+     "sections separated by . lines, Constraint id), totality and termination errors, and liquid --json (which is "
+     "answered as with --only-explanations). A paste without positions (the title and snippet alone, the plugin's "
+     "body without its first line) is placed by its snippet: the line number and source text are looked up in "
+     "the --file files, or in the .hs and .lhs files under the current directory; when that is ambiguous, lhx "
+     "asks for --file. docs/after-liquid.md shows an example of each format.",
      {NULL},
      {{"--only-explanations", "leave liquid's text out: each error's header line, then lhx's explanation", false,
        NULL},
+      {"--file FILE", "look for the source of errors printed without a position in FILE", true, "file"},
       CHECKING_OPTIONS},
      "file",
      false},

@@ -54,28 +54,32 @@ static int lhx_column(const char *text, int line0, int char0) {
     return (line ? cp_from_utf16(line, char0) : char0) + 1;
 }
 
-/* Starts `lhx explain TARGET:LINE:COL --json` with the server's time limit. */
+/* Starts `lhx explain TARGET:LINE:COL --json` with the server's time limit
+ * (and liquid's message, when the request came from its diagnostic). */
 static bool start_child(Server *s, Job *j, StrBuf *why) {
     StrBuf pos;
     sb_init(&pos);
     sb_printf(&pos, "%s:%d:%d", j->target, j->line, j->col);
     char timeout[32];
     snprintf(timeout, sizeof timeout, "%g", s->timeout_s);
-    char *argv[8] = {s->explain_exe, "explain", pos.data, "--json", "--timeout", timeout, NULL, NULL};
-    int n = 6;
-    if (s->no_th) argv[n++] = "--no-th";
-    if (s->machine_ints) argv[n++] = "--machine-ints";
+    char *argv[12] = {s->explain_exe, "explain", pos.data, "--json", "--timeout", timeout};
+    int argc = 6;
+    if (s->no_th) argv[argc++] = "--no-th";
+    if (s->machine_ints) argv[argc++] = "--machine-ints";
+    if (j->liquid_error) argv[argc++] = "--liquid-error", argv[argc++] = j->liquid_error;
+    argv[argc] = NULL;
     bool ok = child_start(&j->child, argv, s->timeout_s + LSP_TIMEOUT_MARGIN, why);
     sb_free(&pos);
     return ok;
 }
 
-void explain_start(Server *s, const cJSON *id, const char *uri, int line0, int char0) {
+void explain_start(Server *s, const cJSON *id, const char *uri, int line0, int char0, const char *liquid_error) {
     explain_cancel(s, LSP_REQUEST_CANCELLED, "superseded by a newer lhx.explain request");
     Job *j = &s->job;
     j->id = cJSON_Duplicate(id, true);
     j->uri = xstrdup(uri);
     j->path = uri_to_path(uri);
+    j->liquid_error = liquid_error ? xstrdup(liquid_error) : NULL;
     StrBuf text, why;
     sb_init(&text);
     sb_init(&why);

@@ -24,6 +24,7 @@ void job_clear(Job *j) {
     cJSON_Delete(j->id);
     free(j->uri);
     free(j->path);
+    free(j->liquid_error);
     free(j->tmpdir);
     free(j->target);
     memset(j, 0, sizeof *j);

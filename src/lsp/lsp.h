@@ -128,6 +128,7 @@ typedef struct Job {
     char *tmpdir;     /* holds the copy of an unsaved buffer; NULL: explained on disk */
     char *target;     /* the file given to lhx explain */
     int line, col;    /* from 1, code points */
+    char *liquid_error; /* the LiquidHaskell diagnostic's message, or NULL (explain --liquid-error) */
     Child child;
 } Job;
 
@@ -148,7 +149,7 @@ void job_map_result(const Job *j, cJSON *res);
 
 /* Starts explaining uri at an LSP position; the reply to id is sent when the
  * child ends (explain_step). */
-void explain_start(Server *s, const cJSON *id, const char *uri, int line0, int char0);
+void explain_start(Server *s, const cJSON *id, const char *uri, int line0, int char0, const char *liquid_error);
 /* Feeds poll's results to the running child; presents the result when it ends. */
 void explain_step(Server *s, short out_revents, short err_revents);
 /* Stops the running explanation, answering its request with an error. */

@@ -189,7 +189,15 @@ static void trim_newlines(StrBuf *sb) {
     while (sb->len > 0 && sb->data[sb->len - 1] == '\n') sb->data[--sb->len] = '\0';
 }
 
-/* One result in words: a heading line, then the counterexample's text. */
+/* Why liquid rejects the function (the result's "reason", when liquid's
+ * message came with the request): a line after the explanation. */
+static void describe_reason(const cJSON *result, StrBuf *out) {
+    const char *reason = str_of(obj_of(result, "reason"), "text");
+    if (*reason) sb_printf(out, "\n%s", reason);
+}
+
+/* One result in words: a heading line, then the counterexample's text, then
+ * why liquid rejects it when lhx found why. */
 static int describe(const cJSON *result, StrBuf *out) {
     const char *fn = str_of(result, "function"), *verdict = str_of(result, "verdict");
     const char *text = str_of(obj_of(result, "counterexample"), "text"), *why = str_of(result, "message");
@@ -203,6 +211,7 @@ static int describe(const cJSON *result, StrBuf *out) {
     } else if (strcmp(verdict, "none") == 0) sb_printf(out, "%s: no counterexample found: %s", fn, *why ? why : "none");
     else sb_printf(out, "%s: no explanation (%s): %s", fn, verdict, why);
     trim_newlines(out);
+    describe_reason(result, out);
     return strcmp(verdict, "none") == 0 || *text ? MSG_INFO : MSG_WARNING;
 }
 

@@ -154,6 +154,8 @@ static cJSON *explain_action(const char *uri, int line, int character, const cJS
     cJSON_AddItemToArray(args, cJSON_CreateString(uri));
     cJSON_AddItemToArray(args, cJSON_CreateNumber(line));
     cJSON_AddItemToArray(args, cJSON_CreateNumber(character));
+    const char *message = diag ? cJSON_GetStringValue(member(diag, "message")) : NULL;
+    if (message) cJSON_AddItemToArray(args, cJSON_CreateString(message)); /* liquid's: why it may fail */
     cJSON *cmd = cJSON_CreateObject();
     cJSON_AddStringToObject(cmd, "title", ACTION_TITLE);
     cJSON_AddStringToObject(cmd, "command", EXPLAIN_COMMAND);
@@ -214,13 +216,15 @@ static void on_execute_command(Server *s, const cJSON *id, const cJSON *params) 
         return;
     }
     const char *uri = cJSON_GetStringValue(cJSON_GetArrayItem(args, 0));
-    int line, character;
-    if (!cJSON_IsArray(args) || cJSON_GetArraySize(args) != 3 || !uri || !get_count(cJSON_GetArrayItem(args, 1), &line) ||
-        !get_count(cJSON_GetArrayItem(args, 2), &character)) {
-        rpc_error(s, id, RPC_INVALID_PARAMS, "%s takes the arguments [uri, line, character]", EXPLAIN_COMMAND);
+    const char *liquid_error = cJSON_GetStringValue(cJSON_GetArrayItem(args, 3));
+    int line, character, n = cJSON_GetArraySize(args);
+    if (!cJSON_IsArray(args) || (n != 3 && !(n == 4 && liquid_error)) || !uri ||
+        !get_count(cJSON_GetArrayItem(args, 1), &line) || !get_count(cJSON_GetArrayItem(args, 2), &character)) {
+        rpc_error(s, id, RPC_INVALID_PARAMS, "%s takes the arguments [uri, line, character] or [uri, line, character, "
+                  "liquid's message]", EXPLAIN_COMMAND);
         return;
     }
-    explain_start(s, id, uri, line, character);
+    explain_start(s, id, uri, line, character, liquid_error);
 }
 
 static void on_hover(Server *s, const cJSON *id, const cJSON *params) {

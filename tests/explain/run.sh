@@ -227,6 +227,104 @@ after_fails a.txt b.txt -- 2 "lhx: error: unexpected argument 'b.txt'"
 after_fails --function zip -- 2 "lhx: error: unexpected argument '--function'"
 after_fails -- 2 "<liquid output>: error: empty input: no LiquidHaskell output"   # stdin
 
+# ---- after-liquid: every format, whole or pasted in part (tests/liquid/) ------------------
+
+# located NAME STATUS HEADING VERDICT-LINE [ARGS…]: tests/liquid/NAME.txt's error is
+# placed (HEADING, the block's first line) and explained (VERDICT-LINE, a whole line).
+located() {
+  local name=$1 want=$2 heading=$3 verdict=$4
+  shift 4
+  "$lhx" after-liquid tests/liquid/"$name".txt --only-explanations "${opts[@]}" "$@" >"$tmp/out" 2>"$tmp/err"
+  local status=$?
+  if [ "$status" != "$want" ]; then bad "after-liquid $name: exit status $status, expected $want"; sed 's/^/    | /' "$tmp/err" "$tmp/out" | head -8
+  elif [ "$(head -1 "$tmp/out")" != "$heading" ]; then bad "after-liquid $name: heading"; head -3 "$tmp/out" | sed 's/^/    | /'
+  elif ! grep -qxF -- "$verdict" "$tmp/out"; then bad "after-liquid $name: lacks '$verdict'"; sed 's/^/    | /' "$tmp/out" | head -8
+  else ok; fi
+}
+pred="tests/explain/Pred.hs:5:1: pred': concrete counterexample"
+located snippet_only 1 "tests/explain/Pred.hs:5:11: Error: Liquid Type Mismatch" "$pred"      # title + snippet, no position
+located plugin_body 1 "tests/explain/Pred.hs:5:11: • Liquid Type Mismatch" "$pred"          # GHC-plugin body without its first line
+located plugin_constraint 1 "tests/explain/Pred.hs:5:11-15: error: Liquid Type Mismatch" "$pred"  # `.` sections, Constraint id
+located required_actual 1 "tests/explain/Pred.hs:5:11-15: Error: Liquid Type Mismatch" "$pred"    # Required Type / Actual Type
+located foreign_path 1 "tests/explain/Pred.hs:5:11: /home/ana/lh-homework/src/Pred.hs:5:11-15: error: Liquid Type Mismatch" "$pred"  # another machine's path; blanks spread differently
+located no_snippet 1 "tests/explain/Pred.hs:5:11-15: Error: Liquid Type Mismatch" "$pred"         # without the source snippet
+located refinement_error 0 "tests/explain/Pred.hs:9:10-18: error: Refinement type error" \
+  "tests/explain/Pred.hs:9:1: half: no counterexample (every path explored)"
+located totality 0 "tests/explain/Pred.hs:13:1-7: Error: Totality Error" \
+  "tests/explain/Pred.hs:13:1: firstOf: no counterexample (search bound reached)"
+located plugin_totality 0 "tests/explain/Pred.hs:13:1-7: error: Totality Error" \
+  "tests/explain/Pred.hs:13:1: firstOf: no counterexample (search bound reached)"
+# the online demo's totality error: no position and no snippet
+located demo_totality 2 "Error: Totality Error" \
+  "lhx: not explained: liquid printed no source position and no source snippet for this error: explain its function with \`lhx explain FILE:LINE\`"
+# a snippet found in two files under the current directory: ambiguous, asks for --file;
+# hidden and dist-newstyle directories are not searched
+mkdir -p "$tmp/amb/sub" "$tmp/amb/.hidden" "$tmp/amb/dist-newstyle"
+for f in A.hs sub/B.hs .hidden/C.hs dist-newstyle/D.hs; do cp tests/explain/Pred.hs "$tmp/amb/$f"; done
+(cd "$tmp/amb" && "$lhx" after-liquid "$root/tests/liquid/snippet_only.txt" --only-explanations "${opts[@]}") >"$tmp/out" 2>&1
+[ $? = 2 ] && grep -qxF "lhx: not explained: liquid printed no source position for this error, and its snippet \`5 | pred' n = n - 2\` is line 5 of both A.hs and sub/B.hs (and maybe more): name the file with --file FILE" "$tmp/out" \
+  && ok || { bad "after-liquid: an ambiguous snippet"; cat "$tmp/out"; }
+(cd "$tmp/amb" && "$lhx" after-liquid "$root/tests/liquid/plugin_body.txt" --file sub/B.hs --only-explanations "${opts[@]}") >"$tmp/out" 2>&1
+[ $? = 1 ] && grep -qx "sub/B.hs:5:1: pred': concrete counterexample" "$tmp/out" && ok || { bad "after-liquid --file"; cat "$tmp/out"; }
+rm "$tmp/amb/sub/B.hs"
+(cd "$tmp/amb" && "$lhx" after-liquid "$root/tests/liquid/plugin_body.txt" --only-explanations "${opts[@]}") >"$tmp/out" 2>&1
+[ $? = 1 ] && grep -qx "A.hs:5:1: pred': concrete counterexample" "$tmp/out" && ok || { bad "after-liquid: the one file under ."; cat "$tmp/out"; }
+(cd "$tmp/amb" && "$lhx" after-liquid "$root/tests/liquid/plugin_body.txt" --file "$root/tests/explain/Ops.hs" --only-explanations) >"$tmp/out" 2>&1
+[ $? = 2 ] && grep -q "is line 5 of none of the files given with --file$" "$tmp/out" && ok || { bad "after-liquid --file: no match"; cat "$tmp/out"; }
+after_fails --file -- 2 "lhx: error: --file needs a Haskell file"
+
+# ---- after-liquid: why liquid rejects code lhx finds no bug in (reasons/) ---------------------
+
+# reason NAME VERDICT KIND: reasons/NAME.txt (liquid's output on one function of
+# reasons/*.hs) gives that verdict and reason kind ("-": no reason), the same text
+# in the text output and in --json's "reason"; never a concrete counterexample
+# unless the code has a bug.
+reason() {
+  "$lhx" after-liquid tests/explain/reasons/"$1".txt --json "${opts[@]}" >"$tmp/json" 2>/dev/null
+  "$lhx" after-liquid tests/explain/reasons/"$1".txt --only-explanations "${opts[@]}" >"$tmp/out" 2>/dev/null
+  if python3 - "$tmp/json" "$tmp/out" "$2" "$3" <<'PY'
+import json, sys
+rs = json.load(open(sys.argv[1]))["results"]
+text = open(sys.argv[2]).read().splitlines()
+assert len(rs) == 1, rs
+r, verdict, kind = rs[0], sys.argv[3], sys.argv[4]
+assert r["verdict"] == verdict, r["verdict"]
+if kind == "-":
+    assert "reason" not in r, r["reason"]
+else:
+    assert r["reason"]["kind"] == kind, r["reason"]
+    assert text[-1] == r["reason"]["text"], (text[-1], r["reason"]["text"])
+    if kind != "not-inductive":
+        assert r["reason"]["text"].startswith("lhx found no counterexample (%s)" % r["message"]), r["reason"]
+PY
+  then ok; else bad "after-liquid reasons/$1.txt: $2, $3"; fi
+}
+reason weak abstract not-inductive          # (a) pow2's recursive call's type is too weak
+reason strong none limit                    #     an inductive spec: no such reason
+reason square none nonlinear                # (b) x * x
+reason double none limit                    #     2 * x is linear
+reason reflect none reflect-without-ple     # (c) fib reflected, no PLE
+reason reflect_ple none limit               #     with --ple
+reason measured none uninterpreted          # (d) `measure isPos` on a function that matches no constructor
+reason declared none uninterpreted          #     `measure isPos :: Int -> Bool`: by its type alone
+reason inlined none limit                   #     `inline isPos`
+reason total none unreachable-case          # (e) [] cannot reach firstOf
+reason partial concrete -                   #     headOf [] crashes: a real bug
+reason upto none termination                # (f) every path terminated, no metric liquid finds
+reason spin none limit                      #     spin never terminates: no such claim
+"$lhx" after-liquid tests/explain/reasons/weak.txt --only-explanations "${opts[@]}" >"$tmp/out" 2>/dev/null
+grep -qxF "the type of pow2's recursive call is too weak to prove its own result: strengthen pow2's signature (the spec is not inductive)" "$tmp/out" \
+  && ok || bad "after-liquid reasons/weak.txt: the not-inductive wording"
+
+# explain --liquid-error (what the editor passes on liquid's diagnostic): the same reason
+"$lhx" explain tests/explain/reasons/Square.hs:6:12 --liquid-error "$(cat tests/explain/reasons/square.txt)" "${opts[@]}" >"$tmp/out" 2>&1
+"$lhx" after-liquid tests/explain/reasons/square.txt --only-explanations "${opts[@]}" 2>&1 | tail -n +2 >"$tmp/want"
+[ $? = 0 ] && cmp -s "$tmp/want" "$tmp/out" && grep -q "non-linear arithmetic" "$tmp/out" && ok || { bad "explain --liquid-error"; diff "$tmp/want" "$tmp/out"; }
+"$lhx" explain tests/explain/reasons/Square.hs:6:12 --json --liquid-error "$(cat tests/explain/reasons/square.txt)" "${opts[@]}" >"$tmp/json" 2>&1
+python3 -c 'import json,sys; r = json.load(open(sys.argv[1]))["results"][0]; assert r["reason"]["kind"] == "nonlinear", r' "$tmp/json" \
+  && ok || bad "explain --liquid-error --json"
+explain_fails $demo:18:1 --liquid-error -- 2 "lhx: error: --liquid-error needs liquid's message"
+
 # ---- after-liquid --json ----------------------------------------------------------------
 
 # json_after NAME STATUS PYTHON (d: the document, rs: its results; check(FILE, FN): check's result)
@@ -277,7 +375,8 @@ assert same(rs[0], "tests/check/length.hs", "myLength") and same(rs[1], "tests/c
 assert same(rs[2], "tests/check/length.hs", "myLength") and rs[2]["liquid_error"]["kind"] == "termination"
 assert rs[0]["liquid_error"]["span"] == {"file": "tests/check/length.hs", "line": 13, "col": 21, "end_line": 13, "end_col": 21}'
 json_after termination 1 '
-assert d["file"] == "tests/check/length.hs" and len(rs) == 1 and rs[0]["liquid_error"]["kind"] == "termination", d'
+assert d["file"] == "tests/check/length.hs" and len(rs) == 1 and d["error"] is None, d
+assert same(rs[0], "tests/check/length.hs", "myLength") and rs[0]["liquid_error"]["kind"] == "termination"'
 json_after termination_cex 1 '
 r = rs[0]; t = r["termination"]
 assert d["file"] == "tests/check/term/diverge.hs" and len(rs) == 1 and r["verdict"] == "termination", d

@@ -247,9 +247,9 @@ def open_demo(c, env, text=None):
         "text": env.demo_text if text is None else text}})
 
 
-def explain(c, uri, line, character, timeout=20):
-    return c.request("workspace/executeCommand",
-                     {"command": "lhx.explain", "arguments": [uri, line, character]}, timeout)
+def explain(c, uri, line, character, timeout=20, liquid_error=None):
+    args = [uri, line, character] + ([liquid_error] if liquid_error is not None else [])
+    return c.request("workspace/executeCommand", {"command": "lhx.explain", "arguments": args}, timeout)
 
 
 def diagnostics_for(c, uri, timeout=10):
@@ -387,6 +387,8 @@ def malformed_messages(env):
          -32602, 13, "an unknown command"),
         (b'{"jsonrpc": "2.0", "id": 14, "method": "workspace/executeCommand", "params": {"command": "lhx.explain", '
          b'"arguments": ["file:///x.hs", -1, 0]}}', -32602, 14, "a negative line"),
+        (b'{"jsonrpc": "2.0", "id": 17, "method": "workspace/executeCommand", "params": {"command": "lhx.explain", '
+         b'"arguments": ["file:///x.hs", 1, 0, 7]}}', -32602, 17, "liquid's message not a string"),
         (b'{"jsonrpc": "2.0", "id": 15, "method": "textDocument/codeAction", "params": {"textDocument": {}}}',
          -32602, 15, "codeAction without a range"),
         (b'{"jsonrpc": "2.0", "id": 16} trailing', -32700, None, "bytes after the JSON"),
@@ -489,12 +491,12 @@ def code_action(c, uri, start, diagnostics=(), only=None):
     return r["result"]
 
 
-def check_action(a, uri, line, character):
+def check_action(a, uri, line, character, message=None):
     check(a.get("title") == TITLE, "the action's title is %r" % a.get("title"), a)
     cmd = a.get("command", {})
     check(cmd.get("command") == "lhx.explain", "the action does not run lhx.explain", a)
-    check(cmd.get("arguments") == [uri, line, character],
-          "the action's arguments are %r, expected %r" % (cmd.get("arguments"), [uri, line, character]))
+    want = [uri, line, character] + ([message] if message is not None else [])  # liquid's message, for the reason
+    check(cmd.get("arguments") == want, "the action's arguments are %r, expected %r" % (cmd.get("arguments"), want))
 
 
 @test
@@ -511,9 +513,9 @@ def code_action_for_liquid_diagnostics(env):
     ghc = {"range": rng(15, 0, 15, 3), "severity": 1, "source": "ghc", "message": "Not in scope: x"}
     actions = code_action(c, uri, (19, 30), [liquid, ghc, lh, by_text])
     check(len(actions) == 3, "expected one action per LiquidHaskell diagnostic, got %d" % len(actions), actions)
-    check_action(actions[0], uri, 19, 25)
-    check_action(actions[1], uri, 17, 0)
-    check_action(actions[2], uri, 18, 2)
+    check_action(actions[0], uri, 19, 25, liquid["message"])
+    check_action(actions[1], uri, 17, 0, lh["message"])
+    check_action(actions[2], uri, 18, 2, by_text["message"])
     check(actions[0].get("diagnostics") == [liquid], "the action does not name its diagnostic", actions[0])
     check(actions[0].get("kind") == "quickfix", "the action is not a quickfix", actions[0])
     c.shutdown_and_exit()
@@ -640,6 +642,14 @@ def explain_none(env):
     check(diagnostics_for(c, uri) == [], "the earlier diagnostic was not cleared")
     h = c.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 18, "character": 3}})
     check("no counterexample found" in h["result"]["contents"]["value"], "hover after none", h)
+    # on liquid's diagnostic (its message the fourth argument): lhx explain gets it, the answer says why liquid may fail
+    r = explain(c, uri, 17, 0, liquid_error="Liquid Type Mismatch\n  The inferred type ...")
+    check(r["result"]["results"][0]["reason"]["kind"] == "limit", "the reply's reason", r)
+    check(env.runs()[-1]["args"][-2:] == ["--liquid-error", "Liquid Type Mismatch\n  The inferred type ..."],
+          "lhx explain was not given liquid's message", env.runs()[-1]["args"])
+    msg = shown(c, 5)
+    check(msg["message"].endswith("every path explored\nlhx found no counterexample (every path explored); liquid may "
+                                  "be unable to prove this"), "showMessage lacks the reason", msg)
     c.shutdown_and_exit()
 
 

@@ -12,7 +12,7 @@ temporary copy back to the user's file is exercised.
                       arguments, the FILE's text, its directory's listing,
                       the pids of this process and of a child it may start
 
-Modes: concrete, abstract, termination, none, error (lhx's error object, status 2),
+Modes: concrete, abstract, termination, none (with a "reason" under --liquid-error), error (lhx's error object, status 2),
 fail (no JSON, status 3), crash (killed by SIGSEGV), oldschema, timeout
 (sleeps, in a child process too), slow (sleeps 2 s, then concrete),
 unicode (a concrete result blaming line 1, columns 4-6).
@@ -77,7 +77,7 @@ def termination_result(file):
     return r
 
 
-def output(mode, file):
+def output(mode, file, liquid_error=None):
     top = {"lhx": 1, "command": "explain", "file": file, "error": None, "results": []}
     if mode in ("concrete", "slow"):
         top["results"] = [zip_result(file)]
@@ -93,6 +93,9 @@ def output(mode, file):
     if mode == "none":
         top["results"] = [{"function": "zip", "span": span(file, 18, 1, 20, 37), "verdict": "none",
                            "message": "every path explored", "seconds": 1.5, "counterexample": None}]
+        if liquid_error is not None:  # liquid rejected zip: why it may fail
+            top["results"][0]["reason"] = {"kind": "limit", "text": "lhx found no counterexample (every path "
+                                           "explored); liquid may be unable to prove this"}
         return top, 0
     if mode == "error":
         top["error"] = {"status": 2, "message": "no top-level binder at line 3", "span": span(file, 3, 1, 3, 1)}
@@ -146,7 +149,8 @@ def main():
     if mode == "crash":
         sys.stdout.flush()
         os.kill(os.getpid(), signal.SIGSEGV)
-    top, status = output(mode, file)
+    liquid_error = args[args.index("--liquid-error") + 1] if "--liquid-error" in args[:-1] else None
+    top, status = output(mode, file, liquid_error)
     json.dump(top, sys.stdout, indent=2)
     sys.stdout.write("\n")
     return status

@@ -4,6 +4,7 @@
  * verdict, and the result reported as text and JSON. */
 #include "tests.h"
 #include "../../src/check/check.h"
+#include "../../src/check/reasons.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -135,11 +136,32 @@ START_TEST(verdicts_name_and_rank_as_the_schema_and_exit_statuses_say) {
 }
 END_TEST
 
+/* Non-linear arithmetic is a product or quotient of two variables inside a
+ * refinement, never a constant factor, a path, `/=` or text outside braces. */
+START_TEST(nonlinear_arithmetic_is_two_variables_multiplied_in_a_refinement) {
+    ck_assert(reasons_nonlinear("VV : {v : GHC.Types.Int | v == x * x}"));
+    ck_assert(reasons_nonlinear("{v:Int | v == x `div` y}"));
+    ck_assert(reasons_nonlinear("{v:Int | v == (x + 1) * n}"));
+    ck_assert(reasons_nonlinear("{v:Int | v == m / (n - 1)}"));
+    ck_assert(reasons_nonlinear("{v:[a] | len v == len xs * k}"));
+    ck_assert(!reasons_nonlinear("{v:Int | v == 2 * x}"));
+    ck_assert(!reasons_nonlinear("{v:Int | v == x * 2 && v /= y}"));
+    ck_assert(!reasons_nonlinear("{v:Int | v == x `div` 2}"));
+    ck_assert(!reasons_nonlinear("tests/explain/Pred.hs: x * y"));
+    ck_assert(!reasons_nonlinear("{v:Int | v == 2 * lq_anf$##72}"));
+    ck_assert(!reasons_nonlinear("{v:Int | v >= 0}"));
+    /* the oldest format: no braces */
+    ck_assert(reasons_nonlinear("  Actual Type\n    VV : Int | (VV == (x * y))\n"));
+    ck_assert(!reasons_nonlinear("  Actual Type\n    VV : Int | (VV == (x + ?a))\n"));
+}
+END_TEST
+
 Suite *check_suite(void) {
     Suite *s = suite_create("check");
     TCase *tc = tcase_create("check");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, verdicts_name_and_rank_as_the_schema_and_exit_statuses_say);
+    tcase_add_test(tc, nonlinear_arithmetic_is_two_variables_multiplied_in_a_refinement);
     tcase_add_test(tc, default_targets_are_what_liquid_checks_in_source_order);
     tcase_add_test(tc, an_unknown_function_name_is_an_error);
     tcase_add_test(tc, the_binder_at_a_line_is_found_by_its_whole_range);

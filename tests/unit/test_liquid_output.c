@@ -320,6 +320,49 @@ START_TEST(colours_crlf_and_tool_noise) {
 }
 END_TEST
 
+/* ------------------------------------------------- errors without a position */
+
+/* Pasted in part: the title alone with its snippet, the GHC format's body
+ * without its first line, the online demo's totality error (no snippet). */
+START_TEST(errors_without_a_position_keep_their_snippet) {
+    parse_data("snippet_only.txt", NULL);
+    ck_assert_uint_eq(OUT.n, 1);
+    check_error(0, NULL, 0, 0, 0, 0, LIQUID_KIND_MISMATCH, "Liquid Type Mismatch", "Error: Liquid Type Mismatch");
+    ck_assert_int_eq(OUT.errors[0].snippet_line, 5);
+    ck_assert_str_eq(OUT.errors[0].snippet, "pred' n = n - 2");
+    ck_assert_int_eq(OUT.errors[0].snippet_col, 11);
+    ck_assert_int_eq(OUT.errors[0].snippet_end_col, 15);
+    parse_data("plugin_body.txt", NULL);
+    ck_assert_uint_eq(OUT.n, 1);
+    check_error(0, NULL, 0, 0, 0, 0, LIQUID_KIND_MISMATCH, "Liquid Type Mismatch", "\xe2\x80\xa2 Liquid Type Mismatch");
+    ck_assert_int_eq(OUT.errors[0].snippet_line, 5);
+    ck_assert_int_eq(OUT.errors[0].snippet_col, 11);
+    ck_assert_ptr_nonnull(strstr(OUT.errors[0].message, "Constraint id 4"));
+    parse_data("demo_totality.txt", NULL);
+    ck_assert_uint_eq(OUT.n, 1);
+    check_error(0, NULL, 0, 0, 0, 0, LIQUID_KIND_MISMATCH, "Totality Error", "Error: Totality Error");
+    ck_assert_int_eq(OUT.errors[0].snippet_line, 0);
+    ck_assert_ptr_null(OUT.errors[0].snippet);
+    parse_ok("  Foo.hs: error: Termination Error\n");
+    check_error(0, NULL, 0, 0, 0, 0, LIQUID_KIND_TERMINATION, "Termination Error", "Foo.hs: error: Termination Error");
+    /* a positioned error's snippet too, in both gutters */
+    parse_data("totality.txt", NULL);
+    check_error(0, "tests/explain/Pred.hs", 13, 1, 13, 7, LIQUID_KIND_MISMATCH, "Totality Error",
+                "tests/explain/Pred.hs:13:1-7: Error: Totality Error");
+    ck_assert_int_eq(OUT.errors[0].snippet_line, 13);
+    ck_assert_str_eq(OUT.errors[0].snippet, "firstOf (x : _) = x");
+    ck_assert_int_eq(OUT.errors[0].snippet_col, 1);
+    ck_assert_int_eq(OUT.errors[0].snippet_end_col, 7);
+    parse_data("plugin_totality.txt", NULL);
+    check_error(0, "tests/explain/Pred.hs", 13, 1, 13, 7, LIQUID_KIND_MISMATCH, "Totality Error",
+                "tests/explain/Pred.hs:13:1-7: error:");
+    ck_assert_int_eq(OUT.errors[0].snippet_line, 13);
+    /* a gutter with no text, or a number that is not a line, is no snippet */
+    parse_ok("Error: Liquid Type Mismatch\n 7 |\n 0 | x\n");
+    ck_assert_int_eq(OUT.errors[0].snippet_line, 0);
+}
+END_TEST
+
 /* ---------------------------------------------------------------- malformed input */
 
 START_TEST(malformed_text_gives_a_clear_message) {
@@ -331,11 +374,6 @@ START_TEST(malformed_text_gives_a_clear_message) {
                 "not LiquidHaskell output: no error, no RESULT line and no LiquidHaskell banner found");
     parse_fails("[1 of 1] Compiling Main ( M.hs, M.o )\nLinking M ...\n", 0, 0,
                 "not LiquidHaskell output: no error, no RESULT line and no LiquidHaskell banner found");
-    /* an error with no position (the web demo prints these) */
-    parse_fails("**** RESULT: UNSAFE ****\n\nError: Liquid Type Mismatch\n 141 |   x\n", 3, 1,
-                "LiquidHaskell error `Liquid Type Mismatch` has no source position (FILE:LINE:COL: before it)");
-    parse_fails("  Foo.hs: error: Termination Error\n", 1, 3,
-                "LiquidHaskell error `Termination Error` has no source position (FILE:LINE:COL: before it)");
     parse_fails("A.hs:1:1: Error: Liquid Type Mismatch\nB.hs:12:9-3: Error: Liquid Type Mismatch\n", 2, 6,
                 "malformed position `12:9-3`: it ends before it starts");
     parse_fails("A.hs:(5,1)-(4,9): error:\n", 1, 6, "malformed position `(5,1)-(4,9)`: it ends before it starts");
@@ -393,7 +431,8 @@ END_TEST
  * positioned message; none crashes (ASan runs this too). */
 START_TEST(every_prefix_gives_a_result_or_a_diag) {
     static const char *const files[] = {"old_format.txt", "ghc_format.txt", "bullets.txt", "ghc_error.txt",
-                                        "kinds.txt",      "duplicates.txt", "json.txt",    "safe.txt"};
+                                        "kinds.txt",      "duplicates.txt", "json.txt",    "safe.txt",
+                                        "snippet_only.txt", "plugin_body.txt", "totality.txt", "demo_totality.txt"};
     for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
         char path[256];
         snprintf(path, sizeof path, "tests/liquid/%s", files[f]);
@@ -430,6 +469,7 @@ Suite *liquid_output_suite(void) {
     tcase_add_test(tc, position_forms_and_file_names);
     tcase_add_test(tc, an_error_banner_can_carry_the_error);
     tcase_add_test(tc, colours_crlf_and_tool_noise);
+    tcase_add_test(tc, errors_without_a_position_keep_their_snippet);
     tcase_add_test(tc, malformed_text_gives_a_clear_message);
     tcase_add_test(tc, malformed_json_gives_a_clear_message);
     tcase_add_test(tc, every_prefix_gives_a_result_or_a_diag);
