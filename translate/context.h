@@ -30,7 +30,14 @@ typedef struct Translator {
     Arena arena;          /* contracts of function-typed arguments */
     Global **measures;    /* per Spec.measures: the function the measure is */
     ContractMade *made;   /* per Spec.contracts */
+    SymMap inferred;      /* Global id -> InferredContract* (qualifiers.h): unsigned helpers' inferred types */
 } Translator;
+
+/* The type inferred for a helper without a signature, and what was made for it. */
+typedef struct InferredContract {
+    Contract c;
+    ContractMade made;
+} InferredContract;
 
 /* Makes the functions of measures (without their bodies: measure.c builds
  * them) and the functions constructor and local contracts describe, in the
@@ -46,8 +53,15 @@ Global *translator_measure(const Translator *tr, uint32_t file_index, Sym name);
  * constructor or a local binder. */
 Global *translator_subject(const Translator *tr, const Contract *c);
 
-/* What the translator made for contract c of the spec (not for the
- * contracts of function-typed arguments it makes itself). */
+/* What the translator made for contract c of the spec or for an inferred
+ * contract (not for the contracts of function-typed arguments it makes
+ * itself: NULL). */
 ContractMade *translator_made(const Translator *tr, const Contract *c);
+
+/* The inferred contract of g (translator_add_inferred), or NULL. */
+const Contract *translator_inferred(const Translator *tr, const Global *g);
+/* Makes c (inferred, in the translator's arena: qualifiers.h) g's type for
+ * the counterfactual search: calls of g in f_det become ĝ. Replaces none. */
+void translator_add_inferred(Translator *tr, Global *g, const Contract *c);
 
 #endif

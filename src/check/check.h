@@ -72,6 +72,7 @@ typedef struct CheckSession {
     bool ranges_read;
     double load_seconds;  /* compiling and loading, charged to the first function checked */
     bool load_charged;
+    SymMap tried;         /* helpers whose type was inferred (infer.c): Global id -> Global* */
 } CheckSession;
 
 /* An empty session; check_session_close may follow at any point after. */
@@ -125,6 +126,16 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
 void check_result_free(CheckResult *r);
 /* The exit status over several results. */
 int check_status(const CheckResult *rs, uint32_t n);
+
+/* ---- Helpers without a signature (infer.c) ------------------------------------------------ */
+
+/* Infers, once per session, the type LiquidHaskell would give each
+ * top-level helper without a signature that f calls (translate/qualifiers.h),
+ * and registers it, so that checking f may abstract those calls. */
+void check_infer_helpers(CheckSession *s, Global *f);
+/* Whether a bounded search (seconds, steps per path) finds no counterexample
+ * to g having contract c; something unsupported counts as one. */
+bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps);
 
 /* ---- Reporting one result (report.c) ----------------------------------------------------- */
 

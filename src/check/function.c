@@ -75,6 +75,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     const Contract *c = spec_contract(&s->spec, f);
     if (c && (c->library || c->constructor)) c = NULL;
     out->contract = c;
+    check_infer_helpers(s, f);
     Global *target = wrap_target(&s->tr, f, c, &d);
     if (!target || !entry_for_global(&s->p, target, &out->entry, &d)) {
         fail_result(out, &d);
@@ -84,11 +85,12 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     out->entry.force = true;
     SearchOptions so;
     search_default_options(&so);
-    so.timeout_s = o->timeout_s;
+    double inferring = clock_seconds() - start; /* charged to this function */
+    so.timeout_s = o->timeout_s - inferring > 0.001 ? o->timeout_s - inferring : 0.001;
     search_memory_within(o->memory_mb, &so);
     if (!s->load_charged) { /* the first function's time also covered compiling */
         s->load_charged = true;
-        so.timeout_s = o->timeout_s - s->load_seconds > 0.001 ? o->timeout_s - s->load_seconds : 0.001;
+        so.timeout_s = so.timeout_s - s->load_seconds > 0.001 ? so.timeout_s - s->load_seconds : 0.001;
     }
     so.max_bound = o->max_depth;
     so.max_results = 1;

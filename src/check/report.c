@@ -138,6 +138,12 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, Str
         bool seen = false;
         for (uint32_t j = 0; j < i; j++) seen = seen || f->abstracted[j].site->function == a->function;
         if (seen) continue;
+        const Contract *ac2 = a->contract;
+        if (ac2 && ac2->inferred) {
+            sb_printf(out, "%s has no refinement type; LiquidHaskell can only infer  %s\n", fname(&s->p, a->function),
+                      ac2->text);
+            continue;
+        }
         sb_printf(out, "Strengthen the refinement type of %s to eliminate this possibility\n", fname(&s->p, a->function));
         text_spec_line(a->contract, out);
     }
@@ -282,6 +288,7 @@ static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
         const Contract *c = a->site->contract;
         add_string_or_null(x, "spec", c ? c->text : NULL);
         cJSON_AddItemToObject(x, "spec_span", spec_span(c));
+        cJSON_AddBoolToObject(x, "inferred", c && c->inferred);
         cJSON_AddItemToArray(abs, x);
     }
     sb_clear(&sb);

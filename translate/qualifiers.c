@@ -1,0 +1,182 @@
+/* qualifiers.c — see qualifiers.h. */
+#include "qualifiers.h"
+#include "../src/core/print.h"
+#include "../src/spec/read.h"
+#include "../src/util/strbuf.h"
+#include "../src/util/xalloc.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The sorts qualifiers are instantiated at. */
+typedef enum QSort { QS_OTHER, QS_NUM, QS_LIST } QSort;
+
+static QSort sort_of(const Program *p, const Type *t) {
+    if (!t || t->kind != TY_CON) return QS_OTHER;
+    const char *n = sym_str(&p->syms, t->u.con.name);
+    static const char *const nums[] = {"GHC.Types.Int", "GHC.Num.Integer.Integer", "GHC.Integer.Type.Integer",
+                                       "GHC.Types.Word"};
+    for (size_t i = 0; i < sizeof nums / sizeof *nums; i++)
+        if (strcmp(n, nums[i]) == 0) return QS_NUM;
+    return strcmp(n, "GHC.Types.[]") == 0 ? QS_LIST : QS_OTHER;
+}
+
+/* g's value parameters: their names (as the source has them, or x1, x2, …)
+ * and Core types, and its result type. */
+typedef struct Params {
+    char **names;
+    Type **types;
+    uint32_t n;
+    Type *result;
+} Params;
+
+static bool plain_name(const char *s) {
+    if (!s || !(islower((unsigned char)s[0]) || s[0] == '_') || strcmp(s, "v") == 0) return false;
+    for (; *s; s++)
+        if (!isalnum((unsigned char)*s) && *s != '_' && *s != '\'') return false;
+    return true;
+}
+
+static void params_of(const Program *p, const Global *g, Params *ps) {
+    memset(ps, 0, sizeof *ps);
+    Type *t = g->var->type;
+    uint32_t cap = 0;
+    for (Type *u = t; u && (u->kind == TY_FORALL || u->kind == TY_FUN);
+         u = u->kind == TY_FORALL ? u->u.forall.body : u->u.fun.res)
+        cap++;
+    ps->names = xcalloc(cap + 1, sizeof *ps->names);
+    ps->types = xcalloc(cap + 1, sizeof *ps->types);
+    while (t && (t->kind == TY_FORALL || t->kind == TY_FUN)) {
+        if (t->kind == TY_FORALL) {
+            t = t->u.forall.body;
+            continue;
+        }
+        if (!type_is_dictionary(p, t->u.fun.arg)) {
+            const char *vn = global_param_name(p, g, ps->n);
+            char buf[16];
+            snprintf(buf, sizeof buf, "x%u", ps->n + 1);
+            ps->names[ps->n] = xstrdup(plain_name(vn) ? vn : buf);
+            ps->types[ps->n++] = t->u.fun.arg;
+        }
+        t = t->u.fun.res;
+    }
+    ps->result = t;
+}
+
+static void params_free(Params *ps) {
+    for (uint32_t i = 0; i < ps->n; i++) free(ps->names[i]);
+    free(ps->names);
+    free(ps->types);
+}
+
+/* ---- Candidates ------------------------------------------------------------------ */
+
+typedef struct Cands {
+    char **items;
+    uint32_t n, cap;
+} Cands;
+
+static void cand_add(Cands *c, char *text) {
+    for (uint32_t i = 0; i < c->n; i++)
+        if (strcmp(c->items[i], text) == 0) return free(text);
+    if (c->n == c->cap) {
+        c->cap = c->cap ? 2 * c->cap : 16;
+        c->items = xrealloc(c->items, c->cap * sizeof *c->items);
+    }
+    c->items[c->n++] = text;
+}
+
+static const char *const relations[] = {"=", "/=", "<", "<=", ">", ">="};
+#define NRELATIONS (sizeof relations / sizeof *relations)
+
+/* lhs ⋈ rhs for every relation ⋈ (or only = when equal_only). */
+static void add_relations(Cands *c, const char *lhs, const char *rhs, bool equal_only) {
+    for (size_t k = 0; k < (equal_only ? 1 : NRELATIONS); k++) cand_add(c, str_format("%s %s %s", lhs, relations[k], rhs));
+}
+
+/* The default qualifiers at g's sorts: comparisons of v (or len v) with 0
+ * and with the parameters of the same sort (len of list parameters). */
+static void default_candidates(const Program *p, const Params *ps, QSort rs, Cands *c) {
+    const char *v = rs == QS_NUM ? "v" : "len v";
+    add_relations(c, v, "0", false);
+    for (uint32_t i = 0; i < ps->n; i++) {
+        QSort s = sort_of(p, ps->types[i]);
+        char *len = str_format("len %s", ps->names[i]);
+        if (s == QS_NUM) add_relations(c, v, ps->names[i], rs == QS_LIST);
+        else if (s == QS_LIST) add_relations(c, v, len, false);
+        free(len);
+    }
+}
+
+char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
+    Params ps;
+    params_of(tr->p, g, &ps);
+    QSort rs = sort_of(tr->p, ps.result);
+    Cands c = {0};
+    if (rs != QS_OTHER) default_candidates(tr->p, &ps, rs, &c);
+    params_free(&ps);
+    *n = c.n;
+    return c.items;
+}
+
+void qualifier_free(char **qs, uint32_t n) {
+    for (uint32_t i = 0; i < n; i++) free(qs[i]);
+    free(qs);
+}
+
+/* ---- The contract of an inferred type ------------------------------------------- */
+
+/* A Core type as the spec language writes it, parenthesised when it is a function. */
+static void print_arg_type(const Program *p, const Type *t, StrBuf *sb) {
+    bool fun = t->kind == TY_FUN || t->kind == TY_FORALL;
+    if (fun) sb_putc(sb, '(');
+    print_type(p, t, sb);
+    if (fun) sb_putc(sb, ')');
+}
+
+/* `g :: x:T -> {v:R | p1 && p2}` */
+static char *signature_text(const Program *p, const Global *g, const Params *ps, char *const *preds, uint32_t n) {
+    StrBuf sb;
+    sb_init(&sb);
+    sb_printf(&sb, "%s :: ", sym_str(&p->syms, g->var->name));
+    for (uint32_t i = 0; i < ps->n; i++) {
+        sb_printf(&sb, "%s:", ps->names[i]);
+        print_arg_type(p, ps->types[i], &sb);
+        sb_puts(&sb, " -> ");
+    }
+    if (n == 0) {
+        print_type(p, ps->result, &sb);
+        return sb_take(&sb);
+    }
+    sb_puts(&sb, "{v:");
+    print_type(p, ps->result, &sb);
+    sb_puts(&sb, " | ");
+    for (uint32_t i = 0; i < n; i++) sb_printf(&sb, "%s%s", i ? " && " : "", preds[i]);
+    sb_puts(&sb, "}");
+    return sb_take(&sb);
+}
+
+Contract *qualifier_contract(Translator *tr, Global *g, char *const *preds, uint32_t n, Diag *diag) {
+    Program *p = tr->p;
+    Params ps;
+    params_of(p, g, &ps);
+    char *text = signature_text(p, g, &ps, preds, n);
+    params_free(&ps);
+    SpecFile *f = spec_parse_string(text, strlen(text), "<inferred>", SOURCE_SPEC, &tr->arena, &p->syms, diag);
+    if (!f || f->ndecls != 1 || f->decls[0]->kind != SD_SIG) {
+        if (!diag->set) diag_error(diag, EXIT_UNSUPPORTED, "cannot write an inferred type for %s", text);
+        free(text);
+        return NULL;
+    }
+    Contract *c = ARENA_NEW(&tr->arena, Contract);
+    memset(c, 0, sizeof *c);
+    c->g = g;
+    c->type = f->decls[0]->u.sig.type;
+    c->index = UINT32_MAX;
+    c->inferred = true;
+    c->text = arena_strdup(&tr->arena, text);
+    free(text);
+    return c;
+}
