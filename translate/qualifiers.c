@@ -1,6 +1,8 @@
 /* qualifiers.c — see qualifiers.h. */
 #include "qualifiers.h"
 #include "../src/core/print.h"
+#include "../src/spec/print.h"
+#include "../src/spec/query.h"
 #include "../src/spec/read.h"
 #include "../src/util/strbuf.h"
 #include "../src/util/xalloc.h"
@@ -110,12 +112,142 @@ static void default_candidates(const Program *p, const Params *ps, QSort rs, Can
     }
 }
 
+/* ---- Qualifiers scraped from the user's signatures ------------------------------ */
+
+/* A signature's binders and their sorts (at most 16). */
+typedef struct SigBinders {
+    Sym names[16];
+    QSort sorts[16];
+    uint32_t n;
+} SigBinders;
+
+/* The sort a signature's type gives its binder. */
+static QSort named_sort(const Interner *in, const SpecType *t) {
+    while (t && t->kind == ST_REFINE) t = t->u.refine.base;
+    if (t && t->kind == ST_LIST) return QS_LIST;
+    if (!t || t->kind != ST_CON || t->u.con.nargs) return QS_OTHER;
+    const char *n = sym_str(in, t->u.con.name);
+    return strcmp(n, "Int") == 0 || strcmp(n, "Integer") == 0 || strcmp(n, "Nat") == 0 ? QS_NUM : QS_OTHER;
+}
+
+static void binders_add(SigBinders *b, Sym name, QSort s) {
+    if (name && b->n < 16) b->names[b->n] = name, b->sorts[b->n++] = s;
+}
+
+static QSort binder_sort(const SigBinders *b, Sym name) {
+    for (uint32_t i = b->n; i-- > 0;)
+        if (b->names[i] == name) return b->sorts[i];
+    return QS_OTHER;
+}
+
+/* The free variables of a relation: the refinement's binder (*self) and at
+ * most one other binder of the signature (*other). False when it mentions
+ * anything else (a global, a second other binder) or not the binder. */
+static bool atom_vars(const Translator *tr, uint32_t file, const SpecExpr *e, Sym self, const SigBinders *b,
+                      bool *has_self, Sym *other) {
+    switch (e->kind) {
+    case SE_INT: return true;
+    case SE_VAR:
+        if (e->u.var.is_con) return true;
+        if (e->u.var.name == self) return *has_self = true;
+        if (spec_measure(tr->spec, file, e->u.var.name)) return true;
+        if (binder_sort(b, e->u.var.name) == QS_OTHER) return false;
+        if (*other && *other != e->u.var.name) return false;
+        *other = e->u.var.name;
+        return true;
+    case SE_APP:
+        if (e->u.app.fn->kind != SE_VAR || !spec_measure(tr->spec, file, e->u.app.fn->u.var.name)) return false;
+        for (size_t i = 0; i < e->u.app.nargs; i++)
+            if (!atom_vars(tr, file, e->u.app.args[i], self, b, has_self, other)) return false;
+        return true;
+    case SE_BIN:
+        if (e->u.bin.op < SB_ADD) return false;
+        return atom_vars(tr, file, e->u.bin.lhs, self, b, has_self, other) &&
+               atom_vars(tr, file, e->u.bin.rhs, self, b, has_self, other);
+    case SE_NEG: return atom_vars(tr, file, e->u.arg, self, b, has_self, other);
+    default: return false;
+    }
+}
+
+/* e with the variable from renamed to to (a copy where it differs). */
+static SpecExpr *rename_var(Arena *a, const SpecExpr *e, Sym from, Sym to) {
+    SpecExpr *c = spec_expr_new(a, e->kind, e->pos);
+    *c = *e;
+    switch (e->kind) {
+    case SE_VAR:
+        if (e->u.var.name == from) c->u.var.name = to;
+        break;
+    case SE_APP:
+        c->u.app.args = arena_alloc(a, (e->u.app.nargs + 1) * sizeof *c->u.app.args);
+        for (size_t i = 0; i < e->u.app.nargs; i++) c->u.app.args[i] = rename_var(a, e->u.app.args[i], from, to);
+        break;
+    case SE_BIN:
+        c->u.bin.lhs = rename_var(a, e->u.bin.lhs, from, to);
+        c->u.bin.rhs = rename_var(a, e->u.bin.rhs, from, to);
+        break;
+    case SE_NEG: c->u.arg = rename_var(a, e->u.arg, from, to); break;
+    default: break;
+    }
+    return c;
+}
+
+/* One relation of a user's refinement, instantiated at g's parameters. */
+static void scraped_atom(Translator *tr, uint32_t file, const SpecExpr *e, Sym self, QSort self_sort,
+                         const SigBinders *b, const Params *ps, QSort rs, Cands *c) {
+    if (e->kind == SE_BIN && e->u.bin.op == SB_AND) {
+        scraped_atom(tr, file, e->u.bin.lhs, self, self_sort, b, ps, rs, c);
+        scraped_atom(tr, file, e->u.bin.rhs, self, self_sort, b, ps, rs, c);
+        return;
+    }
+    if (e->kind != SE_BIN || e->u.bin.op < SB_EQ || e->u.bin.op > SB_GE || self_sort != rs) return;
+    bool has_self = false;
+    Sym other = 0;
+    if (!atom_vars(tr, file, e->u.bin.lhs, self, b, &has_self, &other) ||
+        !atom_vars(tr, file, e->u.bin.rhs, self, b, &has_self, &other) || !has_self)
+        return;
+    Interner *in = &tr->p->syms;
+    SpecExpr *at_v = rename_var(&tr->arena, e, self, intern(in, "v"));
+    for (uint32_t i = 0; i < (other ? ps->n : 1); i++) {
+        if (other && sort_of(tr->p, ps->types[i]) != binder_sort(b, other)) continue;
+        SpecExpr *q = other ? rename_var(&tr->arena, at_v, other, intern(in, ps->names[i])) : at_v;
+        StrBuf sb;
+        sb_init(&sb);
+        spec_print_expr(&sb, in, q);
+        cand_add(c, sb_take(&sb));
+    }
+}
+
+/* The relations of one user signature, instantiated at g's parameters. */
+static void scraped_candidates(Translator *tr, const Contract *k, const Params *ps, QSort rs, Cands *c) {
+    SigBinders b = {0};
+    const SpecType *t = spec_type_strip(k->type);
+    const Interner *in = &tr->p->syms;
+    for (; t; t = t->kind == ST_FUN ? spec_type_strip(t->u.fun.res) : NULL) {
+        const SpecType *here = t->kind == ST_FUN ? spec_type_strip(t->u.fun.arg) : t;
+        Sym binder = t->kind == ST_FUN ? t->u.fun.binder : 0;
+        if (here->kind == ST_REFINE && here->u.refine.binder && here->u.refine.pred) {
+            Sym self = here->u.refine.binder;
+            binders_add(&b, self, named_sort(in, here));
+            scraped_atom(tr, k->file_index, here->u.refine.pred, self, named_sort(in, here), &b, ps, rs, c);
+            b.n--;
+        }
+        binders_add(&b, binder ? binder : here->kind == ST_REFINE ? here->u.refine.binder : 0, named_sort(in, here));
+        if (t->kind != ST_FUN) break;
+    }
+}
+
 char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
     Params ps;
     params_of(tr->p, g, &ps);
     QSort rs = sort_of(tr->p, ps.result);
     Cands c = {0};
-    if (rs != QS_OTHER) default_candidates(tr->p, &ps, rs, &c);
+    if (rs != QS_OTHER) {
+        default_candidates(tr->p, &ps, rs, &c);
+        for (uint32_t i = 0; i < tr->spec->ncontracts; i++) {
+            const Contract *k = tr->spec->contracts[i];
+            if (!k->library && !k->constructor && k->file_index < tr->spec->nuser) scraped_candidates(tr, k, &ps, rs, &c);
+        }
+    }
     params_free(&ps);
     *n = c.n;
     return c.items;

@@ -131,8 +131,9 @@ int check_status(const CheckResult *rs, uint32_t n);
 
 /* Infers, once per session, the type LiquidHaskell would give each
  * top-level helper without a signature that f calls (translate/qualifiers.h),
- * and registers it, so that checking f may abstract those calls. */
-void check_infer_helpers(CheckSession *s, Global *f);
+ * and registers it, so that checking f may abstract those calls. Spends at
+ * most about `seconds`. */
+void check_infer_helpers(CheckSession *s, Global *f, double seconds);
 /* Whether a bounded search (seconds, steps per path) finds no counterexample
  * to g having contract c; something unsupported counts as one. */
 bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps);

@@ -75,7 +75,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     const Contract *c = spec_contract(&s->spec, f);
     if (c && (c->library || c->constructor)) c = NULL;
     out->contract = c;
-    check_infer_helpers(s, f);
+    check_infer_helpers(s, f, o->timeout_s / 4); /* a quarter of f's time at most */
     Global *target = wrap_target(&s->tr, f, c, &d);
     if (!target || !entry_for_global(&s->p, target, &out->entry, &d)) {
         fail_result(out, &d);

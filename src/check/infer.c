@@ -7,6 +7,7 @@
  * the checked function become counterfactual. */
 #include "check.h"
 #include "../engine/entry.h"
+#include "../util/clock.h"
 #include "../util/xalloc.h"
 #include "../../translate/qualifiers.h"
 #include "../../translate/wrap.h"
@@ -85,8 +86,9 @@ static uint32_t drop_implied(char **qs, uint32_t n) {
 }
 
 /* Infers g's type and registers it with the translator; nothing when g's
- * result has no sort the qualifiers know. */
-static void infer_helper(CheckSession *s, Global *g) {
+ * result has no sort the qualifiers know. Candidates left when the clock
+ * passes deadline are not tried (they do not survive). */
+static void infer_helper(CheckSession *s, Global *g, double deadline) {
     uint32_t n;
     char **cands = qualifier_candidates(&s->tr, g, &n);
     if (!cands) return;
@@ -95,8 +97,11 @@ static void infer_helper(CheckSession *s, Global *g) {
     Diag d;
     diag_init(&d);
     for (uint32_t i = 0; i < n; i++) {
+        double left = deadline - clock_seconds();
+        if (left < 0.01) break;
         Contract *c = qualifier_contract(&s->tr, g, &cands[i], 1, &d);
-        if (c && check_holds(s, g, c, INFER_SECONDS, INFER_STEPS)) kept[k++] = xstrdup(cands[i]);
+        bool holds = c && check_holds(s, g, c, left < INFER_SECONDS ? left : INFER_SECONDS, INFER_STEPS);
+        if (holds) kept[k++] = xstrdup(cands[i]);
         diag_clear(&d);
     }
     k = drop_implied(kept, k);
@@ -141,33 +146,35 @@ static bool unsigned_helper(const CheckSession *s, const Global *g, const Global
 }
 
 /* Every unsigned helper e refers to, inferred once. */
-static void infer_in(CheckSession *s, Global *f, const Expr *e, int depth) {
+static void infer_in(CheckSession *s, Global *f, const Expr *e, int depth, double deadline) {
     if (!e || depth > 10000) return;
     switch (e->kind) {
     case EX_VAR: {
         Global *g = e->u.var->global;
         if (g && unsigned_helper(s, g, f) && !translator_inferred(&s->tr, g) && !symmap_get(&s->tried, g->var->id)) {
             symmap_put(&s->tried, g->var->id, g);
-            infer_helper(s, g);
+            infer_helper(s, g, deadline);
         }
         return;
     }
     case EX_APP:
-        infer_in(s, f, e->u.app.fun, depth + 1);
-        for (uint32_t i = 0; i < e->u.app.nargs; i++) infer_in(s, f, e->u.app.args[i], depth + 1);
+        infer_in(s, f, e->u.app.fun, depth + 1, deadline);
+        for (uint32_t i = 0; i < e->u.app.nargs; i++) infer_in(s, f, e->u.app.args[i], depth + 1, deadline);
         return;
-    case EX_LAM: infer_in(s, f, e->u.lam.body, depth + 1); return;
+    case EX_LAM: infer_in(s, f, e->u.lam.body, depth + 1, deadline); return;
     case EX_LET:
-        for (uint32_t i = 0; i < e->u.let.nbinds; i++) infer_in(s, f, e->u.let.binds[i].rhs, depth + 1);
-        infer_in(s, f, e->u.let.body, depth + 1);
+        for (uint32_t i = 0; i < e->u.let.nbinds; i++) infer_in(s, f, e->u.let.binds[i].rhs, depth + 1, deadline);
+        infer_in(s, f, e->u.let.body, depth + 1, deadline);
         return;
     case EX_CASE:
-        infer_in(s, f, e->u.kase.scrut, depth + 1);
-        for (uint32_t i = 0; i < e->u.kase.nalts; i++) infer_in(s, f, e->u.kase.alts[i].rhs, depth + 1);
+        infer_in(s, f, e->u.kase.scrut, depth + 1, deadline);
+        for (uint32_t i = 0; i < e->u.kase.nalts; i++) infer_in(s, f, e->u.kase.alts[i].rhs, depth + 1, deadline);
         return;
-    case EX_CAST: infer_in(s, f, e->u.cast.body, depth + 1); return;
+    case EX_CAST: infer_in(s, f, e->u.cast.body, depth + 1, deadline); return;
     default: return;
     }
 }
 
-void check_infer_helpers(CheckSession *s, Global *f) { infer_in(s, f, f->rhs, 0); }
+void check_infer_helpers(CheckSession *s, Global *f, double seconds) {
+    infer_in(s, f, f->rhs, 0, clock_seconds() + seconds);
+}

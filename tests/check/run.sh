@@ -92,7 +92,15 @@ assert r["verdict"] == "abstract", r["verdict"]
 assert [a["function"] for a in c["abstracted"]] == ["append"], c["abstracted"]
 a = c["abstracted"][0]
 assert a["call"].startswith("append ") and a["result"] and a["spec"].startswith("append ::") and a["spec_span"]["line"] == 17
+assert a["inferred"] is False
 assert "Strengthen the refinement type of append" in c["text"]'
+json_check tests/check/cf/unsigned.hs twice '
+c = r["counterexample"]
+assert r["verdict"] == "abstract", r["verdict"]
+a = c["abstracted"][0]
+assert a["function"] == "next" and a["inferred"] is True and a["spec_span"] is None, a
+assert a["spec"] == "next :: x:Int -> {v:Int | v > x}", a["spec"]
+assert "next has no refinement type; LiquidHaskell can only infer  next :: x:Int -> {v:Int | v > x}" in c["text"]'
 json_check tests/check/cf/minimal.hs both '
 assert r["verdict"] == "concrete" and r["counterexample"]["abstracted"] == []'
 json_check tests/check/correct.hs maxOf '

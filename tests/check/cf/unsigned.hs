@@ -1,7 +1,9 @@
 module Unsigned where
 
 -- Helpers without a refinement signature (issue 14). LiquidHaskell infers
--- a top-level helper's type from qualifiers, and its guess can be too weak.
+-- a top-level helper's type from qualifiers (defaults, and the relations of
+-- the module's signatures), and its guess can be too weak. The same helper
+-- with a signature: cf/signed.hs.
 
 -- LiquidHaskell can only infer  next :: x:Int -> {v:Int | v > x}
 next :: Int -> Int
@@ -17,15 +19,6 @@ twice n = next (next n)
 above :: Int -> Int
 above n = next (next n)
 
--- the same helper with a signature that suffices: verified
-{-@ succ' :: x:Int -> {v:Int | v = x + 1} @-}
-succ' :: Int -> Int
-succ' x = x + 1
-
-{-@ twice' :: n:Int -> {v:Int | v = n + 2} @-}
-twice' :: Int -> Int
-twice' n = succ' (succ' n)
-
 -- the helper local and not recursive: LiquidHaskell inlines it, verified
 {-@ twiceLocal :: n:Int -> {v:Int | v = n + 2} @-}
 twiceLocal :: Int -> Int
@@ -39,10 +32,12 @@ twiceLocal n = step (step n)
 thrice :: Int -> Int
 thrice n = next (next n)
 
--- lists: LiquidHaskell can only infer  pad :: xs:[Int] -> {v:[Int] | len v > 0 && len v > len xs}
-pad :: [Int] -> [Int]
-pad xs = 0 : xs
+-- lists: LiquidHaskell can only infer
+--   app :: xs:[Int] -> ys:[Int] -> {v:[Int] | len v >= len xs && len v >= len ys}
+app :: [Int] -> [Int] -> [Int]
+app [] ys = ys
+app (x : xs) ys = x : app xs ys
 
-{-@ padded :: xs:[Int] -> {v:[Int] | len v = len xs + 1} @-}
-padded :: [Int] -> [Int]
-padded xs = pad xs
+{-@ both :: xs:[Int] -> ys:[Int] -> {v:[Int] | len v = len xs + len ys} @-}
+both :: [Int] -> [Int] -> [Int]
+both xs ys = app xs ys
