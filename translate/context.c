@@ -115,6 +115,7 @@ void context_init(Translator *tr, Program *p, Module *m, const Spec *spec) {
         tr->measures[i] = ms->function ? ms->function : measure_function(p, ms);
     }
     symmap_init(&tr->inferred);
+    symmap_init(&tr->override);
     tr->made = xcalloc(spec->ncontracts ? spec->ncontracts : 1, sizeof *tr->made);
     for (uint32_t i = 0; i < spec->ncontracts; i++) {
         const Contract *c = spec->contracts[i];
@@ -128,6 +129,7 @@ void context_free(Translator *tr) {
     free(tr->measures);
     free(tr->made);
     symmap_free(&tr->inferred);
+    symmap_free(&tr->override);
     arena_free(&tr->arena);
     memset(tr, 0, sizeof *tr);
 }
@@ -139,26 +141,26 @@ Global *translator_measure(const Translator *tr, uint32_t file_index, Sym name) 
 
 ContractMade *translator_made(const Translator *tr, const Contract *c) {
     if (c->index < tr->spec->ncontracts && tr->spec->contracts[c->index] == c) return &tr->made[c->index];
-    InferredContract *ic = c->inferred && c->g ? symmap_get(&tr->inferred, c->g->var->id) : NULL;
-    return ic && &ic->c == c ? &ic->made : NULL;
-}
-
-const Contract *translator_inferred(const Translator *tr, const Global *g) {
-    InferredContract *ic = symmap_get(&tr->inferred, g->var->id);
-    return ic ? &ic->c : NULL;
-}
-
-void translator_add_inferred(Translator *tr, Global *g, const Contract *c) {
-    if (symmap_get(&tr->inferred, g->var->id)) return;
-    InferredContract *ic = ARENA_NEW(&tr->arena, InferredContract);
-    ic->c = *c;
-    ic->c.g = g;
-    ic->c.inferred = true;
-    ic->made = (ContractMade){g, NULL, NULL};
-    symmap_put(&tr->inferred, g->var->id, ic);
+    return c->inferred ? &((InferredContract *)c)->made : NULL;
 }
 
 Global *translator_subject(const Translator *tr, const Contract *c) {
     const ContractMade *made = translator_made(tr, c);
     return made ? made->subject : c->g;
+}
+
+const Contract *translator_inferred(const Translator *tr, const Global *g) {
+    return symmap_get(&tr->inferred, g->var->id);
+}
+
+void translator_add_inferred(Translator *tr, Global *g, const Contract *c) {
+    if (!symmap_get(&tr->inferred, g->var->id)) symmap_put(&tr->inferred, g->var->id, (void *)c);
+}
+
+void translator_override(Translator *tr, Global *g, const Contract *c) {
+    symmap_put(&tr->override, g->var->id, (void *)c);
+}
+
+const Contract *translator_overridden(const Translator *tr, const Global *g) {
+    return symmap_get(&tr->override, g->var->id);
 }

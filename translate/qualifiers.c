@@ -41,7 +41,25 @@ static bool plain_name(const char *s) {
     return true;
 }
 
-static void params_of(const Program *p, const Global *g, Params *ps) {
+/* The name a signature gives value argument i (NULL: none). */
+static const char *sig_binder(const Interner *in, const SpecType *t, uint32_t i) {
+    for (t = spec_type_strip(t); t && t->kind == ST_FUN; t = spec_type_strip(t->u.fun.res), i--) {
+        if (i > 0) continue;
+        Sym b = t->u.fun.binder;
+        const SpecType *arg = spec_type_strip(t->u.fun.arg);
+        if (!b && arg->kind == ST_REFINE) b = arg->u.refine.binder;
+        return b ? sym_str(in, b) : NULL;
+    }
+    return NULL;
+}
+
+/* g's parameters; named as sig names them when sig is given (a parameter
+ * it leaves unnamed gets no name: no qualifier mentions it). */
+static void params_named(const Program *p, const Global *g, const SpecType *sig, Params *ps);
+
+static void params_of(const Program *p, const Global *g, Params *ps) { params_named(p, g, NULL, ps); }
+
+static void params_named(const Program *p, const Global *g, const SpecType *sig, Params *ps) {
     memset(ps, 0, sizeof *ps);
     Type *t = g->var->type;
     uint32_t cap = 0;
@@ -56,10 +74,10 @@ static void params_of(const Program *p, const Global *g, Params *ps) {
             continue;
         }
         if (!type_is_dictionary(p, t->u.fun.arg)) {
-            const char *vn = global_param_name(p, g, ps->n);
+            const char *vn = sig ? sig_binder(&p->syms, sig, ps->n) : global_param_name(p, g, ps->n);
             char buf[16];
             snprintf(buf, sizeof buf, "x%u", ps->n + 1);
-            ps->names[ps->n] = xstrdup(plain_name(vn) ? vn : buf);
+            ps->names[ps->n] = sig ? (vn ? xstrdup(vn) : NULL) : xstrdup(plain_name(vn) ? vn : buf);
             ps->types[ps->n++] = t->u.fun.arg;
         }
         t = t->u.fun.res;
@@ -90,12 +108,14 @@ static void cand_add(Cands *c, char *text) {
     c->items[c->n++] = text;
 }
 
-static const char *const relations[] = {"=", "/=", "<", "<=", ">", ">="};
+/* weakest first: a suggestion takes the first candidate that works */
+static const char *const relations[] = {">=", "<=", "/=", ">", "<", "="};
 #define NRELATIONS (sizeof relations / sizeof *relations)
 
 /* lhs ⋈ rhs for every relation ⋈ (or only = when equal_only). */
 static void add_relations(Cands *c, const char *lhs, const char *rhs, bool equal_only) {
-    for (size_t k = 0; k < (equal_only ? 1 : NRELATIONS); k++) cand_add(c, str_format("%s %s %s", lhs, relations[k], rhs));
+    for (size_t k = equal_only ? NRELATIONS - 1 : 0; k < NRELATIONS; k++)
+        cand_add(c, str_format("%s %s %s", lhs, relations[k], rhs));
 }
 
 /* The default qualifiers at g's sorts: comparisons of v (or len v) with 0
@@ -104,6 +124,7 @@ static void default_candidates(const Program *p, const Params *ps, QSort rs, Can
     const char *v = rs == QS_NUM ? "v" : "len v";
     add_relations(c, v, "0", false);
     for (uint32_t i = 0; i < ps->n; i++) {
+        if (!ps->names[i]) continue;
         QSort s = sort_of(p, ps->types[i]);
         char *len = str_format("len %s", ps->names[i]);
         if (s == QS_NUM) add_relations(c, v, ps->names[i], rs == QS_LIST);
@@ -208,7 +229,7 @@ static void scraped_atom(Translator *tr, uint32_t file, const SpecExpr *e, Sym s
     Interner *in = &tr->p->syms;
     SpecExpr *at_v = rename_var(&tr->arena, e, self, intern(in, "v"));
     for (uint32_t i = 0; i < (other ? ps->n : 1); i++) {
-        if (other && sort_of(tr->p, ps->types[i]) != binder_sort(b, other)) continue;
+        if (other && (!ps->names[i] || sort_of(tr->p, ps->types[i]) != binder_sort(b, other))) continue;
         SpecExpr *q = other ? rename_var(&tr->arena, at_v, other, intern(in, ps->names[i])) : at_v;
         StrBuf sb;
         sb_init(&sb);
@@ -236,21 +257,58 @@ static void scraped_candidates(Translator *tr, const Contract *k, const Params *
     }
 }
 
+/* What samples of a helper typically fit beyond the qualifiers: the result
+ * (or its length) as a parameter (its length) plus a small constant, or as
+ * the sum of two parameters (their lengths). */
+static void relation_candidates(const Program *p, const Params *ps, QSort rs, Cands *c) {
+    const char *v = rs == QS_NUM ? "v" : "len v";
+    for (uint32_t i = 0; i < ps->n; i++) {
+        QSort si = sort_of(p, ps->types[i]);
+        if (!ps->names[i] || si == QS_OTHER) continue;
+        char *a = str_format(si == QS_LIST ? "len %s" : "%s", ps->names[i]);
+        static const char *const offsets[] = {"+ 1", "- 1", "+ 2"};
+        for (size_t k = 0; k < sizeof offsets / sizeof *offsets; k++)
+            cand_add(c, str_format("%s = %s %s", v, a, offsets[k]));
+        for (uint32_t j = i + 1; j < ps->n; j++) {
+            QSort sj = sort_of(p, ps->types[j]);
+            if (!ps->names[j] || sj == QS_OTHER) continue;
+            cand_add(c, str_format("%s = %s + %s%s", v, a, sj == QS_LIST ? "len " : "", ps->names[j]));
+        }
+        free(a);
+    }
+}
+
+/* The candidates at ps: defaults, then scraped ones, then (with more)
+ * relations samples fit. */
+static char **candidates_at(Translator *tr, const Params *ps, bool more, uint32_t *n) {
+    QSort rs = sort_of(tr->p, ps->result);
+    Cands c = {0};
+    if (rs != QS_OTHER) {
+        default_candidates(tr->p, ps, rs, &c);
+        for (uint32_t i = 0; i < tr->spec->ncontracts; i++) {
+            const Contract *k = tr->spec->contracts[i];
+            if (!k->library && !k->constructor && k->file_index < tr->spec->nuser) scraped_candidates(tr, k, ps, rs, &c);
+        }
+        if (more) relation_candidates(tr->p, ps, rs, &c);
+    }
+    *n = c.n;
+    return c.items;
+}
+
 char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
     Params ps;
     params_of(tr->p, g, &ps);
-    QSort rs = sort_of(tr->p, ps.result);
-    Cands c = {0};
-    if (rs != QS_OTHER) {
-        default_candidates(tr->p, &ps, rs, &c);
-        for (uint32_t i = 0; i < tr->spec->ncontracts; i++) {
-            const Contract *k = tr->spec->contracts[i];
-            if (!k->library && !k->constructor && k->file_index < tr->spec->nuser) scraped_candidates(tr, k, &ps, rs, &c);
-        }
-    }
+    char **items = candidates_at(tr, &ps, false, n);
     params_free(&ps);
-    *n = c.n;
-    return c.items;
+    return items;
+}
+
+char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, uint32_t *n) {
+    Params ps;
+    params_named(tr->p, g, sig && !sig->inferred ? sig->type : NULL, &ps);
+    char **items = candidates_at(tr, &ps, true, n);
+    params_free(&ps);
+    return items;
 }
 
 void qualifier_free(char **qs, uint32_t n) {
@@ -302,13 +360,90 @@ Contract *qualifier_contract(Translator *tr, Global *g, char *const *preds, uint
         free(text);
         return NULL;
     }
-    Contract *c = ARENA_NEW(&tr->arena, Contract);
-    memset(c, 0, sizeof *c);
+    InferredContract *ic = ARENA_NEW(&tr->arena, InferredContract);
+    memset(ic, 0, sizeof *ic);
+    ic->made.subject = g;
+    Contract *c = &ic->c;
     c->g = g;
     c->type = f->decls[0]->u.sig.type;
     c->index = UINT32_MAX;
     c->inferred = true;
     c->text = arena_strdup(&tr->arena, text);
     free(text);
+    return c;
+}
+
+/* ---- A type strengthened by one more relation ------------------------------------ */
+
+/* pred (over v) parsed as a refinement of the result. */
+static SpecExpr *parse_pred(Translator *tr, const char *pred, Diag *diag) {
+    char *text = str_format("lhx_q :: {v:Int | %s}", pred);
+    SpecFile *f = spec_parse_string(text, strlen(text), "<suggested>", SOURCE_SPEC, &tr->arena, &tr->p->syms, diag);
+    free(text);
+    if (!f || f->ndecls != 1 || f->decls[0]->kind != SD_SIG || f->decls[0]->u.sig.type->kind != ST_REFINE) return NULL;
+    return f->decls[0]->u.sig.type->u.refine.pred;
+}
+
+/* p && q with q at the end of p's chain of conjunctions (printed without parentheses). */
+static SpecExpr *conj_append(Arena *a, SpecExpr *p, SpecExpr *q) {
+    SpecExpr *and = spec_expr_new(a, SE_BIN, p->pos);
+    and->u.bin.op = SB_AND;
+    bool chain = p->kind == SE_BIN && p->u.bin.op == SB_AND;
+    and->u.bin.lhs = chain ? p->u.bin.lhs : p;
+    and->u.bin.rhs = chain ? conj_append(a, p->u.bin.rhs, q) : q;
+    int hl = and->u.bin.lhs->height, hr = and->u.bin.rhs->height;
+    and->height = 1 + (hl > hr ? hl : hr);
+    return and;
+}
+
+/* t with its result refined further by q (over v): a copy of the spine. */
+static SpecType *conjoin_result(Translator *tr, const SpecType *t, const SpecExpr *q) {
+    Arena *a = &tr->arena;
+    SpecType *c = spec_type_new(a, t->kind, t->pos);
+    *c = *t;
+    switch (t->kind) {
+    case ST_FORALL: c->u.forall.body = conjoin_result(tr, t->u.forall.body, q); return c;
+    case ST_CONSTRAINT: c->u.constraint.body = conjoin_result(tr, t->u.constraint.body, q); return c;
+    case ST_FUN: c->u.fun.res = conjoin_result(tr, t->u.fun.res, q); return c;
+    case ST_REFINE: {
+        Sym v = intern(&tr->p->syms, "v");
+        Sym b = t->u.refine.binder ? t->u.refine.binder : v;
+        SpecExpr *qb = rename_var(a, q, v, b);
+        c->u.refine.binder = b;
+        c->u.refine.pred = t->u.refine.pred ? conj_append(a, t->u.refine.pred, qb) : qb;
+        return c;
+    }
+    default:
+        c->kind = ST_REFINE;
+        c->u.refine.binder = intern(&tr->p->syms, "v");
+        c->u.refine.base = (SpecType *)t;
+        c->u.refine.pred = (SpecExpr *)q;
+        c->height = t->height + 1;
+        return c;
+    }
+}
+
+Contract *qualifier_strengthen(Translator *tr, Global *g, const Contract *base, const char *pred, Diag *diag) {
+    if (!base) base = qualifier_contract(tr, g, NULL, 0, diag);
+    SpecExpr *q = base ? parse_pred(tr, pred, diag) : NULL;
+    if (!q) return NULL;
+    InferredContract *ic = ARENA_NEW(&tr->arena, InferredContract);
+    memset(ic, 0, sizeof *ic);
+    ic->made.subject = g;
+    Contract *c = &ic->c;
+    *c = *base;
+    c->g = g;
+    c->index = UINT32_MAX;
+    c->inferred = true;
+    c->type = conjoin_result(tr, base->type, q);
+    StrBuf sb;
+    sb_init(&sb);
+    const char *name = base->decl && base->decl->kind == SD_SIG ? sym_str(&tr->p->syms, base->decl->u.sig.name)
+                                                                 : sym_str(&tr->p->syms, g->var->name);
+    bool op = base->decl && base->decl->kind == SD_SIG && base->decl->u.sig.is_operator;
+    sb_printf(&sb, op ? "(%s) :: " : "%s :: ", name);
+    spec_print_type(&sb, &tr->p->syms, c->type);
+    c->text = arena_strdup(&tr->arena, sb_str(&sb));
+    sb_free(&sb);
     return c;
 }

@@ -30,4 +30,17 @@ void qualifier_free(char **qs, uint32_t n);
  * marked inferred, in the translator's arena. NULL with diag on failure. */
 Contract *qualifier_contract(Translator *tr, Global *g, char *const *preds, uint32_t n, Diag *diag);
 
+/* The candidates of a suggested type for g (issue 14, item 2): those of
+ * qualifier_candidates, then what samples of a helper typically fit (the
+ * result, or its length, as a parameter plus 1, 2 or -1, or as the sum of
+ * two parameters), written with sig's binder names when sig is the user's
+ * signature (NULL or inferred: g's parameter names). */
+char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, uint32_t *n);
+
+/* base (a user's signature or an inferred type; NULL: g's Haskell type)
+ * with its result further refined by pred (over v), as a contract made by
+ * the translator (inferred: trusted, abstractable), its text the signature
+ * to paste. NULL with diag on failure. */
+Contract *qualifier_strengthen(Translator *tr, Global *g, const Contract *base, const char *pred, Diag *diag);
+
 #endif

@@ -461,7 +461,8 @@ static Expr *det_counterfactual(Det *d, Expr *e, const Contract *c) {
 }
 
 static Expr *det_global(Det *d, Expr *e, Global *g) {
-    const Contract *c = spec_contract(d->tr->spec, g);
+    const Contract *c = translator_overridden(d->tr, g);
+    if (!c) c = spec_contract(d->tr->spec, g);
     if (!c && g != d->target) c = translator_inferred(d->tr, g);
     if (c) return det_counterfactual(d, e, c);
     if (g == d->target) return expr_var(d->tr->p, d->det->var); /* no contract: recursion stays in f_det */

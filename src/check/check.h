@@ -105,6 +105,16 @@ Global *check_target_at(CheckSession *s, int line);
 
 /* ---- Checking one function (function.c) ------------------------------------------------ */
 
+/* A refinement type for the callee an abstract counterexample blames that
+ * eliminates it (suggest.c). */
+typedef struct Suggestion {
+    Global *function;         /* the callee */
+    const Contract *replaces; /* its signature, to be replaced; NULL: it has none, one is inserted */
+    const Contract *contract; /* the suggested type (text: the signature to paste, without {-@ @-}) */
+    bool holds;               /* (a) lhx finds no counterexample to the callee's code having it */
+    bool verifies;            /* (b) the caller has no counterexample left with it */
+} Suggestion;
+
 typedef struct CheckResult {
     Global *f;
     const Contract *contract;     /* NULL: no signature */
@@ -117,6 +127,8 @@ typedef struct CheckResult {
     bool searched;
     const Finding *finding; /* the counterexample reported, or NULL */
     Span range;             /* the binder's whole source range (file 0: unknown; the name's span is used) */
+    Suggestion *suggestion; /* malloc'd, for an abstract counterexample; NULL: none found */
+    Span insert_at;         /* for a suggestion that inserts a signature: the callee's whole source range */
 } CheckResult;
 
 /* Translates f into its counterfactual definition, searches it for a
@@ -135,8 +147,15 @@ int check_status(const CheckResult *rs, uint32_t n);
  * most about `seconds`. */
 void check_infer_helpers(CheckSession *s, Global *f, double seconds);
 /* Whether a bounded search (seconds, steps per path) finds no counterexample
- * to g having contract c; something unsupported counts as one. */
-bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps);
+ * to g having contract c; something unsupported counts as one. With
+ * need_value, a second search must also find a path on which g returns (a
+ * contract no result can meet holds only vacuously, on code that never
+ * returns). */
+bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps, bool need_value);
+
+/* For an abstract counterexample of r, searches (for about `seconds`) a
+ * type of the blamed callee that eliminates it and sets r->suggestion. */
+void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, double seconds);
 
 /* ---- Reporting one result (report.c) ----------------------------------------------------- */
 

@@ -97,11 +97,16 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     search_run(&s->p, &out->entry, &so, &out->search);
     out->searched = true;
     classify(&s->p, out);
+    double spent = clock_seconds() - start;
+    check_suggest(s, o, out, o->timeout_s - spent < o->timeout_s / 4 ? o->timeout_s - spent : o->timeout_s / 4);
+    if (out->suggestion && !out->suggestion->replaces)
+        binder_range_span(&s->p, &s->ranges, out->suggestion->function, &out->insert_at);
     out->seconds = clock_seconds() - start;
 }
 
 void check_result_free(CheckResult *r) {
     if (r->searched) search_result_free(&r->search);
+    free(r->suggestion);
     free(r->message);
     free(r->error_line);
     memset(r, 0, sizeof *r);

@@ -19,9 +19,27 @@
 #define INFER_STEPS 800
 #define INFER_SECONDS 0.4
 
-/* Whether the search finds no counterexample to g having contract c (a
- * search that stops on something unsupported counts as refuting it). */
-bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps) {
+/* One bounded search of e: whether it found a path ending in `want` (a
+ * crash, or with values a value); *unsupported set when it stopped on
+ * something lhx does not handle. */
+static bool search_finds(CheckSession *s, const Entry *e, double seconds, uint64_t steps, bool values,
+                         bool *unsupported) {
+    SearchOptions so;
+    search_default_options(&so);
+    so.timeout_s = seconds;
+    so.max_bound = steps;
+    so.max_results = 1;
+    so.all_values = values;
+    SearchResult r;
+    search_run(&s->p, e, &so, &r);
+    bool found = false;
+    for (uint32_t i = 0; i < r.nfindings; i++) found = found || r.findings[i].outcome == (values ? OUT_VALUE : OUT_CRASH);
+    *unsupported = r.unsupported != NULL;
+    search_result_free(&r);
+    return found;
+}
+
+bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps, bool need_value) {
     Diag d;
     diag_init(&d);
     Entry e;
@@ -31,18 +49,9 @@ bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, 
         return false;
     }
     e.force = true;
-    SearchOptions so;
-    search_default_options(&so);
-    so.timeout_s = seconds;
-    so.max_bound = steps;
-    so.max_results = 1;
-    SearchResult r;
-    search_run(&s->p, &e, &so, &r);
-    bool holds = !r.unsupported;
-    for (uint32_t i = 0; i < r.nfindings; i++)
-        if (r.findings[i].outcome == OUT_CRASH) holds = false;
-    search_result_free(&r);
-    return holds;
+    bool unsupported;
+    if (search_finds(s, &e, seconds, steps, false, &unsupported) || unsupported) return false;
+    return !need_value || search_finds(s, &e, seconds, steps, true, &unsupported);
 }
 
 /* "lhs op rhs" split at its relation; false for another shape. */
@@ -100,7 +109,7 @@ static void infer_helper(CheckSession *s, Global *g, double deadline) {
         double left = deadline - clock_seconds();
         if (left < 0.01) break;
         Contract *c = qualifier_contract(&s->tr, g, &cands[i], 1, &d);
-        bool holds = c && check_holds(s, g, c, left < INFER_SECONDS ? left : INFER_SECONDS, INFER_STEPS);
+        bool holds = c && check_holds(s, g, c, left < INFER_SECONDS ? left : INFER_SECONDS, INFER_STEPS, false);
         if (holds) kept[k++] = xstrdup(cands[i]);
         diag_clear(&d);
     }

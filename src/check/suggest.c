@@ -1,0 +1,80 @@
+/* suggest.c — a refinement type that would eliminate an abstract
+ * counterexample (issue 14, item 2; "Learning Refinement Types"): for the
+ * callee the counterexample blames, the first candidate relation
+ * (translate/qualifiers.h: qualifier_suggestions) that
+ *   (a) the callee's real code satisfies: lhx's bounded search finds no
+ *       counterexample to the callee having its type strengthened by it
+ *       (its recursive calls assumed to have that type, as LiquidHaskell
+ *       checks them), and
+ *   (b) makes the caller verify: no counterexample is left when the callee
+ *       has that type.
+ * (b) rejects the blamed abstract result (the bad sample) and (a) keeps
+ * every result of the real code (the good samples), so the suggestion
+ * separates them, over the qualifiers' language. See check.h. */
+#include "check.h"
+#include "../util/clock.h"
+#include "../util/xalloc.h"
+#include "../../translate/qualifiers.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The bounds of the checks (docs/translate.md). */
+#define SUGGEST_HOLDS_SECONDS 0.5
+#define SUGGEST_HOLDS_STEPS 1000
+#define SUGGEST_VERIFY_SECONDS 2.0
+
+/* Whether the callee's contract c may be replaced by a suggestion: the
+ * user's own signature of a top-level function, or an inferred type. */
+static bool suggestible(const Contract *c) {
+    return c && c->g && !c->library && !c->assumed && !c->constructor && !c->local && !c->argument_of;
+}
+
+/* Whether the caller f (contract fc) verifies when g has type c. */
+static bool caller_verifies(CheckSession *s, const CheckOptions *o, Global *f, const Contract *fc, Global *g,
+                            const Contract *c, double seconds) {
+    translator_override(&s->tr, g, c);
+    bool ok = check_holds(s, f, fc, seconds, o->max_depth, false);
+    translator_override(&s->tr, g, NULL);
+    return ok;
+}
+
+/* Whether g's real code has type c (its recursive calls assumed to). */
+static bool callee_holds(CheckSession *s, Global *g, const Contract *c, double seconds) {
+    translator_override(&s->tr, g, c);
+    bool ok = check_holds(s, g, c, seconds, SUGGEST_HOLDS_STEPS, true);
+    translator_override(&s->tr, g, NULL);
+    return ok;
+}
+
+static double at_most(double a, double b) { return a < b ? a : b; }
+
+void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, double seconds) {
+    if (r->verdict != VERDICT_ABSTRACT || !r->finding || !r->finding->nabstracted) return;
+    const AssertSite *site = r->finding->abstracted[0].site;
+    const Contract *base = site->contract;
+    if (!suggestible(base)) return;
+    Global *g = base->g;
+    double deadline = clock_seconds() + seconds;
+    uint32_t n;
+    char **cands = qualifier_suggestions(&s->tr, g, base, &n);
+    Diag d;
+    diag_init(&d);
+    for (uint32_t i = 0; i < n && !r->suggestion; i++) {
+        double left = deadline - clock_seconds();
+        if (left < 0.05) break;
+        /* a helper without a signature gets one of its own, not its inferred type strengthened */
+        Contract *c = qualifier_strengthen(&s->tr, g, base->inferred ? NULL : base, cands[i], &d);
+        diag_clear(&d);
+        if (!c || !caller_verifies(s, o, r->f, r->contract, g, c, at_most(left, SUGGEST_VERIFY_SECONDS))) continue;
+        left = deadline - clock_seconds();
+        bool holds = left >= 0.05 && callee_holds(s, g, c, at_most(left, SUGGEST_HOLDS_SECONDS));
+        if (!holds) continue;
+        r->suggestion = xcalloc(1, sizeof *r->suggestion);
+        r->suggestion->function = g;
+        r->suggestion->replaces = base->inferred ? NULL : base;
+        r->suggestion->contract = c;
+        r->suggestion->holds = r->suggestion->verifies = true;
+    }
+    qualifier_free(cands, n);
+}
