@@ -41,6 +41,12 @@ static void read_counterexample(const cJSON *cx, Outcome *o) {
         const char *f = string_member(a, "function");
         if (f) outcome_add_blamed(o, f);
     }
+    const cJSON *sg = member(cx, "suggestion");
+    const char *sig = cJSON_IsObject(sg) ? string_member(sg, "signature") : NULL;
+    if (sig) {
+        o->suggestion = xstrdup(sig);
+        o->suggestion_checked = cJSON_IsTrue(member(sg, "holds")) && cJSON_IsTrue(member(sg, "verifies"));
+    }
 }
 
 /* The stopped-before-checking case: `"error": {"status", "message"}`. */

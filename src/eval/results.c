@@ -51,6 +51,7 @@ static Group *find_group(Group *gs, size_t n, Assignment a, const char *function
 
 static void group_add(Group *g, const Outcome *o) {
     g->count[o->verdict]++;
+    g->suggested += o->verdict == VERDICT_ABSTRACT && o->suggestion && o->suggestion_checked;
     g->seconds = xrealloc(g->seconds, (g->n + 1) * sizeof *g->seconds);
     g->seconds[g->n++] = o->seconds;
 }

@@ -31,6 +31,7 @@ typedef struct Group {
     Assignment assignment;
     const char *function;
     size_t count[VERDICT_COUNT];
+    size_t suggested;  /* abstract counterexamples with a suggested type that passed both checks */
     size_t n;
     double *seconds; /* n run times, sorted */
 } Group;
