@@ -32,6 +32,9 @@ typedef struct Params {
     Type **types;
     uint32_t n;
     Type *result;
+    const char **sizes; /* per parameter: the measure of its size (len, a user's size measure), or NULL */
+    const char **sizes2; /* and another measure to numbers of its type (nestSize next to size), or NULL */
+    const char *rsize;  /* the result's */
 } Params;
 
 static bool plain_name(const char *s) {
@@ -55,11 +58,49 @@ static const char *sig_binder(const Interner *in, const SpecType *t, uint32_t i)
 
 /* g's parameters; named as sig names them when sig is given (a parameter
  * it leaves unnamed gets no name: no qualifier mentions it). */
-static void params_named(const Program *p, const Global *g, const SpecType *sig, Params *ps);
+static void params_named(Translator *tr, const Global *g, const SpecType *sig, Params *ps);
 
-static void params_of(const Program *p, const Global *g, Params *ps) { params_named(p, g, NULL, ps); }
+static void params_of(Translator *tr, const Global *g, Params *ps) { params_named(tr, g, NULL, ps); }
 
-static void params_named(const Program *p, const Global *g, const SpecType *sig, Params *ps) {
+/* The occurrence name of a type's constructor (`List` for `Main.List`), or NULL. */
+static const char *tycon_occ(const Program *p, const Type *t) {
+    return t && t->kind == TY_CON ? name_occ(sym_str(&p->syms, t->u.con.name)) : NULL;
+}
+
+/* Whether measure m takes values of t's type constructor to numbers. */
+static bool measures_size_of(const Translator *tr, const Measure *m, const Type *t) {
+    const Program *p = tr->p;
+    const char *want = tycon_occ(p, t);
+    if (!want) return false;
+    if (m->function) {
+        const Type *mt = m->function->var->type;
+        while (mt && mt->kind == TY_FORALL) mt = mt->u.forall.body;
+        if (!mt || mt->kind != TY_FUN || mt->u.fun.res->kind != TY_CON) return false;
+        const char *arg = tycon_occ(p, mt->u.fun.arg), *res = tycon_occ(p, mt->u.fun.res);
+        return arg && strcmp(arg, want) == 0 && strcmp(res, "Int") == 0;
+    }
+    const SpecType *st = m->decl && m->decl->kind == SD_MEASURE ? spec_type_strip(m->decl->u.measure.type) : NULL;
+    if (!st || st->kind != ST_FUN) return false;
+    const SpecType *a = spec_type_strip(st->u.fun.arg), *r = spec_type_strip(st->u.fun.res);
+    while (r && r->kind == ST_REFINE && r->u.refine.base) r = r->u.refine.base;
+    if (!r || r->kind != ST_CON || strcmp(sym_str(&p->syms, r->u.con.name), "Int") != 0) return false;
+    if (a->kind == ST_LIST) return strcmp(want, "[]") == 0;
+    return a->kind == ST_CON && strcmp(name_occ(sym_str(&p->syms, a->u.con.name)), want) == 0;
+}
+
+/* The measure that gives values of type t a size (user measures first),
+ * other than skip, or NULL. */
+static const char *size_measure(const Translator *tr, const Type *t, const char *skip) {
+    for (uint32_t i = 0; i < tr->spec->nmeasures; i++) {
+        const Measure *m = tr->spec->measures[i];
+        const char *name = sym_str(&tr->p->syms, m->name);
+        if ((!skip || strcmp(name, skip) != 0) && measures_size_of(tr, m, t)) return name;
+    }
+    return NULL;
+}
+
+static void params_named(Translator *tr, const Global *g, const SpecType *sig, Params *ps) {
+    const Program *p = tr->p;
     memset(ps, 0, sizeof *ps);
     Type *t = g->var->type;
     uint32_t cap = 0;
@@ -68,6 +109,8 @@ static void params_named(const Program *p, const Global *g, const SpecType *sig,
         cap++;
     ps->names = xcalloc(cap + 1, sizeof *ps->names);
     ps->types = xcalloc(cap + 1, sizeof *ps->types);
+    ps->sizes = xcalloc(cap + 1, sizeof *ps->sizes);
+    ps->sizes2 = xcalloc(cap + 1, sizeof *ps->sizes2);
     while (t && (t->kind == TY_FORALL || t->kind == TY_FUN)) {
         if (t->kind == TY_FORALL) {
             t = t->u.forall.body;
@@ -77,18 +120,24 @@ static void params_named(const Program *p, const Global *g, const SpecType *sig,
             const char *vn = sig ? sig_binder(&p->syms, sig, ps->n) : global_param_name(p, g, ps->n);
             char buf[16];
             snprintf(buf, sizeof buf, "x%u", ps->n + 1);
-            ps->names[ps->n] = sig ? (vn ? xstrdup(vn) : NULL) : xstrdup(plain_name(vn) ? vn : buf);
+            if (sig && !vn) vn = global_param_name(p, g, ps->n); /* unnamed in the signature: named in the suggestion */
+            ps->names[ps->n] = xstrdup(plain_name(vn) || (sig && vn && sig_binder(&p->syms, sig, ps->n)) ? vn : buf);
+            ps->sizes[ps->n] = sort_of(p, t->u.fun.arg) == QS_NUM ? NULL : size_measure(tr, t->u.fun.arg, NULL);
+            ps->sizes2[ps->n] = ps->sizes[ps->n] ? size_measure(tr, t->u.fun.arg, ps->sizes[ps->n]) : NULL;
             ps->types[ps->n++] = t->u.fun.arg;
         }
         t = t->u.fun.res;
     }
     ps->result = t;
+    ps->rsize = sort_of(p, t) == QS_NUM ? NULL : size_measure(tr, t, NULL);
 }
 
 static void params_free(Params *ps) {
     for (uint32_t i = 0; i < ps->n; i++) free(ps->names[i]);
     free(ps->names);
     free(ps->types);
+    free(ps->sizes);
+    free(ps->sizes2);
 }
 
 /* ---- Candidates ------------------------------------------------------------------ */
@@ -118,22 +167,34 @@ static void add_relations(Cands *c, const char *lhs, const char *rhs, bool equal
         cand_add(c, str_format("%s %s %s", lhs, relations[k], rhs));
 }
 
-/* The default qualifiers at g's sorts: comparisons of v (or len v) with 0
- * and with the parameters of the same sort (len of list parameters). */
+/* The sort of parameter i: numeric, sized (with a measure), or other. */
+static QSort param_sort(const Program *p, const Params *ps, uint32_t i) {
+    return sort_of(p, ps->types[i]) == QS_NUM ? QS_NUM : ps->sizes[i] ? QS_LIST : QS_OTHER;
+}
+
+static QSort result_sort(const Program *p, const Params *ps) {
+    return sort_of(p, ps->result) == QS_NUM ? QS_NUM : ps->rsize ? QS_LIST : QS_OTHER;
+}
+
+/* The default qualifiers at g's sorts: comparisons of v (or its size) with
+ * 0 and with the parameters of the same sort (sizes of sized parameters). */
 static void default_candidates(const Program *p, const Params *ps, QSort rs, Cands *c) {
-    const char *v = rs == QS_NUM ? "v" : "len v";
+    char *v = rs == QS_NUM ? xstrdup("v") : str_format("%s v", ps->rsize);
     add_relations(c, v, "0", false);
     for (uint32_t i = 0; i < ps->n; i++) {
         if (!ps->names[i]) continue;
-        QSort s = sort_of(p, ps->types[i]);
-        char *len = str_format("len %s", ps->names[i]);
+        QSort s = param_sort(p, ps, i);
         if (s == QS_NUM) add_relations(c, v, ps->names[i], rs == QS_LIST);
-        else if (s == QS_LIST) add_relations(c, v, len, false);
-        free(len);
+        for (int k = 0; k < 2 && s == QS_LIST; k++) {
+            const char *m = k ? ps->sizes2[i] : ps->sizes[i];
+            if (!m) continue;
+            char *len = str_format("%s %s", m, ps->names[i]);
+            add_relations(c, v, len, false);
+            free(len);
+        }
     }
+    free(v);
 }
-
-/* ---- Qualifiers scraped from the user's signatures ------------------------------ */
 
 /* A signature's binders and their sorts (at most 16). */
 typedef struct SigBinders {
@@ -146,9 +207,11 @@ typedef struct SigBinders {
 static QSort named_sort(const Interner *in, const SpecType *t) {
     while (t && t->kind == ST_REFINE) t = t->u.refine.base;
     if (t && t->kind == ST_LIST) return QS_LIST;
-    if (!t || t->kind != ST_CON || t->u.con.nargs) return QS_OTHER;
+    if (!t || t->kind != ST_CON) return QS_OTHER;
     const char *n = sym_str(in, t->u.con.name);
-    return strcmp(n, "Int") == 0 || strcmp(n, "Integer") == 0 || strcmp(n, "Nat") == 0 ? QS_NUM : QS_OTHER;
+    if (strcmp(n, "Int") == 0 || strcmp(n, "Integer") == 0 || strcmp(n, "Nat") == 0 || strcmp(n, "Pos") == 0)
+        return QS_NUM;
+    return QS_LIST; /* a data type: sized if a measure says so (the atom names the measure) */
 }
 
 static void binders_add(SigBinders *b, Sym name, QSort s) {
@@ -229,7 +292,7 @@ static void scraped_atom(Translator *tr, uint32_t file, const SpecExpr *e, Sym s
     Interner *in = &tr->p->syms;
     SpecExpr *at_v = rename_var(&tr->arena, e, self, intern(in, "v"));
     for (uint32_t i = 0; i < (other ? ps->n : 1); i++) {
-        if (other && (!ps->names[i] || sort_of(tr->p, ps->types[i]) != binder_sort(b, other))) continue;
+        if (other && (!ps->names[i] || param_sort(tr->p, ps, i) != binder_sort(b, other))) continue;
         SpecExpr *q = other ? rename_var(&tr->arena, at_v, other, intern(in, ps->names[i])) : at_v;
         StrBuf sb;
         sb_init(&sb);
@@ -258,30 +321,32 @@ static void scraped_candidates(Translator *tr, const Contract *k, const Params *
 }
 
 /* What samples of a helper typically fit beyond the qualifiers: the result
- * (or its length) as a parameter (its length) plus a small constant, or as
- * the sum of two parameters (their lengths). */
+ * (or its size) as a parameter (its size) plus a small constant, or as the
+ * sum of two parameters (their sizes). */
 static void relation_candidates(const Program *p, const Params *ps, QSort rs, Cands *c) {
-    const char *v = rs == QS_NUM ? "v" : "len v";
+    char *v = rs == QS_NUM ? xstrdup("v") : str_format("%s v", ps->rsize);
     for (uint32_t i = 0; i < ps->n; i++) {
-        QSort si = sort_of(p, ps->types[i]);
+        QSort si = param_sort(p, ps, i);
         if (!ps->names[i] || si == QS_OTHER) continue;
-        char *a = str_format(si == QS_LIST ? "len %s" : "%s", ps->names[i]);
+        char *a = si == QS_LIST ? str_format("%s %s", ps->sizes[i], ps->names[i]) : xstrdup(ps->names[i]);
         static const char *const offsets[] = {"+ 1", "- 1", "+ 2"};
         for (size_t k = 0; k < sizeof offsets / sizeof *offsets; k++)
             cand_add(c, str_format("%s = %s %s", v, a, offsets[k]));
         for (uint32_t j = i + 1; j < ps->n; j++) {
-            QSort sj = sort_of(p, ps->types[j]);
+            QSort sj = param_sort(p, ps, j);
             if (!ps->names[j] || sj == QS_OTHER) continue;
-            cand_add(c, str_format("%s = %s + %s%s", v, a, sj == QS_LIST ? "len " : "", ps->names[j]));
+            if (sj == QS_LIST) cand_add(c, str_format("%s = %s + %s %s", v, a, ps->sizes[j], ps->names[j]));
+            else cand_add(c, str_format("%s = %s + %s", v, a, ps->names[j]));
         }
         free(a);
     }
+    free(v);
 }
 
 /* The candidates at ps: defaults, then scraped ones, then (with more)
  * relations samples fit. */
 static char **candidates_at(Translator *tr, const Params *ps, bool more, uint32_t *n) {
-    QSort rs = sort_of(tr->p, ps->result);
+    QSort rs = result_sort(tr->p, ps);
     Cands c = {0};
     if (rs != QS_OTHER) {
         default_candidates(tr->p, ps, rs, &c);
@@ -297,7 +362,7 @@ static char **candidates_at(Translator *tr, const Params *ps, bool more, uint32_
 
 char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
     Params ps;
-    params_of(tr->p, g, &ps);
+    params_of(tr, g, &ps);
     char **items = candidates_at(tr, &ps, false, n);
     params_free(&ps);
     return items;
@@ -305,7 +370,7 @@ char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
 
 char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, uint32_t *n) {
     Params ps;
-    params_named(tr->p, g, sig && !sig->inferred ? sig->type : NULL, &ps);
+    params_named(tr, g, sig && !sig->inferred ? sig->type : NULL, &ps);
     char **items = candidates_at(tr, &ps, true, n);
     params_free(&ps);
     return items;
@@ -349,15 +414,20 @@ static char *signature_text(const Program *p, const Global *g, const Params *ps,
 }
 
 Contract *qualifier_contract(Translator *tr, Global *g, char *const *preds, uint32_t n, Diag *diag) {
-    Program *p = tr->p;
     Params ps;
-    params_of(p, g, &ps);
-    char *text = signature_text(p, g, &ps, preds, n);
+    params_of(tr, g, &ps);
+    char *text = signature_text(tr->p, g, &ps, preds, n);
     params_free(&ps);
+    Contract *c = qualifier_signature(tr, g, text, diag);
+    free(text);
+    return c;
+}
+
+Contract *qualifier_signature(Translator *tr, Global *g, const char *text, Diag *diag) {
+    Program *p = tr->p;
     SpecFile *f = spec_parse_string(text, strlen(text), "<inferred>", SOURCE_SPEC, &tr->arena, &p->syms, diag);
     if (!f || f->ndecls != 1 || f->decls[0]->kind != SD_SIG) {
-        if (!diag->set) diag_error(diag, EXIT_UNSUPPORTED, "cannot write an inferred type for %s", text);
-        free(text);
+        if (!diag->set) diag_error(diag, EXIT_UNSUPPORTED, "cannot read the type %s", text);
         return NULL;
     }
     InferredContract *ic = ARENA_NEW(&tr->arena, InferredContract);
@@ -369,7 +439,6 @@ Contract *qualifier_contract(Translator *tr, Global *g, char *const *preds, uint
     c->index = UINT32_MAX;
     c->inferred = true;
     c->text = arena_strdup(&tr->arena, text);
-    free(text);
     return c;
 }
 
@@ -397,14 +466,21 @@ static SpecExpr *conj_append(Arena *a, SpecExpr *p, SpecExpr *q) {
 }
 
 /* t with its result refined further by q (over v): a copy of the spine. */
-static SpecType *conjoin_result(Translator *tr, const SpecType *t, const SpecExpr *q) {
+static SpecType *conjoin_result(Translator *tr, const SpecType *t, const SpecExpr *q, const Params *ps, uint32_t i) {
     Arena *a = &tr->arena;
     SpecType *c = spec_type_new(a, t->kind, t->pos);
     *c = *t;
     switch (t->kind) {
-    case ST_FORALL: c->u.forall.body = conjoin_result(tr, t->u.forall.body, q); return c;
-    case ST_CONSTRAINT: c->u.constraint.body = conjoin_result(tr, t->u.constraint.body, q); return c;
-    case ST_FUN: c->u.fun.res = conjoin_result(tr, t->u.fun.res, q); return c;
+    case ST_FORALL: c->u.forall.body = conjoin_result(tr, t->u.forall.body, q, ps, i); return c;
+    case ST_CONSTRAINT: c->u.constraint.body = conjoin_result(tr, t->u.constraint.body, q, ps, i); return c;
+    case ST_FUN: {
+        const SpecType *arg = spec_type_strip(t->u.fun.arg);
+        bool named = t->u.fun.binder || (arg->kind == ST_REFINE && arg->u.refine.binder);
+        /* an unnamed argument gets the name the candidates use for it */
+        if (!named && i < ps->n && ps->names[i]) c->u.fun.binder = intern(&tr->p->syms, ps->names[i]);
+        c->u.fun.res = conjoin_result(tr, t->u.fun.res, q, ps, i + 1);
+        return c;
+    }
     case ST_REFINE: {
         Sym v = intern(&tr->p->syms, "v");
         Sym b = t->u.refine.binder ? t->u.refine.binder : v;
@@ -435,7 +511,10 @@ Contract *qualifier_strengthen(Translator *tr, Global *g, const Contract *base, 
     c->g = g;
     c->index = UINT32_MAX;
     c->inferred = true;
-    c->type = conjoin_result(tr, base->type, q);
+    Params ps;
+    params_named(tr, g, base->inferred ? NULL : base->type, &ps);
+    c->type = conjoin_result(tr, base->type, q, &ps, 0);
+    params_free(&ps);
     StrBuf sb;
     sb_init(&sb);
     const char *name = base->decl && base->decl->kind == SD_SIG ? sym_str(&tr->p->syms, base->decl->u.sig.name)

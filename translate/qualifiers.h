@@ -29,6 +29,8 @@ void qualifier_free(char **qs, uint32_t n);
  * with the result refined by the conjunction of preds[0..n) (none: true),
  * marked inferred, in the translator's arena. NULL with diag on failure. */
 Contract *qualifier_contract(Translator *tr, Global *g, char *const *preds, uint32_t n, Diag *diag);
+/* The same for a whole signature `g :: t` (aliases not expanded). */
+Contract *qualifier_signature(Translator *tr, Global *g, const char *text, Diag *diag);
 
 /* The candidates of a suggested type for g (issue 14, item 2): those of
  * qualifier_candidates, then what samples of a helper typically fit (the

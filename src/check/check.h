@@ -54,6 +54,7 @@ typedef struct CheckOptions {
     uint64_t max_depth;     /* reduction steps per path */
     long memory_mb;         /* --memory: the whole process's limit (util/memlimit.h); 0: none */
     bool no_th;             /* --no-th (frontend/trust.h) */
+    const char *implied_by; /* --implied-by FILE: check a suggestion against FILE's spec (lhx eval) */
 } CheckOptions;
 
 /* The defaults: no file, no names, 120 s (the paper's limit), depth 4000,
@@ -113,6 +114,7 @@ typedef struct Suggestion {
     const Contract *contract; /* the suggested type (text: the signature to paste, without {-@ @-}) */
     bool holds;               /* (a) lhx finds no counterexample to the callee's code having it */
     bool verifies;            /* (b) the caller has no counterexample left with it */
+    int implied;              /* --implied-by: 1 the other file's type of the callee implies it, 0 not, -1 unknown/not asked */
 } Suggestion;
 
 typedef struct CheckResult {
@@ -156,6 +158,12 @@ bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, 
 /* For an abstract counterexample of r, searches (for about `seconds`) a
  * type of the blamed callee that eliminates it and sets r->suggestion. */
 void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, double seconds);
+/* Whether the type file gives the callee `name` of r's suggestion (its signature,
+ * or the type lhx infers when it has none) implies the suggestion: a
+ * bounded search of the callee's results that type allows (and of its code)
+ * for one breaking the suggestion. Loads file in a session of its own; sets
+ * r->suggestion->implied (-1 when file cannot be loaded or read). */
+void check_implied(const CheckOptions *o, CheckResult *r, const char *name, const char *file, double seconds);
 
 /* ---- Reporting one result (report.c) ----------------------------------------------------- */
 

@@ -101,6 +101,9 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     check_suggest(s, o, out, o->timeout_s - spent < o->timeout_s / 4 ? o->timeout_s - spent : o->timeout_s / 4);
     if (out->suggestion && !out->suggestion->replaces)
         binder_range_span(&s->p, &s->ranges, out->suggestion->function, &out->insert_at);
+    if (out->suggestion && o->implied_by)
+        check_implied(o, out, sym_str(&s->p.syms, out->suggestion->function->var->name), o->implied_by,
+                      o->timeout_s / 8 < 5 ? o->timeout_s / 8 : 5);
     out->seconds = clock_seconds() - start;
 }
 

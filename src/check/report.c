@@ -278,6 +278,8 @@ static cJSON *json_suggestion(const CheckSession *s, const CheckResult *r) {
     cJSON_AddItemToObject(o, "span", suggestion_span(s, r, sg));
     cJSON_AddBoolToObject(o, "holds", sg->holds);
     cJSON_AddBoolToObject(o, "verifies", sg->verifies);
+    if (sg->implied >= 0) cJSON_AddBoolToObject(o, "implied_by", sg->implied == 1);
+    else cJSON_AddNullToObject(o, "implied_by");
     return o;
 }
 

@@ -23,6 +23,7 @@
 #define SUGGEST_HOLDS_SECONDS 0.5
 #define SUGGEST_HOLDS_STEPS 1000
 #define SUGGEST_VERIFY_SECONDS 2.0
+#define SUGGEST_IMPLIED_STEPS 1000
 
 /* Whether the callee's contract c may be replaced by a suggestion: the
  * user's own signature of a top-level function, or an inferred type. */
@@ -75,6 +76,50 @@ void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, doubl
         r->suggestion->replaces = base->inferred ? NULL : base;
         r->suggestion->contract = c;
         r->suggestion->holds = r->suggestion->verifies = true;
+        r->suggestion->implied = -1;
     }
     qualifier_free(cands, n);
+}
+
+/* A function h = g: checking it against a type T searches the results g's
+ * own type allows (ĝ's abstract side) and g's code for one breaking T. */
+static Global *alias_of(Program *p, Global *g) {
+    char *id = str_format("lhx.implied.%s", sym_str(&p->syms, g->var->id));
+    Global *h = global_new(p, intern(&p->syms, id), g->var->name, g->var->type);
+    free(id);
+    h->origin = ORIG_MODULE;
+    h->module = g->module;
+    h->rhs = expr_var(p, g->var);
+    h->var->span = g->var->span;
+    return h;
+}
+
+/* Whether file's type of `name` implies the signature text (1, 0; -1: cannot tell). */
+static int implied_in(const CheckOptions *o, const char *file, const char *name, const char *text, double seconds) {
+    CheckSession gs;
+    check_session_init(&gs);
+    CheckOptions go = *o;
+    go.file = file;
+    go.functions = &name;
+    go.nfunctions = 1;
+    go.implied_by = NULL;
+    Diag d;
+    diag_init(&d);
+    uint32_t n = 0;
+    Global **fs = check_session_open(&gs, &go, &d) ? check_targets(&gs, &go, &n, &d) : NULL;
+    int implied = -1;
+    if (fs && n == 1) {
+        Global *h = alias_of(&gs.p, fs[0]);
+        check_infer_helpers(&gs, h, seconds / 4); /* a callee without a signature: its inferred type */
+        Contract *c = qualifier_signature(&gs.tr, h, text, &d);
+        if (c) implied = check_holds(&gs, h, c, seconds, SUGGEST_IMPLIED_STEPS, false);
+    }
+    free(fs);
+    diag_clear(&d);
+    check_session_close(&gs);
+    return implied;
+}
+
+void check_implied(const CheckOptions *o, CheckResult *r, const char *name, const char *file, double seconds) {
+    if (r->suggestion) r->suggestion->implied = implied_in(o, file, name, r->suggestion->contract->text, seconds);
 }

@@ -25,7 +25,13 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
         if (!option_whole(NULL, a, next, 0, MEMORY_MAX_MB, &v)) return *bad = true;
         o->memory_mb = (long)v, ++*i;
     }
-    else if ((strcmp(a, "--function") == 0 || strcmp(a, "--spec") == 0)) {
+    else if (strcmp(a, "--implied-by") == 0) {
+        if (!next) {
+            fprintf(stderr, "lhx: error: %s needs an argument\n", a);
+            return *bad = true;
+        }
+        o->implied_by = next, ++*i;
+    } else if ((strcmp(a, "--function") == 0 || strcmp(a, "--spec") == 0)) {
         if (!next) {
             fprintf(stderr, "lhx: error: %s needs an argument\n", a);
             return *bad = true;

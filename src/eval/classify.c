@@ -46,6 +46,8 @@ static void read_counterexample(const cJSON *cx, Outcome *o) {
     if (sig) {
         o->suggestion = xstrdup(sig);
         o->suggestion_checked = cJSON_IsTrue(member(sg, "holds")) && cJSON_IsTrue(member(sg, "verifies"));
+        const cJSON *imp = member(sg, "implied_by");
+        o->suggestion_implied = cJSON_IsBool(imp) ? cJSON_IsTrue(imp) : -1;
     }
 }
 

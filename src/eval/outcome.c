@@ -11,6 +11,7 @@ void outcome_init(Outcome *o) {
     o->verdict = VERDICT_ERROR;
     o->lhx_seconds = -1;
     o->exit_code = -1;
+    o->suggestion_implied = -1;
 }
 
 void outcome_free(Outcome *o) {
@@ -85,6 +86,8 @@ cJSON *outcome_to_json(const Outcome *o) {
     } else cJSON_AddNullToObject(j, "violation");
     add_string_or_null(j, "suggestion", o->suggestion);
     cJSON_AddBoolToObject(j, "suggestion_checked", o->suggestion_checked);
+    if (o->suggestion_implied >= 0) cJSON_AddBoolToObject(j, "suggestion_implied", o->suggestion_implied == 1);
+    else cJSON_AddNullToObject(j, "suggestion_implied");
     cJSON_AddNumberToObject(j, "seconds", o->seconds);
     if (o->lhx_seconds >= 0) cJSON_AddNumberToObject(j, "lhx_seconds", o->lhx_seconds);
     else cJSON_AddNullToObject(j, "lhx_seconds");
@@ -152,6 +155,8 @@ bool outcome_from_json(const cJSON *j, Outcome *o, StrBuf *why) {
     const cJSON *sg = cJSON_GetObjectItemCaseSensitive(j, "suggestion");
     o->suggestion = dup_or_null(cJSON_IsString(sg) ? sg->valuestring : NULL);
     o->suggestion_checked = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "suggestion_checked"));
+    const cJSON *imp = cJSON_GetObjectItemCaseSensitive(j, "suggestion_implied");
+    o->suggestion_implied = cJSON_IsBool(imp) ? cJSON_IsTrue(imp) : -1;
     double exit_code = -1;
     if (!read_blamed(j, o, why) || !read_violation(j, o, why) || !read_number(j, "seconds", &o->seconds, why) ||
         !read_number(j, "lhx_seconds", &o->lhx_seconds, why) || !read_number(j, "exit", &exit_code, why) ||

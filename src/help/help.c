@@ -19,7 +19,9 @@ enum { HELP_WIDTH = 79 };
         {"--stats", "print the search's statistics on stderr", false, NULL},                                     \
         {"--memory MB", "the memory limit of the whole lhx process, 0 for none (default 1024)", false, NULL},    \
         {"--no-th", "refuse a file that would make GHC run its code (Template Haskell, plugins, -pgmF, CPP)",   \
-         false, NULL}
+         false, NULL},                                                                                           \
+        {"--implied-by FILE", "say whether FILE's type of a blamed callee implies the suggested one (lhx eval)", \
+         false, "file"}
 
 static const CommandHelp commands[] = {
     {"check", "FILE", "check functions against their refinement types and explain each failure",
