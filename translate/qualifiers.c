@@ -44,13 +44,15 @@ static bool plain_name(const char *s) {
     return true;
 }
 
-/* The name a signature gives value argument i (NULL: none). */
+/* The name a signature gives value argument i (NULL: none; the binder of
+ * the argument's own refinement, `{v:T | p} -> …`, names nothing outside). */
 static const char *sig_binder(const Interner *in, const SpecType *t, uint32_t i) {
     for (t = spec_type_strip(t); t && t->kind == ST_FUN; t = spec_type_strip(t->u.fun.res), i--) {
         if (i > 0) continue;
         Sym b = t->u.fun.binder;
         const SpecType *arg = spec_type_strip(t->u.fun.arg);
-        if (!b && arg->kind == ST_REFINE) b = arg->u.refine.binder;
+        if (!b && arg->kind == ST_REFINE && arg->u.refine.binder && strcmp(sym_str(in, arg->u.refine.binder), "v") != 0)
+            b = arg->u.refine.binder;
         return b ? sym_str(in, b) : NULL;
     }
     return NULL;
@@ -64,7 +66,12 @@ static void params_of(Translator *tr, const Global *g, Params *ps) { params_name
 
 /* The occurrence name of a type's constructor (`List` for `Main.List`), or NULL. */
 static const char *tycon_occ(const Program *p, const Type *t) {
-    return t && t->kind == TY_CON ? name_occ(sym_str(&p->syms, t->u.con.name)) : NULL;
+    for (int depth = 0; t && t->kind == TY_CON && depth < 8; depth++) { /* type synonyms expanded */
+        const TyCon *tc = t->u.con.tycon ? t->u.con.tycon : program_tycon(p, sym_str(&p->syms, t->u.con.name));
+        if (!tc || tc->kind != TC_SYNONYM || !tc->synonym_rhs) return name_occ(sym_str(&p->syms, t->u.con.name));
+        t = tc->synonym_rhs;
+    }
+    return NULL;
 }
 
 /* Whether measure m takes values of t's type constructor to numbers. */
@@ -474,8 +481,7 @@ static SpecType *conjoin_result(Translator *tr, const SpecType *t, const SpecExp
     case ST_FORALL: c->u.forall.body = conjoin_result(tr, t->u.forall.body, q, ps, i); return c;
     case ST_CONSTRAINT: c->u.constraint.body = conjoin_result(tr, t->u.constraint.body, q, ps, i); return c;
     case ST_FUN: {
-        const SpecType *arg = spec_type_strip(t->u.fun.arg);
-        bool named = t->u.fun.binder || (arg->kind == ST_REFINE && arg->u.refine.binder);
+        bool named = sig_binder(&tr->p->syms, t, 0) != NULL;
         /* an unnamed argument gets the name the candidates use for it */
         if (!named && i < ps->n && ps->names[i]) c->u.fun.binder = intern(&tr->p->syms, ps->names[i]);
         c->u.fun.res = conjoin_result(tr, t->u.fun.res, q, ps, i + 1);

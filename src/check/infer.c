@@ -17,7 +17,7 @@
 
 /* The bounds of one candidate's search (docs/translate.md). */
 #define INFER_STEPS 800
-#define INFER_SECONDS 1.0
+#define INFER_SECONDS 10.0
 
 /* One bounded search of e: whether it found a path ending in `want` (a
  * crash, or with values a value); *unsupported set when it stopped on

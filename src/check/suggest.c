@@ -20,9 +20,10 @@
 #include <string.h>
 
 /* The bounds of the checks (docs/translate.md). */
-#define SUGGEST_HOLDS_SECONDS 0.5
+#define SUGGEST_HOLDS_SECONDS 10.0
 #define SUGGEST_HOLDS_STEPS 1000
-#define SUGGEST_VERIFY_SECONDS 2.0
+#define SUGGEST_VERIFY_SECONDS 30.0
+#define SUGGEST_FIRST_STEPS 500
 #define SUGGEST_IMPLIED_STEPS 1000
 
 /* Whether the callee's contract c may be replaced by a suggestion: the
@@ -31,11 +32,12 @@ static bool suggestible(const Contract *c) {
     return c && c->g && !c->library && !c->assumed && !c->constructor && !c->local && !c->argument_of;
 }
 
-/* Whether the caller f (contract fc) verifies when g has type c. */
-static bool caller_verifies(CheckSession *s, const CheckOptions *o, Global *f, const Contract *fc, Global *g,
+/* Whether the caller f (contract fc) verifies when g has type c (NULL: its
+ * own), searching `steps` per path. */
+static bool caller_verifies(CheckSession *s, uint64_t steps, Global *f, const Contract *fc, Global *g,
                             const Contract *c, double seconds) {
     translator_override(&s->tr, g, c);
-    bool ok = check_holds(s, f, fc, seconds, o->max_depth, false);
+    bool ok = check_holds(s, f, fc, seconds, steps, false);
     translator_override(&s->tr, g, NULL);
     return ok;
 }
@@ -57,6 +59,13 @@ void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, doubl
     if (!suggestible(base)) return;
     Global *g = base->g;
     double deadline = clock_seconds() + seconds;
+    /* the smallest step bound (from 500, doubling) at which the caller's search finds the
+     * counterexample again with g's own type: (b) then searches as far, and quickly */
+    uint64_t steps = SUGGEST_FIRST_STEPS;
+    while (steps <= o->max_depth &&
+           caller_verifies(s, steps, r->f, r->contract, g, NULL, at_most(deadline - clock_seconds(), SUGGEST_VERIFY_SECONDS)))
+        steps *= 2;
+    if (steps > o->max_depth || deadline - clock_seconds() < 0.05) return;
     uint32_t n;
     char **cands = qualifier_suggestions(&s->tr, g, base, &n);
     Diag d;
@@ -67,7 +76,8 @@ void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, doubl
         /* a helper without a signature gets one of its own, not its inferred type strengthened */
         Contract *c = qualifier_strengthen(&s->tr, g, base->inferred ? NULL : base, cands[i], &d);
         diag_clear(&d);
-        if (!c || !caller_verifies(s, o, r->f, r->contract, g, c, at_most(left, SUGGEST_VERIFY_SECONDS))) continue;
+        bool vf = c && caller_verifies(s, steps, r->f, r->contract, g, c, at_most(left, SUGGEST_VERIFY_SECONDS));
+        if (!vf) continue;
         left = deadline - clock_seconds();
         bool holds = left >= 0.05 && callee_holds(s, g, c, at_most(left, SUGGEST_HOLDS_SECONDS));
         if (!holds) continue;
