@@ -20,7 +20,9 @@ FUZZ_SECONDS ?= 60
 
 # The library, shared by lhx, the unit tests and the fuzzers: everything up to
 # the check pipeline (src/check), which the unit tests drive too.
-LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/source/*.c src/spec/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
+LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/source/*.c src/spec/*.c src/project/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
+# The peer drivers (src/peer: the QuickCheck/SmallCheck drivers of bench/peers.py), unit-tested too.
+LIB_SRC += $(wildcard src/peer/*.c)
 # The front doors: the command line, the language server, the evaluation.
 CLI_SRC := $(filter-out $(LIB_SRC),$(wildcard src/cli/*.c src/help/*.c src/lsp/*.c src/eval/*.c))
 TEST_SRC := $(wildcard tests/unit/*.c)
@@ -99,6 +101,8 @@ integration-tests: all
 	tests/eval/run.sh $(BUILD)/lhx
 	tests/corpus/run.sh $(BUILD)/lhx
 	tests/reliability/run.sh $(BUILD)/lhx
+	tests/projects/run.sh $(BUILD)/lhx
+	tests/peers/run.sh $(BUILD)/lhx
 
 test: deps test-deps
 	@$(MAKE) --no-print-directory unit-tests asan-tests integration-tests surface-tests
@@ -130,9 +134,11 @@ fuzz: deps
 	$(BUILD)/fuzz-lsp-rpc -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-lsp-rpc-corpus tests/fuzz/lsp-seeds
 
 # Benchmarks (not tests): steps, paths, SMT queries, solver and engine time,
-# peak memory and steps per second for each bench/*.hs program.
+# peak memory and steps per second for each bench/*.hs program; a generated
+# package of 30 modules checked twice (the second run from lhx's cache).
 bench: all
 	bench/run.sh $(BUILD)/lhx
+	bench/package.sh $(BUILD)/lhx 30
 
 clean:
 	rm -rf $(BUILD)
@@ -195,3 +201,18 @@ editor-tests: all
 surface-tests: install-tests editor-tests
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(ASAN_LIB_OBJ:.o=.d) $(ASAN_TEST_OBJ:.o=.d)
+
+# ---- lhx against QuickCheck and SmallCheck (issue 16; docs/peers.md) -------------------
+#
+#   make bench-peers [PEERS_ARGS="-j 2 --budget 120"]
+#       installs QuickCheck and SmallCheck if missing, builds, and runs bench/peers.py:
+#       every corpus entry through lhx and through the drivers `lhx peer-driver` generates;
+#       the tables go to bench/results/peers.md and peers.csv
+
+.PHONY: bench-peers
+PEERS_ARGS ?= -j 2
+
+bench-peers:
+	@scripts/install-deps.sh --bench
+	@$(MAKE) --no-print-directory all
+	bench/peers.py --lhx $(BUILD)/lhx $(PEERS_ARGS)

@@ -19,12 +19,18 @@ enum { HELP_WIDTH = 79 };
         {"--stats", "print the search's statistics on stderr", false, NULL},                                     \
         {"--memory MB", "the memory limit of the whole lhx process, 0 for none (default 1024)", false, NULL},    \
         {"--no-th", "refuse a file that would make GHC run its code (Template Haskell, plugins, -pgmF, CPP)",   \
-         false, NULL},                                                                                           \
+         false, NULL},                                                                                            \
+        {"-iDIR", "also look for imported modules in DIR (projects without a .cabal file or hie.yaml)", true,   \
+         NULL},                                                                                            \
+        {"--ghc-option OPT", "also give GHC this option (-X, -D, -f...; as a .cabal file's ghc-options)", true,   \
+         NULL},                                                                                            \
+        {"--color WHEN", "highlight verdicts and signatures: auto (on a terminal; default), always, never",     \
+         false, NULL},                                                                                            \
         {"--implied-by FILE", "say whether FILE's type of a blamed callee implies the suggested one (lhx eval)", \
          false, "file"}
 
 static const CommandHelp commands[] = {
-    {"check", "FILE", "check functions against their refinement types and explain each failure",
+    {"check", "FILE|DIR", "check functions against their refinement types and explain each failure",
      "Checks functions against their LiquidHaskell refinement types ({-@ f :: ... @-} annotations, lhx's library "
      "specifications, the --spec files) and explains each failure with a counterexample: a concrete one (inputs "
      "that satisfy the precondition but break the postcondition or a callee's precondition) or an abstract one (a "
@@ -33,9 +39,15 @@ static const CommandHelp commands[] = {
      "Without --function, lhx checks every function with a refinement signature, and every function without one "
      "that calls a function with a precondition. Verdicts: concrete, abstract, none (nothing found within "
      "--max-depth steps per path), timeout, unsupported, error.\n\n"
-     "  $ lhx check tests/programs/demo.hs --function zip",
+     "A module is compiled as its project compiles it: the component of the nearest .cabal file (or hie.yaml "
+     "cradle) whose hs-source-dirs hold it, with its extensions, options and dependencies; without one, from the "
+     "source root its module header implies (docs/projects.md). DIR (or a .cabal file, or an hie.yaml) checks "
+     "every module of the package in dependency order, --jobs at a time, and ends with a summary table.\n\n"
+     "  $ lhx check tests/programs/demo.hs --function zip\n"
+     "  $ lhx check . --jobs 2",
      {NULL},
-     {{"--function NAME", "check this top-level function (default: see above)", true, NULL}, CHECKING_OPTIONS},
+     {{"--function NAME", "check this top-level function (default: see above)", true, NULL},
+      {"--jobs N", "with DIR: check N modules at a time (default 1; -j N too)", false, NULL}, CHECKING_OPTIONS},
      "file",
      false},
     {"explain", "FILE:LINE[:COL]", "explain the function at a position (a LiquidHaskell error's)",
@@ -136,6 +148,17 @@ static const CommandHelp commands[] = {
      false},
     {"build-prelude", "SRC_DIR OUT_DIR", "compile the prelude models (used by the build)", "", {NULL}, {{NULL}},
      "dir", true},
+    {"peer-driver", "FILE", "a QuickCheck/SmallCheck driver for a function's property (used by bench/peers.sh)",
+     "Writes a Haskell program that tests, with QuickCheck and SmallCheck, the property lhx checks on one "
+     "function: its precondition as a filter, its postcondition, its callees' contracts and crashes as the "
+     "property (src/peer/driver.h).",
+     {NULL},
+     {{"--function NAME", "the function", false, NULL},
+      {"--out DIR", "write DIR/PeerDriver.hs (and the replay) instead of printing the driver", false, "dir"},
+      {"--replay", "also the replay of the function on --input values (DIR/replay/PeerReplay.hs)", false, NULL},
+      {"--input VALUE", "an argument of the replay, as lhx printed it", true, NULL}},
+     "file",
+     true},
 };
 
 static const HelpStatus statuses[] = {
@@ -314,6 +337,7 @@ void help_print_main(FILE *out) {
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
         if (!commands[i].hidden) fprintf(out, "  %-*s  %s\n", w, commands[i].name, commands[i].summary);
     fputs("\n`lhx COMMAND --help` describes a command and its options; `man lhx` all of them.\n"
+          "--color=auto|always|never (any command): highlighting on a terminal; NO_COLOR turns auto off.\n"
           "LHX_SHARE names the directory of lhx's support files (default: found next to lhx).\n\n",
           out);
     print_statuses(out);

@@ -8,6 +8,7 @@
 #include "../../src/core/ir.h"
 
 Suite *util_suite(void);
+Suite *project_suite(void);
 Suite *loader_suite(void);
 Suite *link_suite(void);
 Suite *programs_suite(void);
@@ -19,6 +20,7 @@ Suite *logic_suite(void);
 Suite *refine_suite(void);
 Suite *liquid_output_suite(void);
 Suite *check_suite(void);
+Suite *peer_suite(void);
 
 /* Compiles and loads tests/programs/<name> once per run (NULL and a failed
  * check if it does not load). */
