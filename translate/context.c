@@ -114,6 +114,8 @@ void context_init(Translator *tr, Program *p, Module *m, const Spec *spec) {
         const Measure *ms = spec->measures[i];
         tr->measures[i] = ms->function ? ms->function : measure_function(p, ms);
     }
+    symmap_init(&tr->inferred);
+    symmap_init(&tr->override);
     tr->made = xcalloc(spec->ncontracts ? spec->ncontracts : 1, sizeof *tr->made);
     for (uint32_t i = 0; i < spec->ncontracts; i++) {
         const Contract *c = spec->contracts[i];
@@ -126,6 +128,8 @@ void context_init(Translator *tr, Program *p, Module *m, const Spec *spec) {
 void context_free(Translator *tr) {
     free(tr->measures);
     free(tr->made);
+    symmap_free(&tr->inferred);
+    symmap_free(&tr->override);
     arena_free(&tr->arena);
     memset(tr, 0, sizeof *tr);
 }
@@ -136,10 +140,27 @@ Global *translator_measure(const Translator *tr, uint32_t file_index, Sym name) 
 }
 
 ContractMade *translator_made(const Translator *tr, const Contract *c) {
-    return c->index < tr->spec->ncontracts && tr->spec->contracts[c->index] == c ? &tr->made[c->index] : NULL;
+    if (c->index < tr->spec->ncontracts && tr->spec->contracts[c->index] == c) return &tr->made[c->index];
+    return c->inferred ? &((InferredContract *)c)->made : NULL;
 }
 
 Global *translator_subject(const Translator *tr, const Contract *c) {
     const ContractMade *made = translator_made(tr, c);
     return made ? made->subject : c->g;
+}
+
+const Contract *translator_inferred(const Translator *tr, const Global *g) {
+    return symmap_get(&tr->inferred, g->var->id);
+}
+
+void translator_add_inferred(Translator *tr, Global *g, const Contract *c) {
+    if (!symmap_get(&tr->inferred, g->var->id)) symmap_put(&tr->inferred, g->var->id, (void *)c);
+}
+
+void translator_override(Translator *tr, Global *g, const Contract *c) {
+    symmap_put(&tr->override, g->var->id, (void *)c);
+}
+
+const Contract *translator_overridden(const Translator *tr, const Global *g) {
+    return symmap_get(&tr->override, g->var->id);
 }

@@ -30,7 +30,17 @@ typedef struct Translator {
     Arena arena;          /* contracts of function-typed arguments */
     Global **measures;    /* per Spec.measures: the function the measure is */
     ContractMade *made;   /* per Spec.contracts */
+    SymMap inferred;      /* Global id -> Contract* (inferred): unsigned helpers' inferred types (qualifiers.h) */
+    SymMap override;      /* Global id -> Contract* (inferred): a type tried instead of g's own (suggestions) */
 } Translator;
+
+/* A type the translator made itself (an inferred type, a suggested one) and
+ * what was made for it; the contract comes first, so a Contract marked
+ * inferred is always the start of one. */
+typedef struct InferredContract {
+    Contract c;
+    ContractMade made;
+} InferredContract;
 
 /* Makes the functions of measures (without their bodies: measure.c builds
  * them) and the functions constructor and local contracts describe, in the
@@ -46,8 +56,19 @@ Global *translator_measure(const Translator *tr, uint32_t file_index, Sym name);
  * constructor or a local binder. */
 Global *translator_subject(const Translator *tr, const Contract *c);
 
-/* What the translator made for contract c of the spec (not for the
- * contracts of function-typed arguments it makes itself). */
+/* What the translator made for contract c of the spec or for an inferred
+ * contract (not for the contracts of function-typed arguments it makes
+ * itself: NULL). */
 ContractMade *translator_made(const Translator *tr, const Contract *c);
+
+/* The inferred contract of g (translator_add_inferred), or NULL. */
+const Contract *translator_inferred(const Translator *tr, const Global *g);
+/* Makes c (inferred: made by qualifier_contract) g's type for the
+ * counterfactual search: calls of g in f_det become ĝ. Replaces none. */
+void translator_add_inferred(Translator *tr, Global *g, const Contract *c);
+/* Until cleared (c NULL), f_det uses c (inferred: made by the translator)
+ * for g instead of g's signature or inferred type. */
+void translator_override(Translator *tr, Global *g, const Contract *c);
+const Contract *translator_overridden(const Translator *tr, const Global *g);
 
 #endif

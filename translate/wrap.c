@@ -379,7 +379,8 @@ static Expr *assertion_lambda(Translator *tr, const Contract *c, Expr *head, Dia
     if (!shape_of(tr, translator_subject(tr, c), c->type, spec_type_arity(c->type), &s, diag)) return NULL;
     Expr *call = call_with_contracts(tr, c, head, &s, false, diag);
     if (!call) return NULL;
-    bool trusted = c->library || c->assumed || c->constructor;
+    /* an inferred type is lhx's bounded guess, not the user's claim: never re-checked */
+    bool trusted = c->library || c->assumed || c->constructor || c->inferred;
     Expr *body = trusted ? call : checked_result(tr, c, &s, call, ASSERT_CALLEE_POSTCONDITION, diag);
     Expr *pre = body ? pre_of(tr, c, &s, diag) : NULL;
     if (!pre) return NULL;
@@ -515,7 +516,9 @@ static Expr *det_counterfactual(Det *d, Expr *e, const Contract *c) {
 }
 
 static Expr *det_global(Det *d, Expr *e, Global *g) {
-    const Contract *c = spec_contract(d->tr->spec, g);
+    const Contract *c = translator_overridden(d->tr, g);
+    if (!c) c = spec_contract(d->tr->spec, g);
+    if (!c && g != d->target) c = translator_inferred(d->tr, g);
     if (c) return det_counterfactual(d, e, c);
     if (g == d->target) return expr_var(d->tr->p, d->det->var); /* no contract: recursion stays in f_det */
     return e;

@@ -57,6 +57,7 @@ typedef struct CheckOptions {
     long memory_mb;         /* --memory: the whole process's limit (util/memlimit.h); 0: none */
     bool no_th;             /* --no-th (frontend/trust.h) */
     bool machine_ints;      /* --machine-ints: Int wraps at 64 bits and overflow is an error */
+    const char *implied_by; /* --implied-by FILE: check a suggestion against FILE's spec (lhx eval) */
     const char **include_dirs; /* -iDIR…: GHC's search path, added to the project's */
     uint32_t ninclude_dirs;
     const char **ghc_options;  /* --ghc-option OPT…: added to the project's */
@@ -85,6 +86,7 @@ typedef struct CheckSession {
     Project project;      /* the file's project: how GHC compiles it (src/project) */
     double load_seconds;  /* compiling and loading, charged to the first function checked */
     bool load_charged;
+    SymMap tried;         /* helpers whose type was inferred (infer.c): Global id -> Global* */
 } CheckSession;
 
 /* An empty session; check_session_close may follow at any point after. */
@@ -126,6 +128,17 @@ Global *check_target_at(CheckSession *s, int line);
 
 /* ---- Checking one function (function.c) ------------------------------------------------ */
 
+/* A refinement type for the callee an abstract counterexample blames that
+ * eliminates it (suggest.c). */
+typedef struct Suggestion {
+    Global *function;         /* the callee */
+    const Contract *replaces; /* its signature, to be replaced; NULL: it has none, one is inserted */
+    const Contract *contract; /* the suggested type (text: the signature to paste, without {-@ @-}) */
+    bool holds;               /* (a) lhx finds no counterexample to the callee's code having it */
+    bool verifies;            /* (b) the caller has no counterexample left with it */
+    int implied;              /* --implied-by: 1 the other file's type of the callee implies it, 0 not, -1 unknown/not asked */
+} Suggestion;
+
 typedef struct CheckResult {
     Global *f;
     const Contract *contract;     /* NULL: no signature */
@@ -146,6 +159,8 @@ typedef struct CheckResult {
     bool expected_failure;  /* the file declares `{-@ fail f @-}`: a counterexample is what it expects */
     const char *reason_kind; /* why liquid rejects it (reasons.h), or NULL */
     char *reason;            /* malloc'd: that reason's text, or NULL */
+    Suggestion *suggestion; /* malloc'd, for an abstract counterexample; NULL: none found */
+    Span insert_at;         /* for a suggestion that inserts a signature: the callee's whole source range */
 } CheckResult;
 
 /* Translates f into its counterfactual definition, searches it for a
@@ -155,6 +170,30 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
 void check_result_free(CheckResult *r);
 /* The exit status over several results. */
 int check_status(const CheckResult *rs, uint32_t n);
+
+/* ---- Helpers without a signature (infer.c) ------------------------------------------------ */
+
+/* Infers, once per session, the type LiquidHaskell would give each
+ * top-level helper without a signature that f calls (translate/qualifiers.h),
+ * and registers it, so that checking f may abstract those calls. Spends at
+ * most about `seconds`. */
+void check_infer_helpers(CheckSession *s, Global *f, double seconds);
+/* Whether a bounded search (seconds, steps per path) finds no counterexample
+ * to g having contract c; something unsupported counts as one. With
+ * need_value, a second search must also find a path on which g returns (a
+ * contract no result can meet holds only vacuously, on code that never
+ * returns). */
+bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps, bool need_value);
+
+/* For an abstract counterexample of r, searches (for about `seconds`) a
+ * type of the blamed callee that eliminates it and sets r->suggestion. */
+void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, double seconds);
+/* Whether the type file gives the callee `name` of r's suggestion (its signature,
+ * or the type lhx infers when it has none) implies the suggestion: a
+ * bounded search of the callee's results that type allows (and of its code)
+ * for one breaking the suggestion. Loads file in a session of its own; sets
+ * r->suggestion->implied (-1 when file cannot be loaded or read). */
+void check_implied(const CheckOptions *o, CheckResult *r, const char *name, const char *file, double seconds);
 
 /* ---- Reporting one result (report.c) ----------------------------------------------------- */
 

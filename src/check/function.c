@@ -189,6 +189,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     if (c && (c->library || c->constructor)) c = NULL;
     out->contract = c;
     out->expected_failure = symmap_get(&s->spec.failing, f->var->name) != NULL;
+    check_infer_helpers(s, f, o->timeout_s / 4); /* a quarter of f's time at most */
     Global *target = wrap_target(&s->tr, f, c, &d);
     if (!target || !entry_for_global(&s->p, target, &out->entry, &d)) {
         fail_result(out, &d);
@@ -215,6 +216,13 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
         out->verdict = VERDICT_TERMINATION;
         out->finding = out->termination;
     }
+    double spent = clock_seconds() - start;
+    check_suggest(s, o, out, o->timeout_s - spent < o->timeout_s / 4 ? o->timeout_s - spent : o->timeout_s / 4);
+    if (out->suggestion && !out->suggestion->replaces)
+        binder_range_span(&s->p, &s->ranges, out->suggestion->function, &out->insert_at);
+    if (out->suggestion && o->implied_by)
+        check_implied(o, out, sym_str(&s->p.syms, out->suggestion->function->var->name), o->implied_by,
+                      o->timeout_s / 8 < 5 ? o->timeout_s / 8 : 5);
     if (o->liquid_error) reasons_find(s, out, o->liquid_error);
     out->seconds = clock_seconds() - start;
 }
@@ -222,6 +230,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
 void check_result_free(CheckResult *r) {
     if (r->searched) search_result_free(&r->search);
     if (r->term_searched) search_result_free(&r->term_search);
+    free(r->suggestion);
     free(r->message);
     free(r->error_line);
     free(r->suggested_metric);

@@ -242,8 +242,19 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, con
         bool seen = false;
         for (uint32_t j = 0; j < i; j++) seen = seen || f->abstracted[j].site->function == a->function;
         if (seen) continue;
-        sb_printf(out, "Strengthen the refinement type of %s to eliminate this possibility\n", fname(&s->p, a->function));
-        text_spec_line(a->contract, out);
+        const Contract *ac2 = a->contract;
+        const Suggestion *sg = r->suggestion && r->suggestion->function == a->function ? r->suggestion : NULL;
+        const char *gn = fname(&s->p, a->function);
+        if (ac2 && ac2->inferred) {
+            sb_printf(out, "%s has no refinement type; LiquidHaskell can only infer  %s\n", gn, ac2->text);
+            if (sg) sb_printf(out, "Give %s a refinement type to eliminate this possibility, e.g.\n", gn);
+        } else if (sg) {
+            sb_printf(out, "Strengthen the refinement type of %s to eliminate this possibility, e.g.\n", gn);
+        } else {
+            sb_printf(out, "Strengthen the refinement type of %s to eliminate this possibility\n", gn);
+            text_spec_line(a->contract, out);
+        }
+        if (sg) sb_printf(out, "  {-@ %s @-}\n", sg->contract->text);
     }
 }
 
@@ -500,6 +511,35 @@ static cJSON *json_termination(const CheckSession *s, const Finding *f) {
     return o;
 }
 
+/* Where a signature is to go: the whole range of the one it replaces
+ * (from its name to the end of its type: the {-@ @-} around it is the
+ * editor's to find), or the line before the callee's definition. */
+static cJSON *suggestion_span(const CheckSession *s, const CheckResult *r, const Suggestion *sg) {
+    if (sg->replaces) return spec_span(sg->replaces);
+    const Span *at = r->insert_at.file ? &r->insert_at : &sg->function->var->span;
+    Span sp = {at->file, at->line, 1, at->line, 1};
+    return report_span(&s->p, &sp);
+}
+
+/* The suggested refinement type (docs/json.md), or JSON null. */
+static cJSON *json_suggestion(const CheckSession *s, const CheckResult *r) {
+    const Suggestion *sg = r->suggestion;
+    if (!sg) return cJSON_CreateNull();
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "function", fname(&s->p, sg->function));
+    cJSON_AddStringToObject(o, "signature", sg->contract->text);
+    char *text = str_format("{-@ %s @-}", sg->contract->text);
+    cJSON_AddStringToObject(o, "text", text);
+    free(text);
+    cJSON_AddStringToObject(o, "action", sg->replaces ? "replace" : "insert");
+    cJSON_AddItemToObject(o, "span", suggestion_span(s, r, sg));
+    cJSON_AddBoolToObject(o, "holds", sg->holds);
+    cJSON_AddBoolToObject(o, "verifies", sg->verifies);
+    if (sg->implied >= 0) cJSON_AddBoolToObject(o, "implied_by", sg->implied == 1);
+    else cJSON_AddNullToObject(o, "implied_by");
+    return o;
+}
+
 static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
     const Finding *f = r->finding;
     cJSON *o = cJSON_CreateObject();
@@ -540,8 +580,10 @@ static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
         const Contract *c = a->site->contract;
         add_string_or_null(x, "spec", c ? c->text : NULL);
         cJSON_AddItemToObject(x, "spec_span", spec_span(c));
+        cJSON_AddBoolToObject(x, "inferred", c && c->inferred);
         cJSON_AddItemToArray(abs, x);
     }
+    cJSON_AddItemToObject(o, "suggestion", json_suggestion(s, r));
     sb_clear(&sb);
     if (f->site && f->site->kind == ASSERT_TERMINATION) text_termination(s, f, &sb);
     else text_counterexample(s, r, f, &sb);

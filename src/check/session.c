@@ -25,6 +25,7 @@ void check_default_options(CheckOptions *o) {
 void check_session_init(CheckSession *s) {
     memset(s, 0, sizeof *s);
     program_init(&s->p);
+    symmap_init(&s->tried);
 }
 
 bool check_session_read_source(CheckSession *s, const char *file, Diag *d) {
@@ -98,6 +99,7 @@ bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
 }
 
 void check_session_close(CheckSession *s) {
+    symmap_free(&s->tried);
     if (s->translator_open) translate_close(&s->tr);
     if (s->spec_loaded || s->spec.p) spec_free(&s->spec);
     program_free(&s->p);

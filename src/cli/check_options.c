@@ -26,6 +26,13 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
         if (!option_whole(NULL, a, next, 0, MEMORY_MAX_MB, &v)) return *bad = true;
         o->memory_mb = (long)v, ++*i;
     }
+    else if (strcmp(a, "--implied-by") == 0) {
+        if (!next) {
+            fprintf(stderr, "lhx: error: %s needs an argument\n", a);
+            return *bad = true;
+        }
+        o->implied_by = next, ++*i;
+    }
     else if (strncmp(a, "-i", 2) == 0 && a[2]) push(&o->include_dirs, &o->ninclude_dirs, a + 2);
     else if (strcmp(a, "--json-out") == 0 && next) o->json_out = next, ++*i;
     else if (strcmp(a, "--function") == 0 || strcmp(a, "--spec") == 0 || strcmp(a, "--ghc-option") == 0) {

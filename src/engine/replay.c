@@ -214,7 +214,8 @@ Outcome replay_run(const Program *p, const Entry *entry, CValue **inputs, const 
         if (entry->fixed && entry->fixed[i]) continue;
         Value *v = replay_value(&m, inputs[i]);
         ok = v != NULL;
-        if (ok) cells[i] = heap_alloc_value(&m, v);
+        /* an input the search never examined is a thunk that crashes if used (not a value) */
+        if (ok) cells[i] = inputs[i]->kind == CV_UNUSED ? heap_alloc_thunk(&m, v->u.fun.lam, NULL) : heap_alloc_value(&m, v);
     }
     if (ok) {
         entry_start(&m, entry, cells);

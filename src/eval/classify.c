@@ -41,6 +41,14 @@ static void read_counterexample(const cJSON *cx, Outcome *o) {
         const char *f = string_member(a, "function");
         if (f) outcome_add_blamed(o, f);
     }
+    const cJSON *sg = member(cx, "suggestion");
+    const char *sig = cJSON_IsObject(sg) ? string_member(sg, "signature") : NULL;
+    if (sig) {
+        o->suggestion = xstrdup(sig);
+        o->suggestion_checked = cJSON_IsTrue(member(sg, "holds")) && cJSON_IsTrue(member(sg, "verifies"));
+        const cJSON *imp = member(sg, "implied_by");
+        o->suggestion_implied = cJSON_IsBool(imp) ? cJSON_IsTrue(imp) : -1;
+    }
 }
 
 /* The stopped-before-checking case: `"error": {"status", "message"}`. */

@@ -38,8 +38,9 @@ static char **unit_argv(const char *check, const Unit *u, double timeout_s, long
     snprintf(timeout, sizeof timeout, "%g", timeout_s);
     snprintf(memory, sizeof memory, "%ld", mem_mb);
     const char *args[] = {check,     "check",   u->path,  "--function", u->entry->function, "--json",
-                          "--timeout", timeout, "--memory", memory};
+                          "--timeout", timeout, "--memory", memory, "--implied-by", u->entry->good_path};
     size_t n = sizeof args / sizeof *args;
+    if (u->good || !u->entry->good_path) n -= 2; /* a suggestion is compared with the entry's good file */
     char **argv = xcalloc(n + 1, sizeof *argv);
     for (size_t i = 0; i < n; i++) argv[i] = xstrdup(args[i]);
     return argv;

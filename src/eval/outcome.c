@@ -11,10 +11,12 @@ void outcome_init(Outcome *o) {
     o->verdict = VERDICT_ERROR;
     o->lhx_seconds = -1;
     o->exit_code = -1;
+    o->suggestion_implied = -1;
 }
 
 void outcome_free(Outcome *o) {
     free(o->id), free(o->file), free(o->function), free(o->status), free(o->note);
+    free(o->suggestion);
     for (size_t i = 0; i < o->nblamed; i++) free(o->blamed[i]);
     free(o->blamed);
     free(o->violation_kind), free(o->violation_function);
@@ -82,6 +84,10 @@ cJSON *outcome_to_json(const Outcome *o) {
         cJSON_AddStringToObject(v, "kind", o->violation_kind);
         add_string_or_null(v, "function", o->violation_function);
     } else cJSON_AddNullToObject(j, "violation");
+    add_string_or_null(j, "suggestion", o->suggestion);
+    cJSON_AddBoolToObject(j, "suggestion_checked", o->suggestion_checked);
+    if (o->suggestion_implied >= 0) cJSON_AddBoolToObject(j, "suggestion_implied", o->suggestion_implied == 1);
+    else cJSON_AddNullToObject(j, "suggestion_implied");
     cJSON_AddNumberToObject(j, "seconds", o->seconds);
     if (o->lhx_seconds >= 0) cJSON_AddNumberToObject(j, "lhx_seconds", o->lhx_seconds);
     else cJSON_AddNullToObject(j, "lhx_seconds");
@@ -145,6 +151,12 @@ bool outcome_from_json(const cJSON *j, Outcome *o, StrBuf *why) {
     o->id = xstrdup(id), o->file = xstrdup(file), o->function = xstrdup(function), o->status = xstrdup(status);
     o->good = cJSON_IsTrue(good);
     o->note = dup_or_null(cJSON_IsString(note) ? note->valuestring : NULL);
+    /* optional (parts written before suggestions have neither) */
+    const cJSON *sg = cJSON_GetObjectItemCaseSensitive(j, "suggestion");
+    o->suggestion = dup_or_null(cJSON_IsString(sg) ? sg->valuestring : NULL);
+    o->suggestion_checked = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "suggestion_checked"));
+    const cJSON *imp = cJSON_GetObjectItemCaseSensitive(j, "suggestion_implied");
+    o->suggestion_implied = cJSON_IsBool(imp) ? cJSON_IsTrue(imp) : -1;
     double exit_code = -1;
     if (!read_blamed(j, o, why) || !read_violation(j, o, why) || !read_number(j, "seconds", &o->seconds, why) ||
         !read_number(j, "lhx_seconds", &o->lhx_seconds, why) || !read_number(j, "exit", &exit_code, why) ||

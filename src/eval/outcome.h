@@ -27,6 +27,9 @@ typedef struct Outcome {
     char **blamed;    /* counterexample.abstracted[].function, without repeats, in order */
     size_t nblamed;
     char *violation_kind, *violation_function; /* NULL when there is no counterexample */
+    char *suggestion;   /* counterexample.suggestion.signature (an abstract one's suggested type), or NULL */
+    bool suggestion_checked; /* it passed both of lhx's checks (holds and verifies) */
+    int suggestion_implied;  /* the good file's type implies it: 1, 0; -1 not known */
     double seconds;     /* wall clock measured by the harness, rounded to milliseconds */
     double lhx_seconds; /* the result's own `seconds`; -1 when there is none */
     int exit_code;      /* the process's exit status; -1 if a signal ended it or it never ran */

@@ -51,6 +51,9 @@ static Group *find_group(Group *gs, size_t n, Assignment a, const char *function
 
 static void group_add(Group *g, const Outcome *o) {
     g->count[o->verdict]++;
+    bool suggested = o->verdict == VERDICT_ABSTRACT && o->suggestion && o->suggestion_checked;
+    g->suggested += suggested;
+    g->implied += suggested && o->suggestion_implied == 1;
     g->seconds = xrealloc(g->seconds, (g->n + 1) * sizeof *g->seconds);
     g->seconds[g->n++] = o->seconds;
 }

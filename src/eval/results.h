@@ -31,6 +31,8 @@ typedef struct Group {
     Assignment assignment;
     const char *function;
     size_t count[VERDICT_COUNT];
+    size_t suggested;  /* abstract counterexamples with a suggested type that passed both checks */
+    size_t implied;    /* of those, suggestions the good file's type implies */
     size_t n;
     double *seconds; /* n run times, sorted */
 } Group;

@@ -14,9 +14,9 @@ static void table_row(const Group *g, StrBuf *out) {
         eval_md_cell(out, g->function);
         sb_putc(out, ' ');
     } else sb_puts(out, "| **Total** | ");
-    sb_printf(out, "| %zu | %zu | %zu | %zu | %zu | %zu | %zu | %.1f |\n", g->n, g->count[VERDICT_CONCRETE],
+    sb_printf(out, "| %zu | %zu | %zu | %zu | %zu | %zu | %zu | %zu | %zu | %.1f |\n", g->n, g->count[VERDICT_CONCRETE],
               g->count[VERDICT_ABSTRACT], g->count[VERDICT_TERMINATION], g->count[VERDICT_NONE],
-              g->count[VERDICT_TIMEOUT], errors_of(g->count), eval_mean(g->seconds, g->n));
+              g->count[VERDICT_TIMEOUT], errors_of(g->count), g->suggested, g->implied, eval_mean(g->seconds, g->n));
 }
 
 static void table_totals(const Group *total, StrBuf *out) {
@@ -30,6 +30,11 @@ static void table_totals(const Group *total, StrBuf *out) {
     eval_put_percent(out, abs, n);
     sb_printf(out, "), termination %zu (", term);
     eval_put_percent(out, term, n);
+    sb_printf(out, ")\n- Suggestion: %zu of %zu abstract counterexamples (", total->suggested, abs);
+    eval_put_percent(out, total->suggested, abs);
+    sb_printf(out, ") come with a suggested refinement type that passed both checks; the good file's type implies %zu of "
+                   "them (", total->implied);
+    eval_put_percent(out, total->implied, total->suggested);
     sb_printf(out, ")\n- Not found: none %zu, timeout %zu, error %zu (of which unsupported %zu)\n",
               total->count[VERDICT_NONE], total->count[VERDICT_TIMEOUT], errors_of(total->count),
               total->count[VERDICT_UNSUPPORTED]);
@@ -72,7 +77,8 @@ void eval_report_table(const Results *r, StrBuf *out) {
     if (r->nbad) sb_printf(out, ", each checked with `lhx check --timeout %g`", results_max_timeout(r));
     sb_puts(out, ".\n\n");
     sb_puts(out, "| Assignment | Function | Errors | Concrete | Abstract | Termination | None | Timeout | Error | "
-                 "Avg. time (s) |\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+                 "Suggestion | Implied | Avg. time (s) |\n"
+                 "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (size_t i = 0; i < ng; i++) table_row(&gs[i], out);
     table_totals(&gs[ng - 1], out);
     if (r->ngood) table_good(r, out);

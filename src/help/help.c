@@ -26,7 +26,9 @@ enum { HELP_WIDTH = 79 };
         {"--ghc-option OPT", "also give GHC this option (-X, -D, -f...; as a .cabal file's ghc-options)", true,   \
          NULL},                                                                                            \
         {"--color WHEN", "highlight verdicts and signatures: auto (on a terminal; default), always, never",     \
-         false, NULL}
+         false, NULL},                                                                                            \
+        {"--implied-by FILE", "say whether FILE's type of a blamed callee implies the suggested one (lhx eval)", \
+         false, "file"}
 
 static const CommandHelp commands[] = {
     {"check", "FILE|DIR", "check functions against their refinement types and explain each failure",

@@ -89,6 +89,7 @@ void explain_start(Server *s, const cJSON *id, const char *uri, int line0, int c
     ok = ok && job_choose_target(s, j, &text, &why);
     j->line = line0 + 1;
     j->col = lhx_column(sb_str(&text), line0, char0);
+    if (ok) j->text = xstrdup(sb_str(&text));
     ok = ok && start_child(s, j, &why);
     if (ok) j->running = true;
     else {

@@ -27,6 +27,7 @@ void job_clear(Job *j) {
     free(j->liquid_error);
     free(j->tmpdir);
     free(j->target);
+    free(j->text);
     memset(j, 0, sizeof *j);
     child_init(&j->child);
 }

@@ -129,6 +129,7 @@ typedef struct Job {
     char *target;     /* the file given to lhx explain */
     int line, col;    /* from 1, code points */
     char *liquid_error; /* the LiquidHaskell diagnostic's message, or NULL (explain --liquid-error) */
+    char *text;       /* the text lhx reads (the buffer or the file), for edits computed from the result */
     Child child;
 } Job;
 
@@ -170,6 +171,8 @@ typedef struct Explanation {
     size_t nitems, items_cap;
     char **published; /* URIs that got lhx diagnostics from it, to clear them later */
     size_t npublished, published_cap;
+    char *fix_text;   /* the document text the suggested type's edit applies to, or NULL: no fix */
+    cJSON *fix_edit;  /* that edit: an LSP TextEdit */
 } Explanation;
 
 /* Shows lhx's JSON result res (already mapped to the user's files):
@@ -177,6 +180,11 @@ typedef struct Explanation {
 void present_result(Server *s, const Job *job, const cJSON *res, int exit_code);
 /* Forgets uri's explanation and clears the diagnostics it published. */
 void explanation_drop(Server *s, const char *uri);
+/* The quick fix "Use the suggested refinement type" for uri whose text is
+ * now `text` (NULL: unknown): a CodeAction editing the {-@ @-} signature
+ * of the callee the last explanation blamed (or inserting one), or NULL
+ * when there is none or the text is no longer the one it was computed on. */
+cJSON *present_fix_action(Server *s, const char *uri, const char *text);
 /* The hover text at a position of uri, or NULL. */
 const HoverItem *hover_find(Server *s, const char *uri, int line0, int char0);
 void explanations_free(Server *s);

@@ -286,7 +286,15 @@ static void publish(Server *s, const char *uri, cJSON *diags) {
     rpc_notify(s, "textDocument/publishDiagnostics", p);
 }
 
+static void fix_clear(Explanation *e) {
+    free(e->fix_text);
+    cJSON_Delete(e->fix_edit);
+    e->fix_text = NULL;
+    e->fix_edit = NULL;
+}
+
 static void explanation_free(Explanation *e) {
+    fix_clear(e);
     for (size_t i = 0; i < e->nitems; i++) free(e->items[i].markdown);
     for (size_t i = 0; i < e->npublished; i++) free(e->published[i]);
     free(e->items);
@@ -322,7 +330,114 @@ static Explanation *explanation_reset(Server *s, const char *uri) {
     }
     for (size_t i = 0; i < e->nitems; i++) free(e->items[i].markdown);
     e->nitems = 0;
+    fix_clear(e);
     return e;
+}
+
+/* ---- The suggested type's edit ------------------------------------------------ */
+
+#define FIX_TITLE "Use the suggested refinement type"
+
+/* The byte offset of 1-based line and code-point column col in text, or -1. */
+static long offset_of(const char *text, int line, int col) {
+    const char *l = text_line(text, line - 1);
+    if (!l) return -1;
+    for (int c = 1; c < col; c++) {
+        if (!*l || *l == '\n') return -1;
+        l++;
+        while ((*l & 0xC0) == 0x80) l++; /* continuation bytes */
+    }
+    return l - text;
+}
+
+/* The LSP position (line, UTF-16 units) of byte offset off of text. */
+static cJSON *position_at(const char *text, long off) {
+    int line0 = 0;
+    const char *start = text;
+    for (const char *p = text; p < text + off; p++)
+        if (*p == '\n') line0++, start = p + 1;
+    int ncp = 0;
+    for (const char *p = start; p < text + off; p++) ncp += (*p & 0xC0) != 0x80;
+    return position_json(line0, utf16_from_cp(start, ncp));
+}
+
+/* A TextEdit replacing text[from, to) by new_text. */
+static cJSON *text_edit(const char *text, long from, long to, const char *new_text) {
+    cJSON *range = cJSON_CreateObject();
+    cJSON_AddItemToObject(range, "start", position_at(text, from));
+    cJSON_AddItemToObject(range, "end", position_at(text, to));
+    cJSON *edit = cJSON_CreateObject();
+    cJSON_AddItemToObject(edit, "range", range);
+    cJSON_AddStringToObject(edit, "newText", new_text);
+    return edit;
+}
+
+/* The annotation {-@ … @-} around byte offset at, holding one signature
+ * only (replacing it must not drop another): its extent, or false. */
+static bool annotation_around(const char *text, long at, long *from, long *to) {
+    long a = at;
+    while (a >= 0 && strncmp(text + a, "{-@", 3) != 0) {
+        if (strncmp(text + a, "@-}", 3) == 0) return false;
+        a--;
+    }
+    const char *end = a >= 0 ? strstr(text + at, "@-}") : NULL;
+    if (!end) return false;
+    int sigs = 0;
+    for (const char *p = text + a; p < end; p++) sigs += p[0] == ':' && p[1] == ':' && (p++, true);
+    if (sigs != 1) return false;
+    *from = a;
+    *to = end + 3 - text;
+    return true;
+}
+
+/* The edit that puts suggestion sg (docs/json.md) into text, the user's
+ * file at path; NULL when it cannot be placed safely. */
+static cJSON *suggestion_edit(const char *text, const char *path, const cJSON *sg) {
+    const cJSON *span = obj_of(sg, "span");
+    const char *action = str_of(sg, "action"), *new_text = str_of(sg, "text");
+    char *file = valid_span(span) ? span_path(span) : NULL;
+    bool here = file && path && strcmp(file, path) == 0;
+    free(file);
+    if (!here || !action || !new_text) return NULL;
+    long at = offset_of(text, int_of(span, "line"), int_of(span, "col")), from, to;
+    if (at < 0) return NULL;
+    if (strcmp(action, "insert") == 0) {
+        char *line = str_format("%s\n", new_text);
+        cJSON *edit = text_edit(text, at, at, line);
+        free(line);
+        return edit;
+    }
+    if (strcmp(action, "replace") != 0 || !annotation_around(text, at, &from, &to)) return NULL;
+    return text_edit(text, from, to, new_text);
+}
+
+/* Keeps the first suggestion of results as e's quick fix. */
+static void keep_fix(const Job *job, Explanation *e, const cJSON *results) {
+    const cJSON *r;
+    cJSON_ArrayForEach(r, results) {
+        const cJSON *sg = obj_of(obj_of(r, "counterexample"), "suggestion");
+        cJSON *edit = sg && job->text ? suggestion_edit(job->text, job->path, sg) : NULL;
+        if (!edit) continue;
+        e->fix_edit = edit;
+        e->fix_text = xstrdup(job->text);
+        return;
+    }
+}
+
+cJSON *present_fix_action(Server *s, const char *uri, const char *text) {
+    const Explanation *e = explanation_of(s, uri);
+    if (!e || !e->fix_edit || !text || strcmp(text, e->fix_text) != 0) return NULL;
+    cJSON *edits = cJSON_CreateArray();
+    cJSON_AddItemToArray(edits, cJSON_Duplicate(e->fix_edit, true));
+    cJSON *changes = cJSON_CreateObject();
+    cJSON_AddItemToObject(changes, uri, edits);
+    cJSON *edit = cJSON_CreateObject();
+    cJSON_AddItemToObject(edit, "changes", changes);
+    cJSON *a = cJSON_CreateObject();
+    cJSON_AddStringToObject(a, "title", FIX_TITLE);
+    cJSON_AddStringToObject(a, "kind", "quickfix");
+    cJSON_AddItemToObject(a, "edit", edit);
+    return a;
 }
 
 void present_result(Server *s, const Job *job, const cJSON *res, int exit_code) {
@@ -333,6 +448,7 @@ void present_result(Server *s, const Job *job, const cJSON *res, int exit_code) 
     if (err) show_lhx_error(job, err, &sh);
     else if (cJSON_GetArraySize(results) == 0) show_nothing(job, exit_code, &sh);
     else show_results(s, job, e, &sh, results);
+    if (!err) keep_fix(job, e, results);
     lsp_show(s, sh.message_type, sb_str(&sh.message));
     publish_all(s, e, &sh);
     sb_free(&sh.message);

@@ -7,6 +7,7 @@
 #include "../help/help.h"
 #include "../util/option.h"
 #include "../util/diag.h"
+#include "../util/file.h"
 #include "../util/xalloc.h"
 
 #include <errno.h>
@@ -202,6 +203,20 @@ static void on_code_action(Server *s, const cJSON *id, const cJSON *params) {
                 cJSON_AddItemToArray(actions, explain_action(uri, dl, dc, d));
         }
         if (cJSON_GetArraySize(actions) == 0) cJSON_AddItemToArray(actions, explain_action(uri, line, character, NULL));
+        const Doc *doc = doc_find(s, uri);
+        char *disk = NULL;
+        if (!doc) { /* not open: the file as it is on disk */
+            StrBuf sb;
+            Diag unread;
+            sb_init(&sb);
+            diag_init(&unread);
+            if (read_file(path, &sb, &unread)) disk = sb_take(&sb);
+            else sb_free(&sb);
+            diag_clear(&unread);
+        }
+        cJSON *fix = present_fix_action(s, uri, doc ? doc->text : disk);
+        free(disk);
+        if (fix) cJSON_AddItemToArray(actions, fix);
     }
     free(path);
     rpc_reply(s, id, actions);

@@ -116,9 +116,23 @@ assert r["verdict"] == "abstract", r["verdict"]
 assert [a["function"] for a in c["abstracted"]] == ["append"], c["abstracted"]
 a = c["abstracted"][0]
 assert a["call"].startswith("append ") and a["result"] and a["spec"].startswith("append ::") and a["spec_span"]["line"] == 17
-assert "Strengthen the refinement type of append" in c["text"]'
+assert a["inferred"] is False
+assert "Strengthen the refinement type of append" in c["text"]
+g = c["suggestion"]
+assert g["action"] == "replace" and g["span"]["line"] == 17 and g["span"]["col"] == 5 and g["holds"] and g["verifies"], g
+assert g["signature"].startswith("append :: xs:[a] -> ys:[a] -> {v:[a] | size v >= size xs && "), g'
+json_check tests/check/cf/unsigned.hs twice '
+c = r["counterexample"]
+assert r["verdict"] == "abstract", r["verdict"]
+a = c["abstracted"][0]
+assert a["function"] == "next" and a["inferred"] is True and a["spec_span"] is None, a
+assert a["spec"] == "next :: x:Int -> {v:Int | v > x}", a["spec"]
+assert "next has no refinement type; LiquidHaskell can only infer  next :: x:Int -> {v:Int | v > x}" in c["text"]
+g = c["suggestion"]
+assert g["function"] == "next" and g["action"] == "insert" and g["holds"] and g["verifies"], g
+assert g["text"] == "{-@ next :: x:Int -> {v:Int | v = x + 1} @-}" and g["span"]["line"] == 9 and g["span"]["col"] == 1, g'
 json_check tests/check/cf/minimal.hs both '
-assert r["verdict"] == "concrete" and r["counterexample"]["abstracted"] == []'
+assert r["verdict"] == "concrete" and r["counterexample"]["abstracted"] == [] and r["counterexample"]["suggestion"] is None'
 json_check tests/check/failing.hs bump '
 assert r["verdict"] == "concrete" and r["expected_failure"] is True'
 json_check tests/check/semantics.hs viaError '

@@ -4,7 +4,9 @@
 # LHX_EVAL_CHECK=this script). What it answers for F is written in FILE, on
 # a line `-- FAKE F: KIND [ARG]`; without one it answers `none`. Kinds:
 #
-#   concrete | abstract FUNCTION | none | lhx-timeout   a result, JSON schema 1
+#   concrete | abstract FUNCTION [suggested] | none | lhx-timeout   a result, JSON schema 1
+#                        (suggested: with a suggested type that passed both checks,
+#                        which the good file implies when the file says `implied`)
 #   unsupported          the `error` member (status 3): stopped before checking
 #   no-result            a result for another function only
 #   malformed            half a JSON object
@@ -14,15 +16,16 @@
 #                        writes the child's pid to $FAKE_PIDS if that is set
 set -u
 
-if [ $# -ne 9 ] || [ "$1" != check ] || [ "$3" != --function ] || [ "$5" != --json ] || [ "$6" != --timeout ] ||
-   [ "$8" != --memory ]; then
+# (bad files: then --implied-by GOOD)
+if { [ $# -ne 9 ] && { [ $# -ne 11 ] || [ "${10}" != --implied-by ]; }; } || [ "$1" != check ] ||
+   [ "$3" != --function ] || [ "$5" != --json ] || [ "$6" != --timeout ] || [ "$8" != --memory ]; then
   echo "fake-check: unexpected arguments: $*" >&2
   exit 2
 fi
 file=$2
 fun=$4
 line=$(grep -m1 -e "^-- FAKE $fun: " "$file" | sed -e "s/^-- FAKE $fun: //")
-read -r kind arg <<<"${line:-none}"
+read -r kind arg extra implied <<<"${line:-none}"
 
 result() { # VERDICT MESSAGE_JSON COUNTEREXAMPLE_JSON [FUNCTION]
   printf '{"lhx": 1, "command": "check", "file": "%s", "error": null, "results": [\n' "$file"
@@ -39,7 +42,9 @@ concrete)
   exit 1 ;;
 abstract)
   abstracted='[{"function": "'$arg'", "call": "'$arg' Emp", "result": "0", "spec": null, "spec_span": null}, {"function": "'$arg'", "call": "'$arg' x", "result": "1", "spec": null, "spec_span": null}]'
-  result abstract null '{"call": "'$fun' Emp", "inputs": [], "result": "1", "violation": '"$violation"', "abstracted": '"$abstracted"', "text": "…"}'
+  suggestion=null
+  [ "${extra:-}" = suggested ] && suggestion='{"function": "'$arg'", "signature": "'$arg' :: {v:Int | v > 0}", "text": "{-@ '$arg' :: {v:Int | v > 0} @-}", "action": "replace", "span": null, "holds": true, "verifies": true, "implied_by": '"$([ "${implied:-}" = implied ] && echo true || echo false)"'}'
+  result abstract null '{"call": "'$fun' Emp", "inputs": [], "result": "1", "violation": '"$violation"', "abstracted": '"$abstracted"', "suggestion": '"$suggestion"', "text": "…"}'
   exit 1 ;;
 none) result none '"every path explored"' null ;;
 lhx-timeout) result timeout '"timed out"' null ;;

@@ -894,6 +894,74 @@ def real_explain(env):
     c.shutdown_and_exit()
 
 
+# ---- The suggested refinement type's quick fix (real lhx explain) -----------------------------
+
+FIX_TITLE = "Use the suggested refinement type"
+FIX_SIGNED = """module Fix where
+
+{-@ next :: x:Int -> {v:Int | v > x} @-}
+next :: Int -> Int
+next x = x + 1
+
+{-@ twice :: n:Int -> {v:Int | v = n + 2} @-}
+twice :: Int -> Int
+twice n = next (next n)
+"""
+FIX_UNSIGNED = FIX_SIGNED.replace("{-@ next :: x:Int -> {v:Int | v > x} @-}\n", "")
+
+
+def apply_edit(text, edit):
+    """text with one LSP TextEdit applied (ASCII text: characters are bytes)."""
+    lines = text.split("\n")
+
+    def offset(pos):
+        return sum(len(l) + 1 for l in lines[:pos["line"]]) + pos["character"]
+    start, end = offset(edit["range"]["start"]), offset(edit["range"]["end"])
+    return text[:start] + edit["newText"] + text[end:]
+
+
+def quick_fix_makes_caller_verify(env, source, what):
+    path = os.path.join(env.dir, "Fix.hs")
+    with open(path, "w") as f:
+        f.write(source)
+    c = env.client(fake=False)
+    c.initialize({"timeout": 120})
+    uri = uri_of(path)
+    c.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "haskell", "version": 1,
+                                                       "text": source}})
+    line = source.split("\n").index("twice n = next (next n)")
+    reply = explain(c, uri, line, 0, timeout=150)
+    twice = [x for x in reply.get("result", {}).get("results", []) if x["function"] == "twice"]
+    check(twice and twice[0]["verdict"] == "abstract", "%s: twice is not abstract" % what, reply)
+    fixes = [a for a in code_action(c, uri, (line, 0)) if a.get("title") == FIX_TITLE]
+    check(len(fixes) == 1, "%s: no quick fix %r" % (what, FIX_TITLE), fixes)
+    edits = fixes[0].get("edit", {}).get("changes", {}).get(uri)
+    check(edits and len(edits) == 1, "%s: the fix is not one edit of the file" % what, fixes[0])
+    fixed = apply_edit(source, edits[0])
+    check("{-@ next :: x:Int -> " in fixed and fixed.count("{-@ next ::") == 1, "%s: the edit" % what, fixed)
+    # the buffer changed: the fix, computed on the old text, is no longer offered
+    c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                        "contentChanges": [{"text": source + "\n-- edited\n"}]})
+    stale = [a for a in code_action(c, uri, (line, 0)) if a.get("title") == FIX_TITLE]
+    check(stale == [], "%s: a fix offered for a text it was not computed on" % what, stale)
+    c.shutdown_and_exit()
+    with open(path, "w") as f:
+        f.write(fixed)
+    r = subprocess.run([env.lhx, "check", path, "--function", "twice", "--timeout", "60"], capture_output=True,
+                       stdin=subprocess.DEVNULL, timeout=300)
+    check(r.returncode == 0 and b"no counterexample" in r.stdout, "%s: lhx check after the fix" % what, r.stdout, fixed)
+
+
+@test
+def quick_fix_replaces_signature(env):
+    quick_fix_makes_caller_verify(env, FIX_SIGNED, "signed helper")
+
+
+@test
+def quick_fix_inserts_signature(env):
+    quick_fix_makes_caller_verify(env, FIX_UNSIGNED, "unsigned helper")
+
+
 # ---- Reliability: input bounds, GHC stopped with its explanation -------------------------
 
 # A module whose Template Haskell splice sleeps: GHC is busy compiling it for a minute.

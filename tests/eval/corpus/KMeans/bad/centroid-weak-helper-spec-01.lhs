@@ -1,6 +1,6 @@
 Centroids, in bird-track style: the good file.
 
--- FAKE centroid: abstract <+>
+-- FAKE centroid: abstract <+> suggested
 
 > module Centroid where
 >

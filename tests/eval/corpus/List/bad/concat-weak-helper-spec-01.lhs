@@ -1,7 +1,7 @@
 A small sized-list library: the "good" file of the test corpus.
 
 -- FAKE length: none
--- FAKE concat: abstract append
+-- FAKE concat: abstract append suggested implied
 
 \begin{code}
 module List where

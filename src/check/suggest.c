@@ -1,0 +1,135 @@
+/* suggest.c — a refinement type that would eliminate an abstract
+ * counterexample (issue 14, item 2; "Learning Refinement Types"): for the
+ * callee the counterexample blames, the first candidate relation
+ * (translate/qualifiers.h: qualifier_suggestions) that
+ *   (a) the callee's real code satisfies: lhx's bounded search finds no
+ *       counterexample to the callee having its type strengthened by it
+ *       (its recursive calls assumed to have that type, as LiquidHaskell
+ *       checks them), and
+ *   (b) makes the caller verify: no counterexample is left when the callee
+ *       has that type.
+ * (b) rejects the blamed abstract result (the bad sample) and (a) keeps
+ * every result of the real code (the good samples), so the suggestion
+ * separates them, over the qualifiers' language. See check.h. */
+#include "check.h"
+#include "../util/clock.h"
+#include "../util/xalloc.h"
+#include "../../translate/qualifiers.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The bounds of the checks (docs/translate.md). */
+#define SUGGEST_HOLDS_SECONDS 10.0
+#define SUGGEST_HOLDS_STEPS 1000
+#define SUGGEST_VERIFY_SECONDS 30.0
+#define SUGGEST_FIRST_STEPS 500
+#define SUGGEST_IMPLIED_STEPS 1000
+
+/* Whether the callee's contract c may be replaced by a suggestion: the
+ * user's own signature of a top-level function, or an inferred type. */
+static bool suggestible(const Contract *c) {
+    return c && c->g && !c->library && !c->assumed && !c->constructor && !c->local && !c->argument_of;
+}
+
+/* Whether the caller f (contract fc) verifies when g has type c (NULL: its
+ * own), searching `steps` per path. */
+static bool caller_verifies(CheckSession *s, uint64_t steps, Global *f, const Contract *fc, Global *g,
+                            const Contract *c, double seconds) {
+    translator_override(&s->tr, g, c);
+    bool ok = check_holds(s, f, fc, seconds, steps, false);
+    translator_override(&s->tr, g, NULL);
+    return ok;
+}
+
+/* Whether g's real code has type c (its recursive calls assumed to). */
+static bool callee_holds(CheckSession *s, Global *g, const Contract *c, double seconds) {
+    translator_override(&s->tr, g, c);
+    bool ok = check_holds(s, g, c, seconds, SUGGEST_HOLDS_STEPS, true);
+    translator_override(&s->tr, g, NULL);
+    return ok;
+}
+
+static double at_most(double a, double b) { return a < b ? a : b; }
+
+void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, double seconds) {
+    if (r->verdict != VERDICT_ABSTRACT || !r->finding || !r->finding->nabstracted) return;
+    const AssertSite *site = r->finding->abstracted[0].site;
+    const Contract *base = site->contract;
+    if (!suggestible(base)) return;
+    Global *g = base->g;
+    double deadline = clock_seconds() + seconds;
+    /* the smallest step bound (from 500, doubling) at which the caller's search finds the
+     * counterexample again with g's own type: (b) then searches as far, and quickly */
+    uint64_t steps = SUGGEST_FIRST_STEPS;
+    while (steps <= o->max_depth &&
+           caller_verifies(s, steps, r->f, r->contract, g, NULL, at_most(deadline - clock_seconds(), SUGGEST_VERIFY_SECONDS)))
+        steps *= 2;
+    if (steps > o->max_depth || deadline - clock_seconds() < 0.05) return;
+    uint32_t n;
+    char **cands = qualifier_suggestions(&s->tr, g, base, &n);
+    Diag d;
+    diag_init(&d);
+    for (uint32_t i = 0; i < n && !r->suggestion; i++) {
+        double left = deadline - clock_seconds();
+        if (left < 0.05) break;
+        /* a helper without a signature gets one of its own, not its inferred type strengthened */
+        Contract *c = qualifier_strengthen(&s->tr, g, base->inferred ? NULL : base, cands[i], &d);
+        diag_clear(&d);
+        bool vf = c && caller_verifies(s, steps, r->f, r->contract, g, c, at_most(left, SUGGEST_VERIFY_SECONDS));
+        if (!vf) continue;
+        left = deadline - clock_seconds();
+        bool holds = left >= 0.05 && callee_holds(s, g, c, at_most(left, SUGGEST_HOLDS_SECONDS));
+        if (!holds) continue;
+        r->suggestion = xcalloc(1, sizeof *r->suggestion);
+        r->suggestion->function = g;
+        r->suggestion->replaces = base->inferred ? NULL : base;
+        r->suggestion->contract = c;
+        r->suggestion->holds = r->suggestion->verifies = true;
+        r->suggestion->implied = -1;
+    }
+    qualifier_free(cands, n);
+}
+
+/* A function h = g: checking it against a type T searches the results g's
+ * own type allows (ĝ's abstract side) and g's code for one breaking T. */
+static Global *alias_of(Program *p, Global *g) {
+    char *id = str_format("lhx.implied.%s", sym_str(&p->syms, g->var->id));
+    Global *h = global_new(p, intern(&p->syms, id), g->var->name, g->var->type);
+    free(id);
+    h->origin = ORIG_MODULE;
+    h->module = g->module;
+    h->rhs = expr_var(p, g->var);
+    h->var->span = g->var->span;
+    return h;
+}
+
+/* Whether file's type of `name` implies the signature text (1, 0; -1: cannot tell). */
+static int implied_in(const CheckOptions *o, const char *file, const char *name, const char *text, double seconds) {
+    CheckSession gs;
+    check_session_init(&gs);
+    CheckOptions go = *o;
+    go.file = file;
+    go.functions = &name;
+    go.nfunctions = 1;
+    go.implied_by = NULL;
+    Diag d;
+    diag_init(&d);
+    uint32_t n = 0;
+    Global **fs = check_session_open(&gs, &go, &d) ? check_targets(&gs, &go, &n, &d) : NULL;
+    int implied = -1;
+    if (fs && n == 1) {
+        Global *h = alias_of(&gs.p, fs[0]);
+        check_infer_helpers(&gs, h, seconds / 4); /* a callee without a signature: its inferred type */
+        Contract *c = qualifier_signature(&gs.tr, h, text, &d);
+        if (c) implied = check_holds(&gs, h, c, seconds, SUGGEST_IMPLIED_STEPS, false);
+    }
+    free(fs);
+    diag_clear(&d);
+    check_session_close(&gs);
+    return implied;
+}
+
+void check_implied(const CheckOptions *o, CheckResult *r, const char *name, const char *file, double seconds) {
+    if (r->suggestion) r->suggestion->implied = implied_in(o, file, name, r->suggestion->contract->text, seconds);
+}

@@ -1,0 +1,534 @@
+/* qualifiers.c — see qualifiers.h. */
+#include "qualifiers.h"
+#include "../src/core/print.h"
+#include "../src/spec/print.h"
+#include "../src/spec/query.h"
+#include "../src/spec/read.h"
+#include "../src/util/strbuf.h"
+#include "../src/util/xalloc.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The sorts qualifiers are instantiated at. */
+typedef enum QSort { QS_OTHER, QS_NUM, QS_LIST } QSort;
+
+static QSort sort_of(const Program *p, const Type *t) {
+    if (!t || t->kind != TY_CON) return QS_OTHER;
+    const char *n = sym_str(&p->syms, t->u.con.name);
+    static const char *const nums[] = {"GHC.Types.Int", "GHC.Num.Integer.Integer", "GHC.Integer.Type.Integer",
+                                       "GHC.Types.Word"};
+    for (size_t i = 0; i < sizeof nums / sizeof *nums; i++)
+        if (strcmp(n, nums[i]) == 0) return QS_NUM;
+    return strcmp(n, "GHC.Types.[]") == 0 ? QS_LIST : QS_OTHER;
+}
+
+/* g's value parameters: their names (as the source has them, or x1, x2, …)
+ * and Core types, and its result type. */
+typedef struct Params {
+    char **names;
+    Type **types;
+    uint32_t n;
+    Type *result;
+    const char **sizes; /* per parameter: the measure of its size (len, a user's size measure), or NULL */
+    const char **sizes2; /* and another measure to numbers of its type (nestSize next to size), or NULL */
+    const char *rsize;  /* the result's */
+} Params;
+
+static bool plain_name(const char *s) {
+    if (!s || !(islower((unsigned char)s[0]) || s[0] == '_') || strcmp(s, "v") == 0) return false;
+    for (; *s; s++)
+        if (!isalnum((unsigned char)*s) && *s != '_' && *s != '\'') return false;
+    return true;
+}
+
+/* The name a signature gives value argument i (NULL: none; the binder of
+ * the argument's own refinement, `{v:T | p} -> …`, names nothing outside). */
+static const char *sig_binder(const Interner *in, const SpecType *t, uint32_t i) {
+    for (t = spec_type_strip(t); t && t->kind == ST_FUN; t = spec_type_strip(t->u.fun.res), i--) {
+        if (i > 0) continue;
+        Sym b = t->u.fun.binder;
+        const SpecType *arg = spec_type_strip(t->u.fun.arg);
+        if (!b && arg->kind == ST_REFINE && arg->u.refine.binder && strcmp(sym_str(in, arg->u.refine.binder), "v") != 0)
+            b = arg->u.refine.binder;
+        return b ? sym_str(in, b) : NULL;
+    }
+    return NULL;
+}
+
+/* g's parameters; named as sig names them when sig is given (a parameter
+ * it leaves unnamed gets no name: no qualifier mentions it). */
+static void params_named(Translator *tr, const Global *g, const SpecType *sig, Params *ps);
+
+static void params_of(Translator *tr, const Global *g, Params *ps) { params_named(tr, g, NULL, ps); }
+
+/* The occurrence name of a type's constructor (`List` for `Main.List`), or NULL. */
+static const char *tycon_occ(const Program *p, const Type *t) {
+    for (int depth = 0; t && t->kind == TY_CON && depth < 8; depth++) { /* type synonyms expanded */
+        const TyCon *tc = t->u.con.tycon ? t->u.con.tycon : program_tycon(p, sym_str(&p->syms, t->u.con.name));
+        if (!tc || tc->kind != TC_SYNONYM || !tc->synonym_rhs) return name_occ(sym_str(&p->syms, t->u.con.name));
+        t = tc->synonym_rhs;
+    }
+    return NULL;
+}
+
+/* Whether measure m takes values of t's type constructor to numbers. */
+static bool measures_size_of(const Translator *tr, const Measure *m, const Type *t) {
+    const Program *p = tr->p;
+    const char *want = tycon_occ(p, t);
+    if (!want) return false;
+    if (m->function) {
+        const Type *mt = m->function->var->type;
+        while (mt && mt->kind == TY_FORALL) mt = mt->u.forall.body;
+        if (!mt || mt->kind != TY_FUN || mt->u.fun.res->kind != TY_CON) return false;
+        const char *arg = tycon_occ(p, mt->u.fun.arg), *res = tycon_occ(p, mt->u.fun.res);
+        return arg && strcmp(arg, want) == 0 && strcmp(res, "Int") == 0;
+    }
+    const SpecType *st = m->decl && m->decl->kind == SD_MEASURE ? spec_type_strip(m->decl->u.measure.type) : NULL;
+    if (!st || st->kind != ST_FUN) return false;
+    const SpecType *a = spec_type_strip(st->u.fun.arg), *r = spec_type_strip(st->u.fun.res);
+    while (r && r->kind == ST_REFINE && r->u.refine.base) r = r->u.refine.base;
+    if (!r || r->kind != ST_CON || strcmp(sym_str(&p->syms, r->u.con.name), "Int") != 0) return false;
+    if (a->kind == ST_LIST) return strcmp(want, "[]") == 0;
+    return a->kind == ST_CON && strcmp(name_occ(sym_str(&p->syms, a->u.con.name)), want) == 0;
+}
+
+/* The measure that gives values of type t a size (user measures first),
+ * other than skip, or NULL. */
+static const char *size_measure(const Translator *tr, const Type *t, const char *skip) {
+    for (uint32_t i = 0; i < tr->spec->nmeasures; i++) {
+        const Measure *m = tr->spec->measures[i];
+        const char *name = sym_str(&tr->p->syms, m->name);
+        if ((!skip || strcmp(name, skip) != 0) && measures_size_of(tr, m, t)) return name;
+    }
+    return NULL;
+}
+
+static void params_named(Translator *tr, const Global *g, const SpecType *sig, Params *ps) {
+    const Program *p = tr->p;
+    memset(ps, 0, sizeof *ps);
+    Type *t = g->var->type;
+    uint32_t cap = 0;
+    for (Type *u = t; u && (u->kind == TY_FORALL || u->kind == TY_FUN);
+         u = u->kind == TY_FORALL ? u->u.forall.body : u->u.fun.res)
+        cap++;
+    ps->names = xcalloc(cap + 1, sizeof *ps->names);
+    ps->types = xcalloc(cap + 1, sizeof *ps->types);
+    ps->sizes = xcalloc(cap + 1, sizeof *ps->sizes);
+    ps->sizes2 = xcalloc(cap + 1, sizeof *ps->sizes2);
+    while (t && (t->kind == TY_FORALL || t->kind == TY_FUN)) {
+        if (t->kind == TY_FORALL) {
+            t = t->u.forall.body;
+            continue;
+        }
+        if (!type_is_dictionary(p, t->u.fun.arg)) {
+            const char *vn = sig ? sig_binder(&p->syms, sig, ps->n) : global_param_name(p, g, ps->n);
+            char buf[16];
+            snprintf(buf, sizeof buf, "x%u", ps->n + 1);
+            if (sig && !vn) vn = global_param_name(p, g, ps->n); /* unnamed in the signature: named in the suggestion */
+            ps->names[ps->n] = xstrdup(plain_name(vn) || (sig && vn && sig_binder(&p->syms, sig, ps->n)) ? vn : buf);
+            ps->sizes[ps->n] = sort_of(p, t->u.fun.arg) == QS_NUM ? NULL : size_measure(tr, t->u.fun.arg, NULL);
+            ps->sizes2[ps->n] = ps->sizes[ps->n] ? size_measure(tr, t->u.fun.arg, ps->sizes[ps->n]) : NULL;
+            ps->types[ps->n++] = t->u.fun.arg;
+        }
+        t = t->u.fun.res;
+    }
+    ps->result = t;
+    ps->rsize = sort_of(p, t) == QS_NUM ? NULL : size_measure(tr, t, NULL);
+}
+
+static void params_free(Params *ps) {
+    for (uint32_t i = 0; i < ps->n; i++) free(ps->names[i]);
+    free(ps->names);
+    free(ps->types);
+    free(ps->sizes);
+    free(ps->sizes2);
+}
+
+/* ---- Candidates ------------------------------------------------------------------ */
+
+typedef struct Cands {
+    char **items;
+    uint32_t n, cap;
+} Cands;
+
+static void cand_add(Cands *c, char *text) {
+    for (uint32_t i = 0; i < c->n; i++)
+        if (strcmp(c->items[i], text) == 0) return free(text);
+    if (c->n == c->cap) {
+        c->cap = c->cap ? 2 * c->cap : 16;
+        c->items = xrealloc(c->items, c->cap * sizeof *c->items);
+    }
+    c->items[c->n++] = text;
+}
+
+/* weakest first: a suggestion takes the first candidate that works */
+static const char *const relations[] = {">=", "<=", "/=", ">", "<", "="};
+#define NRELATIONS (sizeof relations / sizeof *relations)
+
+/* lhs ⋈ rhs for every relation ⋈ (or only = when equal_only). */
+static void add_relations(Cands *c, const char *lhs, const char *rhs, bool equal_only) {
+    for (size_t k = equal_only ? NRELATIONS - 1 : 0; k < NRELATIONS; k++)
+        cand_add(c, str_format("%s %s %s", lhs, relations[k], rhs));
+}
+
+/* The sort of parameter i: numeric, sized (with a measure), or other. */
+static QSort param_sort(const Program *p, const Params *ps, uint32_t i) {
+    return sort_of(p, ps->types[i]) == QS_NUM ? QS_NUM : ps->sizes[i] ? QS_LIST : QS_OTHER;
+}
+
+static QSort result_sort(const Program *p, const Params *ps) {
+    return sort_of(p, ps->result) == QS_NUM ? QS_NUM : ps->rsize ? QS_LIST : QS_OTHER;
+}
+
+/* The default qualifiers at g's sorts: comparisons of v (or its size) with
+ * 0 and with the parameters of the same sort (sizes of sized parameters). */
+static void default_candidates(const Program *p, const Params *ps, QSort rs, Cands *c) {
+    char *v = rs == QS_NUM ? xstrdup("v") : str_format("%s v", ps->rsize);
+    add_relations(c, v, "0", false);
+    for (uint32_t i = 0; i < ps->n; i++) {
+        if (!ps->names[i]) continue;
+        QSort s = param_sort(p, ps, i);
+        if (s == QS_NUM) add_relations(c, v, ps->names[i], rs == QS_LIST);
+        for (int k = 0; k < 2 && s == QS_LIST; k++) {
+            const char *m = k ? ps->sizes2[i] : ps->sizes[i];
+            if (!m) continue;
+            char *len = str_format("%s %s", m, ps->names[i]);
+            add_relations(c, v, len, false);
+            free(len);
+        }
+    }
+    free(v);
+}
+
+/* A signature's binders and their sorts (at most 16). */
+typedef struct SigBinders {
+    Sym names[16];
+    QSort sorts[16];
+    uint32_t n;
+} SigBinders;
+
+/* The sort a signature's type gives its binder. */
+static QSort named_sort(const Interner *in, const SpecType *t) {
+    while (t && t->kind == ST_REFINE) t = t->u.refine.base;
+    if (t && t->kind == ST_LIST) return QS_LIST;
+    if (!t || t->kind != ST_CON) return QS_OTHER;
+    const char *n = sym_str(in, t->u.con.name);
+    if (strcmp(n, "Int") == 0 || strcmp(n, "Integer") == 0 || strcmp(n, "Nat") == 0 || strcmp(n, "Pos") == 0)
+        return QS_NUM;
+    return QS_LIST; /* a data type: sized if a measure says so (the atom names the measure) */
+}
+
+static void binders_add(SigBinders *b, Sym name, QSort s) {
+    if (name && b->n < 16) b->names[b->n] = name, b->sorts[b->n++] = s;
+}
+
+static QSort binder_sort(const SigBinders *b, Sym name) {
+    for (uint32_t i = b->n; i-- > 0;)
+        if (b->names[i] == name) return b->sorts[i];
+    return QS_OTHER;
+}
+
+/* The free variables of a relation: the refinement's binder (*self) and at
+ * most one other binder of the signature (*other). False when it mentions
+ * anything else (a global, a second other binder) or not the binder. */
+static bool atom_vars(const Translator *tr, uint32_t file, const SpecExpr *e, Sym self, const SigBinders *b,
+                      bool *has_self, Sym *other) {
+    switch (e->kind) {
+    case SE_INT: return true;
+    case SE_VAR:
+        if (e->u.var.is_con) return true;
+        if (e->u.var.name == self) return *has_self = true;
+        if (spec_measure(tr->spec, file, e->u.var.name)) return true;
+        if (binder_sort(b, e->u.var.name) == QS_OTHER) return false;
+        if (*other && *other != e->u.var.name) return false;
+        *other = e->u.var.name;
+        return true;
+    case SE_APP:
+        if (e->u.app.fn->kind != SE_VAR || !spec_measure(tr->spec, file, e->u.app.fn->u.var.name)) return false;
+        for (size_t i = 0; i < e->u.app.nargs; i++)
+            if (!atom_vars(tr, file, e->u.app.args[i], self, b, has_self, other)) return false;
+        return true;
+    case SE_BIN:
+        if (e->u.bin.op < SB_ADD) return false;
+        return atom_vars(tr, file, e->u.bin.lhs, self, b, has_self, other) &&
+               atom_vars(tr, file, e->u.bin.rhs, self, b, has_self, other);
+    case SE_NEG: return atom_vars(tr, file, e->u.arg, self, b, has_self, other);
+    default: return false;
+    }
+}
+
+/* e with the variable from renamed to to (a copy where it differs). */
+static SpecExpr *rename_var(Arena *a, const SpecExpr *e, Sym from, Sym to) {
+    SpecExpr *c = spec_expr_new(a, e->kind, e->pos);
+    *c = *e;
+    switch (e->kind) {
+    case SE_VAR:
+        if (e->u.var.name == from) c->u.var.name = to;
+        break;
+    case SE_APP:
+        c->u.app.args = arena_alloc(a, (e->u.app.nargs + 1) * sizeof *c->u.app.args);
+        for (size_t i = 0; i < e->u.app.nargs; i++) c->u.app.args[i] = rename_var(a, e->u.app.args[i], from, to);
+        break;
+    case SE_BIN:
+        c->u.bin.lhs = rename_var(a, e->u.bin.lhs, from, to);
+        c->u.bin.rhs = rename_var(a, e->u.bin.rhs, from, to);
+        break;
+    case SE_NEG: c->u.arg = rename_var(a, e->u.arg, from, to); break;
+    default: break;
+    }
+    return c;
+}
+
+/* One relation of a user's refinement, instantiated at g's parameters. */
+static void scraped_atom(Translator *tr, uint32_t file, const SpecExpr *e, Sym self, QSort self_sort,
+                         const SigBinders *b, const Params *ps, QSort rs, Cands *c) {
+    if (e->kind == SE_BIN && e->u.bin.op == SB_AND) {
+        scraped_atom(tr, file, e->u.bin.lhs, self, self_sort, b, ps, rs, c);
+        scraped_atom(tr, file, e->u.bin.rhs, self, self_sort, b, ps, rs, c);
+        return;
+    }
+    if (e->kind != SE_BIN || e->u.bin.op < SB_EQ || e->u.bin.op > SB_GE || self_sort != rs) return;
+    bool has_self = false;
+    Sym other = 0;
+    if (!atom_vars(tr, file, e->u.bin.lhs, self, b, &has_self, &other) ||
+        !atom_vars(tr, file, e->u.bin.rhs, self, b, &has_self, &other) || !has_self)
+        return;
+    Interner *in = &tr->p->syms;
+    SpecExpr *at_v = rename_var(&tr->arena, e, self, intern(in, "v"));
+    for (uint32_t i = 0; i < (other ? ps->n : 1); i++) {
+        if (other && (!ps->names[i] || param_sort(tr->p, ps, i) != binder_sort(b, other))) continue;
+        SpecExpr *q = other ? rename_var(&tr->arena, at_v, other, intern(in, ps->names[i])) : at_v;
+        StrBuf sb;
+        sb_init(&sb);
+        spec_print_expr(&sb, in, q);
+        cand_add(c, sb_take(&sb));
+    }
+}
+
+/* The relations of one user signature, instantiated at g's parameters. */
+static void scraped_candidates(Translator *tr, const Contract *k, const Params *ps, QSort rs, Cands *c) {
+    SigBinders b = {0};
+    const SpecType *t = spec_type_strip(k->type);
+    const Interner *in = &tr->p->syms;
+    for (; t; t = t->kind == ST_FUN ? spec_type_strip(t->u.fun.res) : NULL) {
+        const SpecType *here = t->kind == ST_FUN ? spec_type_strip(t->u.fun.arg) : t;
+        Sym binder = t->kind == ST_FUN ? t->u.fun.binder : 0;
+        if (here->kind == ST_REFINE && here->u.refine.binder && here->u.refine.pred) {
+            Sym self = here->u.refine.binder;
+            binders_add(&b, self, named_sort(in, here));
+            scraped_atom(tr, k->file_index, here->u.refine.pred, self, named_sort(in, here), &b, ps, rs, c);
+            b.n--;
+        }
+        binders_add(&b, binder ? binder : here->kind == ST_REFINE ? here->u.refine.binder : 0, named_sort(in, here));
+        if (t->kind != ST_FUN) break;
+    }
+}
+
+/* What samples of a helper typically fit beyond the qualifiers: the result
+ * (or its size) as a parameter (its size) plus a small constant, or as the
+ * sum of two parameters (their sizes). */
+static void relation_candidates(const Program *p, const Params *ps, QSort rs, Cands *c) {
+    char *v = rs == QS_NUM ? xstrdup("v") : str_format("%s v", ps->rsize);
+    for (uint32_t i = 0; i < ps->n; i++) {
+        QSort si = param_sort(p, ps, i);
+        if (!ps->names[i] || si == QS_OTHER) continue;
+        char *a = si == QS_LIST ? str_format("%s %s", ps->sizes[i], ps->names[i]) : xstrdup(ps->names[i]);
+        static const char *const offsets[] = {"+ 1", "- 1", "+ 2"};
+        for (size_t k = 0; k < sizeof offsets / sizeof *offsets; k++)
+            cand_add(c, str_format("%s = %s %s", v, a, offsets[k]));
+        for (uint32_t j = i + 1; j < ps->n; j++) {
+            QSort sj = param_sort(p, ps, j);
+            if (!ps->names[j] || sj == QS_OTHER) continue;
+            if (sj == QS_LIST) cand_add(c, str_format("%s = %s + %s %s", v, a, ps->sizes[j], ps->names[j]));
+            else cand_add(c, str_format("%s = %s + %s", v, a, ps->names[j]));
+        }
+        free(a);
+    }
+    free(v);
+}
+
+/* The candidates at ps: defaults, then scraped ones, then (with more)
+ * relations samples fit. */
+static char **candidates_at(Translator *tr, const Params *ps, bool more, uint32_t *n) {
+    QSort rs = result_sort(tr->p, ps);
+    Cands c = {0};
+    if (rs != QS_OTHER) {
+        default_candidates(tr->p, ps, rs, &c);
+        for (uint32_t i = 0; i < tr->spec->ncontracts; i++) {
+            const Contract *k = tr->spec->contracts[i];
+            if (!k->library && !k->constructor && k->file_index < tr->spec->nuser) scraped_candidates(tr, k, ps, rs, &c);
+        }
+        if (more) relation_candidates(tr->p, ps, rs, &c);
+    }
+    *n = c.n;
+    return c.items;
+}
+
+char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
+    Params ps;
+    params_of(tr, g, &ps);
+    char **items = candidates_at(tr, &ps, false, n);
+    params_free(&ps);
+    return items;
+}
+
+char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, uint32_t *n) {
+    Params ps;
+    params_named(tr, g, sig && !sig->inferred ? sig->type : NULL, &ps);
+    char **items = candidates_at(tr, &ps, true, n);
+    params_free(&ps);
+    return items;
+}
+
+void qualifier_free(char **qs, uint32_t n) {
+    for (uint32_t i = 0; i < n; i++) free(qs[i]);
+    free(qs);
+}
+
+/* ---- The contract of an inferred type ------------------------------------------- */
+
+/* A Core type as the spec language writes it, parenthesised when it is a function. */
+static void print_arg_type(const Program *p, const Type *t, StrBuf *sb) {
+    bool fun = t->kind == TY_FUN || t->kind == TY_FORALL;
+    if (fun) sb_putc(sb, '(');
+    print_type(p, t, sb);
+    if (fun) sb_putc(sb, ')');
+}
+
+/* `g :: x:T -> {v:R | p1 && p2}` */
+static char *signature_text(const Program *p, const Global *g, const Params *ps, char *const *preds, uint32_t n) {
+    StrBuf sb;
+    sb_init(&sb);
+    sb_printf(&sb, "%s :: ", sym_str(&p->syms, g->var->name));
+    for (uint32_t i = 0; i < ps->n; i++) {
+        sb_printf(&sb, "%s:", ps->names[i]);
+        print_arg_type(p, ps->types[i], &sb);
+        sb_puts(&sb, " -> ");
+    }
+    if (n == 0) {
+        print_type(p, ps->result, &sb);
+        return sb_take(&sb);
+    }
+    sb_puts(&sb, "{v:");
+    print_type(p, ps->result, &sb);
+    sb_puts(&sb, " | ");
+    for (uint32_t i = 0; i < n; i++) sb_printf(&sb, "%s%s", i ? " && " : "", preds[i]);
+    sb_puts(&sb, "}");
+    return sb_take(&sb);
+}
+
+Contract *qualifier_contract(Translator *tr, Global *g, char *const *preds, uint32_t n, Diag *diag) {
+    Params ps;
+    params_of(tr, g, &ps);
+    char *text = signature_text(tr->p, g, &ps, preds, n);
+    params_free(&ps);
+    Contract *c = qualifier_signature(tr, g, text, diag);
+    free(text);
+    return c;
+}
+
+Contract *qualifier_signature(Translator *tr, Global *g, const char *text, Diag *diag) {
+    Program *p = tr->p;
+    SpecFile *f = spec_parse_string(text, strlen(text), "<inferred>", SOURCE_SPEC, &tr->arena, &p->syms, diag);
+    if (!f || f->ndecls != 1 || f->decls[0]->kind != SD_SIG) {
+        if (!diag->set) diag_error(diag, EXIT_UNSUPPORTED, "cannot read the type %s", text);
+        return NULL;
+    }
+    InferredContract *ic = ARENA_NEW(&tr->arena, InferredContract);
+    memset(ic, 0, sizeof *ic);
+    ic->made.subject = g;
+    Contract *c = &ic->c;
+    c->g = g;
+    c->type = f->decls[0]->u.sig.type;
+    c->index = UINT32_MAX;
+    c->inferred = true;
+    c->text = arena_strdup(&tr->arena, text);
+    return c;
+}
+
+/* ---- A type strengthened by one more relation ------------------------------------ */
+
+/* pred (over v) parsed as a refinement of the result. */
+static SpecExpr *parse_pred(Translator *tr, const char *pred, Diag *diag) {
+    char *text = str_format("lhx_q :: {v:Int | %s}", pred);
+    SpecFile *f = spec_parse_string(text, strlen(text), "<suggested>", SOURCE_SPEC, &tr->arena, &tr->p->syms, diag);
+    free(text);
+    if (!f || f->ndecls != 1 || f->decls[0]->kind != SD_SIG || f->decls[0]->u.sig.type->kind != ST_REFINE) return NULL;
+    return f->decls[0]->u.sig.type->u.refine.pred;
+}
+
+/* p && q with q at the end of p's chain of conjunctions (printed without parentheses). */
+static SpecExpr *conj_append(Arena *a, SpecExpr *p, SpecExpr *q) {
+    SpecExpr *and = spec_expr_new(a, SE_BIN, p->pos);
+    and->u.bin.op = SB_AND;
+    bool chain = p->kind == SE_BIN && p->u.bin.op == SB_AND;
+    and->u.bin.lhs = chain ? p->u.bin.lhs : p;
+    and->u.bin.rhs = chain ? conj_append(a, p->u.bin.rhs, q) : q;
+    int hl = and->u.bin.lhs->height, hr = and->u.bin.rhs->height;
+    and->height = 1 + (hl > hr ? hl : hr);
+    return and;
+}
+
+/* t with its result refined further by q (over v): a copy of the spine. */
+static SpecType *conjoin_result(Translator *tr, const SpecType *t, const SpecExpr *q, const Params *ps, uint32_t i) {
+    Arena *a = &tr->arena;
+    SpecType *c = spec_type_new(a, t->kind, t->pos);
+    *c = *t;
+    switch (t->kind) {
+    case ST_FORALL: c->u.forall.body = conjoin_result(tr, t->u.forall.body, q, ps, i); return c;
+    case ST_CONSTRAINT: c->u.constraint.body = conjoin_result(tr, t->u.constraint.body, q, ps, i); return c;
+    case ST_FUN: {
+        bool named = sig_binder(&tr->p->syms, t, 0) != NULL;
+        /* an unnamed argument gets the name the candidates use for it */
+        if (!named && i < ps->n && ps->names[i]) c->u.fun.binder = intern(&tr->p->syms, ps->names[i]);
+        c->u.fun.res = conjoin_result(tr, t->u.fun.res, q, ps, i + 1);
+        return c;
+    }
+    case ST_REFINE: {
+        Sym v = intern(&tr->p->syms, "v");
+        Sym b = t->u.refine.binder ? t->u.refine.binder : v;
+        SpecExpr *qb = rename_var(a, q, v, b);
+        c->u.refine.binder = b;
+        c->u.refine.pred = t->u.refine.pred ? conj_append(a, t->u.refine.pred, qb) : qb;
+        return c;
+    }
+    default:
+        c->kind = ST_REFINE;
+        c->u.refine.binder = intern(&tr->p->syms, "v");
+        c->u.refine.base = (SpecType *)t;
+        c->u.refine.pred = (SpecExpr *)q;
+        c->height = t->height + 1;
+        return c;
+    }
+}
+
+Contract *qualifier_strengthen(Translator *tr, Global *g, const Contract *base, const char *pred, Diag *diag) {
+    if (!base) base = qualifier_contract(tr, g, NULL, 0, diag);
+    SpecExpr *q = base ? parse_pred(tr, pred, diag) : NULL;
+    if (!q) return NULL;
+    InferredContract *ic = ARENA_NEW(&tr->arena, InferredContract);
+    memset(ic, 0, sizeof *ic);
+    ic->made.subject = g;
+    Contract *c = &ic->c;
+    *c = *base;
+    c->g = g;
+    c->index = UINT32_MAX;
+    c->inferred = true;
+    Params ps;
+    params_named(tr, g, base->inferred ? NULL : base->type, &ps);
+    c->type = conjoin_result(tr, base->type, q, &ps, 0);
+    params_free(&ps);
+    StrBuf sb;
+    sb_init(&sb);
+    const char *name = base->decl && base->decl->kind == SD_SIG ? sym_str(&tr->p->syms, base->decl->u.sig.name)
+                                                                 : sym_str(&tr->p->syms, g->var->name);
+    bool op = base->decl && base->decl->kind == SD_SIG && base->decl->u.sig.is_operator;
+    sb_printf(&sb, op ? "(%s) :: " : "%s :: ", name);
+    spec_print_type(&sb, &tr->p->syms, c->type);
+    c->text = arena_strdup(&tr->arena, sb_str(&sb));
+    sb_free(&sb);
+    return c;
+}
