@@ -51,9 +51,10 @@ typedef struct CheckOptions {
     bool stats;             /* the search's statistics on stderr (text only) */
     double timeout_s;       /* per function */
     uint64_t max_depth;     /* reduction steps per path */
+    uint32_t max_size;      /* the largest input size searched (lists of this length) */
 } CheckOptions;
 
-/* The defaults: no file, no names, 120 s (the paper's limit), depth 4000. */
+/* The defaults: no file, no names, 10 s per function, depth 4000, size 8. */
 void check_default_options(CheckOptions *o);
 
 /* ---- The session (session.c) ------------------------------------------------------ */

@@ -7,8 +7,10 @@
 #include "../util/xalloc.h"
 #include "../../translate/wrap.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* A function that could not be translated or entered: unsupported or error,
  * with the reason as the message and as an error line for stderr. */
@@ -29,9 +31,71 @@ static void fail_result(CheckResult *out, Diag *d) {
     diag_clear(d);
 }
 
+/* "1 path", "12 paths". */
+static void count_of(StrBuf *sb, uint64_t n, const char *what) {
+    sb_printf(sb, "%llu %s%s", (unsigned long long)n, what, n == 1 ? "" : "s");
+}
+
+/* What a search that found nothing covered, in words: every path, or the
+ * bounds that cut paths (input size, steps, branch points), the number of
+ * paths of that iteration, and what may qualify it (undecided queries, the
+ * limit that stopped the deepening). */
+static char *coverage_text(const SearchResult *r) {
+    const Coverage *c = &r->coverage;
+    StrBuf sb;
+    sb_init(&sb);
+    if (r->exhausted) {
+        sb_puts(&sb, "every path explored, ");
+        count_of(&sb, c->paths, "path");
+    } else if (!c->size && !c->steps && !c->depth) {
+        sb_printf(&sb, "all ");
+        count_of(&sb, c->paths, "path");
+        sb_puts(&sb, " explored");
+    } else {
+        if (c->size) sb_printf(&sb, "inputs up to size %u, lists up to length %u", c->size, c->size);
+        if (c->steps || c->depth) sb_puts(&sb, c->size ? ", on paths up to " : "paths up to ");
+        if (c->steps) sb_printf(&sb, "%llu steps", (unsigned long long)c->steps);
+        if (c->depth) sb_printf(&sb, "%s%u branch points", c->steps ? " and " : "", c->depth);
+        sb_puts(&sb, "; ");
+        count_of(&sb, c->paths, "path");
+    }
+    if (c->undecided) {
+        sb_puts(&sb, "; ");
+        count_of(&sb, c->undecided, "solver query");
+        sb_puts(&sb, " undecided, both branches taken");
+    }
+    if (!r->exhausted && r->timed_out) sb_puts(&sb, "; the time limit stopped the search");
+    else if (!r->exhausted && r->out_of_memory) sb_puts(&sb, "; the memory limit stopped the search");
+    char *text = xstrdup(sb_str(&sb));
+    sb_free(&sb);
+    return text;
+}
+
+/* Why a search that found nothing covered nothing either. */
+static char *nothing_covered(const SearchResult *r) {
+    StrBuf sb;
+    sb_init(&sb);
+    if (r->timed_out) sb_puts(&sb, "the time limit was reached before the first bounds were searched");
+    else if (r->out_of_memory) sb_puts(&sb, "the memory limit was reached before the first bounds were searched");
+    else sb_puts(&sb, "no bound could be searched completely");
+    if (r->lost) {
+        sb_puts(&sb, "; ");
+        count_of(&sb, r->lost, "path");
+        sb_printf(&sb, " that may crash could not be confirmed (%llu solver queries undecided, %u candidates did "
+                       "not reproduce)",
+                  (unsigned long long)r->solver_unknowns, r->rejected);
+    }
+    char *text = xstrdup(sb_str(&sb));
+    sb_free(&sb);
+    return text;
+}
+
 /* The verdict of a finished search: the first crash found is the
- * counterexample (abstract if it needed an abstracted callee), else why
- * there is none. */
+ * counterexample (abstract if it needed an abstracted callee); else none
+ * with what the search covered; else the limit that kept it from covering
+ * anything: time (timeout), memory or the solver (unsupported). A "none"
+ * is only said of what some iteration searched completely, with no path
+ * lost to an undecided query or an unconfirmed candidate. */
 static void classify(CheckResult *out) {
     const SearchResult *r = &out->search;
     for (uint32_t i = 0; i < r->nfindings; i++)
@@ -43,15 +107,28 @@ static void classify(CheckResult *out) {
     if (r->unsupported) {
         out->verdict = VERDICT_UNSUPPORTED;
         out->message = xstrdup(r->unsupported);
-    } else if (r->timed_out) {
-        out->verdict = VERDICT_TIMEOUT;
-        out->message = xstrdup("the time limit was reached");
-    } else {
+    } else if (r->coverage.valid) {
         out->verdict = VERDICT_NONE;
-        out->message = xstrdup(r->exhausted ? "every path explored" : r->out_of_memory ? "memory limit reached"
-                                                                                     : "search bound reached");
+        out->message = coverage_text(r);
+    } else {
+        out->verdict = r->timed_out ? VERDICT_TIMEOUT : VERDICT_UNSUPPORTED;
+        out->message = nothing_covered(r);
     }
 }
+
+/* The progress line on a terminal: `lhx: f: size 4, 2400 steps, 1234 paths, 3 s`,
+ * rewritten in place (\r) and erased when the search ends. */
+static void show_progress(const SearchProgress *p, void *ctx) {
+    const char *name = ctx;
+    fprintf(stderr, "\r\033[Klhx: %s: ", name);
+    if (p->size) fprintf(stderr, "size %u, ", p->size);
+    fprintf(stderr, "%llu steps, %llu paths, %.0f s", (unsigned long long)p->steps, (unsigned long long)p->paths,
+            p->seconds);
+    fflush(stderr);
+}
+
+/* A progress line only where a person watches: stderr a terminal. */
+static bool progress_wanted(void) { return isatty(STDERR_FILENO); }
 
 void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResult *out) {
     memset(out, 0, sizeof *out);
@@ -75,7 +152,15 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     so.timeout_s = o->timeout_s;
     so.max_bound = o->max_depth;
     so.max_results = 1;
+    so.max_size = o->max_size;
+    if (so.max_size && so.first_size > so.max_size) so.first_size = so.max_size;
+    bool progress = progress_wanted();
+    if (progress) {
+        so.progress = show_progress;
+        so.progress_ctx = (void *)sym_str(&s->p.syms, f->var->name);
+    }
     search_run(&s->p, &out->entry, &so, &out->search);
+    if (progress && out->search.iterations) fputs("\r\033[K", stderr), fflush(stderr);
     out->searched = true;
     classify(out);
     out->seconds = clock_seconds() - start;

@@ -291,6 +291,26 @@ static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
     return o;
 }
 
+/* What a search that found nothing covered (docs/json.md), or JSON null:
+ * no search, a counterexample, or nothing covered. */
+static cJSON *json_coverage(const CheckResult *r) {
+    const SearchResult *sr = &r->search;
+    if (!r->searched || r->finding || !sr->coverage.valid) return cJSON_CreateNull();
+    const Coverage *c = &sr->coverage;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddBoolToObject(o, "complete", sr->exhausted);
+    if (c->size) cJSON_AddNumberToObject(o, "size", c->size);
+    else cJSON_AddNullToObject(o, "size");
+    if (c->steps) cJSON_AddNumberToObject(o, "steps", (double)c->steps);
+    else cJSON_AddNullToObject(o, "steps");
+    if (c->depth) cJSON_AddNumberToObject(o, "branch_points", c->depth);
+    else cJSON_AddNullToObject(o, "branch_points");
+    cJSON_AddNumberToObject(o, "paths", (double)c->paths);
+    cJSON_AddNumberToObject(o, "undecided", (double)c->undecided);
+    add_string_or_null(o, "stopped_by", sr->exhausted ? NULL : sr->timed_out ? "time" : sr->out_of_memory ? "memory" : "bounds");
+    return o;
+}
+
 cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "function", fname(&s->p, r->f));
@@ -300,6 +320,7 @@ cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON_AddNumberToObject(o, "seconds", r->seconds);
     if (r->finding) cJSON_AddItemToObject(o, "counterexample", json_counterexample(s, r));
     else cJSON_AddNullToObject(o, "counterexample");
+    cJSON_AddItemToObject(o, "coverage", json_coverage(r));
     return o;
 }
 

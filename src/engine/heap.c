@@ -234,6 +234,7 @@ ChoicePoint *choice_push(Machine *m, ChoiceKind kind, uint32_t nalts) {
     cp->ncalls = m->ncalls;
     cp->ngen = m->ngen;
     cp->ndecisions = m->ndecisions;
+    cp->path_key = m->path_key;
     return cp;
 }
 
@@ -265,6 +266,7 @@ void choice_restore(Machine *m, const ChoicePoint *cp) {
     m->ncalls = cp->ncalls;
     m->ngen = cp->ngen;
     m->ndecisions = cp->ndecisions;
+    m->path_key = cp->path_key;
     m->outcome = OUT_RUNNING;
     m->crash = (Crash){CRASH_NONE, NULL, {0}};
 }

@@ -13,8 +13,9 @@ enum { HELP_WIDTH = 79 };
  * after-liquid): a line added here reaches all three. */
 #define CHECKING_OPTIONS                                                                                            \
     {"--json", "print one JSON document (schema: docs/json.md) instead of text", false, NULL},                  \
-        {"--timeout S", "seconds of search per function (default 120)", false, NULL},                            \
+        {"--timeout S", "seconds of search per function (default 10)", false, NULL},                             \
         {"--max-depth N", "reduction steps per path before giving up (default 4000)", false, NULL},              \
+        {"--max-size N", "the largest inputs: N constructors deep, lists of N (default 8)", false, NULL},         \
         {"--spec FILE", "also read the LiquidHaskell specifications in FILE", true, "file"},                     \
         {"--stats", "print the search's statistics on stderr", false, NULL}
 
@@ -26,8 +27,9 @@ static const CommandHelp commands[] = {
      "callee result that the callee's too weak specification allows and that breaks the caller; lhx names the "
      "callee to strengthen).\n\n"
      "Without --function, lhx checks every function with a refinement signature, and every function without one "
-     "that calls a function with a precondition. Verdicts: concrete, abstract, none (nothing found within "
-     "--max-depth steps per path), timeout, unsupported, error.\n\n"
+     "that calls a function with a precondition. Verdicts: concrete, abstract, none (nothing found, with what was "
+     "searched: every path, or inputs up to a size and paths up to a number of steps), timeout, unsupported, "
+     "error.\n\n"
      "  $ lhx check tests/programs/demo.hs --function zip",
      {NULL},
      {{"--function NAME", "check this top-level function (default: see above)", true, NULL}, CHECKING_OPTIONS},

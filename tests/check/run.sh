@@ -16,8 +16,9 @@ passed=0
 failed=0
 ok() { passed=$((passed + 1)); }
 bad() { echo "FAIL $1"; failed=$((failed + 1)); }
-# Same search bound everywhere: the outputs below depend on it.
-opts=(--max-depth 1000 --timeout 60)
+# Same search bounds everywhere: the outputs below depend on them (small
+# enough that every search ends at its bounds, long before the time limit).
+opts=(--max-depth 1000 --max-size 3 --timeout 60)
 
 # ---- Golden outputs ------------------------------------------------------
 for want in tests/check/expected/*.out; do
@@ -94,7 +95,15 @@ assert "Strengthen the refinement type of append" in c["text"]'
 json_check tests/check/cf/minimal.hs both '
 assert r["verdict"] == "concrete" and r["counterexample"]["abstracted"] == []'
 json_check tests/check/correct.hs maxOf '
-assert r["verdict"] == "none" and r["counterexample"] is None and r["message"] == "every path explored"'
+assert r["verdict"] == "none" and r["counterexample"] is None and r["message"] == "every path explored, 2 paths", r
+assert r["coverage"] == {"complete": True, "size": None, "steps": None, "branch_points": None, "paths": 2,
+                         "undecided": 0, "stopped_by": None}, r["coverage"]'
+json_check tests/check/correct.hs safeHead '
+assert r["verdict"] == "none" and r["message"] == "inputs up to size 3, lists up to length 3; 4 paths", r
+assert r["coverage"] == {"complete": False, "size": 3, "steps": None, "branch_points": None, "paths": 4,
+                         "undecided": 0, "stopped_by": "bounds"}, r["coverage"]'
+json_check tests/programs/demo.hs zip '
+assert r["verdict"] == "concrete" and r["coverage"] is None'
 "$lhx" check tests/check/bad/parse.hs --json >"$tmp/json" 2>/dev/null
 python3 -c '
 import json, sys
