@@ -31,9 +31,9 @@ static void fail_result(CheckResult *out, Diag *d) {
     diag_clear(d);
 }
 
-/* "1 path", "12 paths". */
-static void count_of(StrBuf *sb, uint64_t n, const char *what) {
-    sb_printf(sb, "%llu %s%s", (unsigned long long)n, what, n == 1 ? "" : "s");
+/* "1 path", "12 paths": n and the word for one or for several. */
+static void count_of(StrBuf *sb, uint64_t n, const char *one, const char *several) {
+    sb_printf(sb, "%llu %s", (unsigned long long)n, n == 1 ? one : several);
 }
 
 /* What a search that found nothing covered, in words: every path, or the
@@ -46,10 +46,10 @@ static char *coverage_text(const SearchResult *r) {
     sb_init(&sb);
     if (r->exhausted) {
         sb_puts(&sb, "every path explored, ");
-        count_of(&sb, c->paths, "path");
+        count_of(&sb, c->paths, "path", "paths");
     } else if (!c->size && !c->steps && !c->depth) {
         sb_printf(&sb, "all ");
-        count_of(&sb, c->paths, "path");
+        count_of(&sb, c->paths, "path", "paths");
         sb_puts(&sb, " explored");
     } else {
         if (c->size) sb_printf(&sb, "inputs up to size %u, lists up to length %u", c->size, c->size);
@@ -57,11 +57,11 @@ static char *coverage_text(const SearchResult *r) {
         if (c->steps) sb_printf(&sb, "%llu steps", (unsigned long long)c->steps);
         if (c->depth) sb_printf(&sb, "%s%u branch points", c->steps ? " and " : "", c->depth);
         sb_puts(&sb, "; ");
-        count_of(&sb, c->paths, "path");
+        count_of(&sb, c->paths, "path", "paths");
     }
     if (c->undecided) {
         sb_puts(&sb, "; ");
-        count_of(&sb, c->undecided, "solver query");
+        count_of(&sb, c->undecided, "solver query", "solver queries");
         sb_puts(&sb, " undecided, both branches taken");
     }
     if (!r->exhausted && r->timed_out) sb_puts(&sb, "; the time limit stopped the search");
@@ -75,15 +75,22 @@ static char *coverage_text(const SearchResult *r) {
 static char *nothing_covered(const SearchResult *r) {
     StrBuf sb;
     sb_init(&sb);
-    if (r->timed_out) sb_puts(&sb, "the time limit was reached before the first bounds were searched");
-    else if (r->out_of_memory) sb_puts(&sb, "the memory limit was reached before the first bounds were searched");
-    else sb_puts(&sb, "no bound could be searched completely");
+    if (r->timed_out) sb_puts(&sb, "the time limit was reached before any bounds were searched completely");
+    else if (r->out_of_memory) sb_puts(&sb, "the memory limit was reached before any bounds were searched completely");
+    else sb_puts(&sb, "no bounds could be searched completely");
     if (r->lost) {
         sb_puts(&sb, "; ");
-        count_of(&sb, r->lost, "path");
-        sb_printf(&sb, " that may crash could not be confirmed (%llu solver queries undecided, %u candidates did "
-                       "not reproduce)",
-                  (unsigned long long)r->solver_unknowns, r->rejected);
+        count_of(&sb, r->lost, "path", "paths");
+        sb_puts(&sb, r->lost == 1 ? " that may fail was not confirmed (" : " that may fail were not confirmed (");
+        if (r->solver_unknowns) {
+            count_of(&sb, r->solver_unknowns, "solver query", "solver queries");
+            sb_puts(&sb, r->rejected ? " undecided, " : " undecided");
+        }
+        if (r->rejected) {
+            count_of(&sb, r->rejected, "candidate", "candidates");
+            sb_puts(&sb, " not reproduced on concrete inputs");
+        }
+        sb_putc(&sb, ')');
     }
     char *text = xstrdup(sb_str(&sb));
     sb_free(&sb);

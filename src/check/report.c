@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #define JSON_SCHEMA_VERSION 1
@@ -159,7 +160,7 @@ void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
         text_counterexample(s, r, out);
         break;
     case VERDICT_NONE: sb_printf(out, "no counterexample (%s)\n", r->message); break;
-    case VERDICT_TIMEOUT: sb_printf(out, "timeout: no counterexample found in %.0f s\n", r->seconds); break;
+    case VERDICT_TIMEOUT: sb_printf(out, "timeout: no counterexample found in %.0f s (%s)\n", r->seconds, r->message); break;
     case VERDICT_UNSUPPORTED: sb_printf(out, "unsupported: %s\n", r->message); break;
     case VERDICT_ERROR: sb_printf(out, "error: %s\n", r->message); break;
     case VERDICT_COUNT: break; /* not a verdict */
@@ -353,11 +354,14 @@ cJSON *report_json_document(const char *command, const char *file, cJSON *result
 }
 
 void report_stats(const SearchResult *r, FILE *out) {
+    struct rusage ru;
+    long rss_mb = getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss / 1024 : -1;
     fprintf(out,
-            "lhx: stats: %llu steps, %llu paths, %llu branches, %llu SMT queries, %.3f s solver, %.3f s total, "
-            "bound %llu after %u iterations, peak heap %llu cells, %u rejected\n",
+            "lhx: stats: %llu steps, %llu paths, %llu branches, %llu SMT queries (%llu answered from earlier "
+            "iterations), %.3f s solver, %.3f s total, bound %llu after %u iterations, peak heap %llu cells, "
+            "%u rejected, peak RSS %ld MB (lhx so far)\n",
             (unsigned long long)r->stats.steps, (unsigned long long)r->stats.paths,
-            (unsigned long long)r->stats.branches, (unsigned long long)r->solver.queries, r->solver.seconds,
-            r->seconds, (unsigned long long)r->final_bound, r->iterations, (unsigned long long)r->stats.peak_heap,
-            r->rejected);
+            (unsigned long long)r->stats.branches, (unsigned long long)r->solver.queries,
+            (unsigned long long)r->reused, r->solver.seconds, r->seconds, (unsigned long long)r->final_bound,
+            r->iterations, (unsigned long long)r->stats.peak_heap, r->rejected, rss_mb);
 }

@@ -278,6 +278,7 @@ typedef struct ChoicePoint {
     uint32_t depth;     /* the path's depth where it was made */
     uint32_t nabs;
     PathKey path_key;   /* the path's decisions up to here (feasible.h) */
+    size_t terms_mark;  /* the SMT terms built before it (term.h) */
     bool unconstrained; /* CH_PRIM: the subject is a fresh value no condition mentions yet */
 } ChoicePoint;
 
@@ -338,6 +339,7 @@ typedef struct Machine {
     const Program *prog;
     Solver *solver;
     Terms *terms;      /* the solver's term factory */
+    size_t terms_mark; /* its terms built before this machine (released with it) */
     Arena arena;       /* this run's values, environments, frames */
     Cell *heap;
     uint32_t heap_n, heap_cap;
@@ -389,7 +391,7 @@ typedef struct Machine {
     CutKind cut;          /* OUT_CUT: what cut the last path */
     double deadline;      /* wall clock (monotonic seconds); 0: none */
     bool timed_out;       /* the deadline stopped the last path */
-    size_t mem_limit;     /* bytes of heap and path allocations; 0: none */
+    size_t mem_limit;     /* bytes the path may hold (machine_memory); 0: none */
     bool out_of_memory;   /* mem_limit stopped the last path */
     uint32_t next_id;     /* numbers symbolic data and functions, for printing */
     EngineStats stats;
@@ -438,6 +440,9 @@ void choice_restore(Machine *m, const ChoicePoint *cp);
 void machine_start(Machine *m, Expr *e, Env *env);
 /* Sets the control to evaluate e in env (the stack is kept). */
 void machine_start_at(Machine *m, Expr *e, Env *env);
+/* Bytes the machine holds for its path: arena, heap, trail, branch points
+ * and SMT terms (what mem_limit bounds). */
+size_t machine_memory(const Machine *m);
 /* Runs until the path ends (value, crash, pruned, cut, unsupported). */
 Outcome machine_run(Machine *m);
 /* Takes alternative `alt` of the top choice point after choice_restore;

@@ -742,12 +742,19 @@ void machine_start(Machine *m, Expr *e, Env *env) {
     eval(m, e, env);
 }
 
+/* Bytes an SMT term is counted as (Z3's node and its place in tables). */
+enum { TERM_BYTES = 64 };
+
+size_t machine_memory(const Machine *m) {
+    return m->arena.total + (size_t)m->heap_cap * sizeof(Cell) + m->trail_cap * sizeof(TrailEntry) +
+           (size_t)m->cap_choices * sizeof(ChoicePoint) + terms_held(m->terms) * TERM_BYTES;
+}
+
 /* Checked every 4096 steps: the wall clock, and memory (nothing is freed
  * within a path, so an endless loop would otherwise fill the machine). */
 static CutKind machine_over_limits(Machine *m) {
     if (m->deadline > 0 && clock_seconds() >= m->deadline) return m->timed_out = true, CUT_TIME;
-    if (m->mem_limit && m->arena.total + (size_t)m->heap_cap * sizeof(Cell) > m->mem_limit)
-        return m->out_of_memory = true, CUT_MEMORY;
+    if (m->mem_limit && machine_memory(m) > m->mem_limit) return m->out_of_memory = true, CUT_MEMORY;
     return CUT_NONE;
 }
 

@@ -26,8 +26,12 @@ void search_default_options(SearchOptions *o) {
      * answers, the values an abstracted call may return). */
     o->first_size = 2;
     o->first_depth = 10;
+    o->depth_increase = 2;
     o->max_size = 0;
-    o->mem_limit = (size_t)2 << 30;
+    /* A path holds at most this much (its arena, heap, trail and SMT terms;
+     * all freed when the search backtracks): with the program, Z3 and the
+     * answers kept across iterations, a search stays well under 256 MB. */
+    o->mem_limit = (size_t)128 << 20;
     o->progress_s = 0.2;
 }
 
@@ -50,6 +54,7 @@ typedef struct Search {
     uint64_t bound;       /* steps per path */
     uint32_t depth_bound; /* branch points per path in this iteration (0: none) */
     uint32_t size_bound;  /* input size in this iteration (0: none) */
+    bool size_turn;       /* the size grew last, when size and length both could */
     double slice;         /* seconds per solver query in this iteration */
     uint32_t best; /* fewest abstractions found so far (UINT32_MAX: none) */
     uint64_t improve_paths; /* paths left to look for shorter counterexamples */
@@ -440,10 +445,15 @@ static uint64_t next_step_bound(const Search *s) {
     return s->bound + (s->bound / 2 > s->opt->step_increase ? s->bound / 2 : s->opt->step_increase);
 }
 
-/* The bound on branch points that goes with a step bound: first_depth at
- * first_bound, in proportion after. */
+/* The bound on branch points that goes with a step bound: first_depth,
+ * and depth_increase more for every step_increase steps beyond the first
+ * bound (the schedule of the paper's search, where both grew by these each
+ * iteration, whatever the steps grow by here). */
 static uint32_t depth_for(const SearchOptions *opt, uint64_t bound) {
-    uint64_t d = opt->first_bound ? opt->first_depth * bound / opt->first_bound : opt->first_depth;
+    uint64_t more = bound > opt->first_bound && opt->step_increase
+                        ? (bound - opt->first_bound) * opt->depth_increase / opt->step_increase
+                        : 0;
+    uint64_t d = opt->first_depth + more;
     return d > UINT32_MAX ? UINT32_MAX : (uint32_t)d;
 }
 
@@ -469,20 +479,27 @@ static bool next_iteration(Search *s, uint32_t best_before, uint64_t unknowns, u
         s->bound += opt->better_increase;
         return !(opt->max_bound && s->bound > opt->max_bound);
     }
-    /* The bounds that cut a path grow; the search goes on while one of
-     * them is below its cap. Steps and branch points measure one thing, a
-     * path's length, and grow together (branch points in proportion to
-     * steps), so that capped steps and size end the search. */
-    bool grows = false;
-    if ((s->ncut || s->cut_depth) && !(opt->max_bound && s->bound >= opt->max_bound)) {
+    /* A bound that cut a path grows, while below its cap. Steps and branch
+     * points measure one thing, a path's length, and grow together; when
+     * both the length and the size could grow, iterations take turns (a
+     * long computation on small inputs, or a short one on larger inputs,
+     * is reached as soon as the other), so that neither waits for the
+     * other to be exhausted. Capped steps and size end the search. */
+    bool length = (s->ncut || s->cut_depth) && !(opt->max_bound && s->bound >= opt->max_bound);
+    bool size = s->size_cuts && (!opt->max_size || s->size_bound < opt->max_size);
+    if (length && size) {
+        s->size_turn = !s->size_turn;
+        if (s->size_turn) length = false;
+        else size = false;
+    }
+    if (length) {
         s->bound = next_step_bound(s);
         if (opt->max_bound && s->bound > opt->max_bound) s->bound = opt->max_bound;
         if (s->depth_bound) s->depth_bound = depth_for(opt, s->bound);
-        grows = true;
     }
-    if (s->size_cuts && (!opt->max_size || s->size_bound < opt->max_size)) s->size_bound++, grows = true;
-    if (timeouts) s->slice *= 2, grows = true;
-    return grows; /* else only capped bounds cut: the same tree again */
+    if (size) s->size_bound++;
+    if (timeouts) s->slice *= 2;
+    return length || size || timeouts; /* else only capped bounds cut: the same tree again */
 }
 
 void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, SearchResult *out) {
@@ -523,6 +540,7 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
     if (s.replay_solver) take_solver_errors(out, s.replay_solver);
     solver_free(solver);
     solver_free(s.replay_solver);
+    out->reused = feas_hits(s.feas);
     feas_free(s.feas);
 }
 

@@ -4,10 +4,12 @@
  * the size of symbolic inputs (how many constructors deep: lists of length
  * at most N), reduction steps per path, branch points per path, and the
  * time one solver query may take. After an iteration that found nothing,
- * each bound that cut some path grows (size by 1, steps by `s` or by half,
- * branch points in proportion to steps, the query budget doubles), while
- * below its cap; after one that found a better (less abstracted)
- * counterexample, steps grow by `c`, as in the paper. Every concrete counterexample is replayed with concrete inputs
+ * the bounds that cut some path grow while below their caps: the size by
+ * 1, or the path length (steps by `s` or by half, branch points by
+ * `depth_increase` per `s` steps), taking turns when both could; the query budget
+ * doubles when queries ran out of it. After an iteration that found a
+ * better (less abstracted) counterexample, steps grow by `c`, as in the
+ * paper. Every concrete counterexample is replayed with concrete inputs
  * before it is reported; one that does not reproduce is dropped and counted.
  *
  * What "nothing found" means is recorded as the coverage of the last
@@ -30,14 +32,14 @@ typedef struct SearchOptions {
     uint64_t step_increase;   /* s: nothing found (default 300) */
     uint64_t better_increase; /* c: a better result found (default 500) */
     uint64_t max_bound;       /* stop deepening here (0: only the timeout stops) */
-    uint32_t first_depth;     /* branch points per path in the first iteration (0: no limit); it
-                               * grows with the step bound, in proportion */
+    uint32_t first_depth;     /* branch points per path in the first iteration (0: no limit) */
+    uint32_t depth_increase;  /* added to it for every step_increase the step bound grows */
     uint32_t first_size;      /* input size in the first iteration (0: sizes are not bounded) */
     uint32_t max_size;        /* the size grows up to this (0: no limit) */
     double timeout_s;         /* wall clock for the whole search (0: none) */
     double query_s;           /* seconds one solver query may take in the first iteration; doubles
                                * when queries ran out of it (0: timeout_s / 10) */
-    size_t mem_limit;         /* bytes one path may use (0: none) */
+    size_t mem_limit;         /* bytes one path may hold (machine_memory; 0: none) */
     uint32_t max_results;     /* stop after this many counterexamples */
     bool all_values;          /* also report paths that end in a value (tests) */
     bool no_replay;           /* for tests of replay itself */
@@ -125,6 +127,7 @@ typedef struct SearchResult {
      * its iteration covers nothing (coverage above). */
     uint64_t solver_unknowns;
     uint64_t solver_timeouts; /* among them: the query ran out of time */
+    uint64_t reused;          /* queries answered from an earlier iteration (feasible.h) */
     uint32_t solver_errors;   /* Z3 errors among them (solver.h) */
     char *solver_error;       /* the first one's message (malloc'd), or NULL */
 } SearchResult;

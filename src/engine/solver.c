@@ -254,18 +254,17 @@ static Model *current_model(Solver *s) {
 }
 
 /* Bounds |v| <= k for every integer or real variable. */
-static Z3_ast bounded(Solver *s, const Term *vars, unsigned n, long k) {
-    Z3_ast *parts = xcalloc(n ? 2 * n : 1, sizeof *parts);
+static Term bounded(Solver *s, const Term *vars, unsigned n, long k) {
+    Term *parts = xcalloc(n ? 2 * n : 1, sizeof *parts);
     unsigned np = 0;
     for (unsigned i = 0; i < n; i++) {
-        Z3_ast v = (Z3_ast)vars[i];
+        Term v = vars[i];
         if (!v) continue; /* never built: its error is counted */
-        Z3_sort sort = Z3_get_sort(s->ctx, v);
-        Z3_ast lo = Z3_mk_int64(s->ctx, -k, sort), hi = Z3_mk_int64(s->ctx, k, sort);
-        parts[np++] = Z3_mk_le(s->ctx, lo, v);
-        parts[np++] = Z3_mk_le(s->ctx, v, hi);
+        Sort sort = term_is_real(s->terms, v) ? SORT_REAL : SORT_INT;
+        parts[np++] = term_le(s->terms, term_int64(s->terms, -k, sort), v);
+        parts[np++] = term_le(s->terms, v, term_int64(s->terms, k, sort));
     }
-    Z3_ast all = np ? Z3_mk_and(s->ctx, np, parts) : Z3_mk_true(s->ctx);
+    Term all = np ? term_and(s->terms, np, parts) : term_true(s->terms);
     free(parts);
     return all;
 }
@@ -277,11 +276,13 @@ Model *solver_small_model(Solver *s, const Term *vars, unsigned nvars) {
     for (size_t i = 0; nvars && i < sizeof bounds / sizeof *bounds; i++) {
         double share = 0;
         if (until > 0 && (share = until - clock_seconds()) <= 0) break;
+        size_t mark = terms_mark(s->terms);
         solver_push(s);
-        solver_assert(s, (Term)bounded(s, vars, nvars, bounds[i]));
+        solver_assert(s, bounded(s, vars, nvars, bounds[i]));
         bool timed_out;
         Model *m = check_within(s, share, &timed_out) == SOLVER_SAT ? current_model(s) : NULL;
         solver_pop_to(s, s->depth - 1);
+        terms_release(s->terms, mark); /* the solver held them while asserted */
         if (m) return m;
     }
     return solver_check(s) == SOLVER_SAT ? current_model(s) : NULL;

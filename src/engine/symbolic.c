@@ -100,7 +100,7 @@ static void record_sym(Machine *m, Term term, PrimType pt) {
 static Value *fresh_prim(Machine *m, PrimType pt) {
     Terms *ts = m->terms;
     bool real = pt == PT_DOUBLE || pt == PT_FLOAT;
-    Term x = real ? term_fresh(ts, "d", SORT_REAL) : term_fresh(ts, pt == PT_CHAR ? "c" : "n", SORT_INT);
+    Term x = term_fresh(ts, real ? SORT_REAL : SORT_INT);
     if (pt == PT_INT) {
         solver_assert(m->solver, term_le(ts, term_numeral(ts, "-9223372036854775808", SORT_INT), x));
         solver_assert(m->solver, term_le(ts, x, term_numeral(ts, "9223372036854775807", SORT_INT)));

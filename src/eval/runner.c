@@ -171,11 +171,15 @@ static void child_check_deadline(Child *c, double now) {
 
 /* Reaps a finished child and hands its output to the hook. */
 static void child_finish(Child *c, const RunHooks *hooks) {
+    c->out.peak_kb = -1;
     if (c->pid) {
         int status = 0;
-        while (waitpid(c->pid, &status, 0) < 0 && errno == EINTR) {}
+        struct rusage ru;
+        pid_t got;
+        while ((got = wait4(c->pid, &status, 0, &ru)) < 0 && errno == EINTR) {}
         c->out.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
         c->out.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+        if (got == c->pid) c->out.peak_kb = ru.ru_maxrss; /* Linux: the child's, or its largest waited-for child's */
     }
     c->out.seconds = (c->exited_at ? c->exited_at : clock_seconds()) - c->start;
     hooks->done(hooks->ctx, c->index, &c->out);

@@ -106,7 +106,7 @@ static const CommandHelp commands[] = {
       "lhx eval [MANIFEST] --emit-jobs parallel|slurm [--out DIR] [--timeout S] [--grace S] [--mem-limit MB]",
       "lhx eval [MANIFEST] --merge PARTS_DIR [--out DIR]"},
      {{"-j N, --jobs N", "runs at once (default: the number of online cores)", false, NULL},
-      {"--timeout S", "lhx check's timeout per function (default 120)", false, NULL},
+      {"--timeout S", "lhx check's timeout per function (default 10)", false, NULL},
       {"--grace S", "a run is killed after timeout + S seconds (default 30)", false, NULL},
       {"--mem-limit MB", "the address-space limit of each run, 0 for none (default 4096)", false, NULL},
       {"--out DIR", "where the reports go (default eval/results)", false, "dir"},

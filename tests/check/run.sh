@@ -110,5 +110,82 @@ import json, sys
 d = json.load(open(sys.argv[1]))
 assert d["results"] == [] and d["error"]["status"] == 2 and d["error"]["span"]["line"] == 3' "$tmp/json" && ok || bad "json error document"
 
+# ---- Limits: true verdicts, time, memory, progress ---------------------------
+# A query the solver cannot decide in time: timeout (or the true inputs),
+# never "none"; a limit of 3 s answers within 3.3 s. Verdicts are asserted
+# strictly; times with a margin for a loaded machine (the measured time is
+# printed), which a limit not honoured (each query taking the whole budget,
+# as before) still exceeds.
+limit_check() { # NAME MAX-SECONDS LHX-ARGS... -- PYTHON-ASSERTIONS on r (the result)
+  local name=$1 max=$2; shift 2
+  local args=()
+  while [ "$1" != -- ]; do args+=("$1"); shift; done
+  shift
+  "$lhx" check "${args[@]}" --json >"$tmp/json" 2>"$tmp/err"
+  if python3 - "$tmp/json" "$max" "$name" "$1" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+r = d["results"][0]
+print("    %s: %s in %.2f s (%s)" % (sys.argv[3], r["verdict"], r["seconds"], r["message"]))
+exec(sys.argv[4])
+assert r["seconds"] <= float(sys.argv[2]), "took %.2f s" % r["seconds"]
+PY
+  then ok; else bad "$name"; fi
+}
+factor_ok='
+if r["verdict"] == "concrete":
+    assert r["counterexample"]["call"] in ("h 1000000007 1000000009", "h 1000000009 1000000007"), r
+else:
+    assert r["verdict"] == "timeout" and r["coverage"] is None, r
+    assert "time limit" in r["message"], r["message"]'
+limit_check "factoring: --timeout 3" 4.5 tests/check/limits/factor.hs --timeout 3 -- "$factor_ok"
+# the default time limit is 10 s per function
+limit_check "factoring: the default time limit" 13 tests/check/limits/factor.hs -- "$factor_ok
+assert r[\"seconds\"] >= 9.5, r[\"seconds\"]"
+"$lhx" check tests/check/limits/factor.hs --timeout 3 >"$tmp/out" 2>"$tmp/err"
+[ $? = 3 ] && grep -qF "h: timeout: no counterexample found in 3 s" "$tmp/out" && ok || bad "factoring: text verdict and status 3"
+
+# The memory limit of a path (128 MB): a clear verdict, the process well
+# under 256 MB (GHC included: the largest child's peak).
+python3 - "$lhx" <<'PY' && ok || bad "memory limit: verdict and peak memory"
+import json, resource, subprocess, sys
+p = subprocess.run([sys.argv[1], "check", "tests/check/limits/hungry.hs", "--max-depth", "1000000000", "--json"],
+                   capture_output=True, text=True)
+r = json.loads(p.stdout)["results"][0]
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+print("    memory limit: %s (%s), peak %.0f MB" % (r["verdict"], r["message"], peak))
+assert p.returncode == 0 and r["verdict"] == "none", r
+assert r["message"].endswith("; the memory limit stopped the search"), r["message"]
+assert r["coverage"]["stopped_by"] == "memory", r["coverage"]
+assert peak < 256, peak
+PY
+
+# A progress line on a terminal (stderr a tty), erased when the search ends;
+# nothing of it on a pipe.
+python3 - "$lhx" <<'PY' && ok || bad "progress line on a terminal only"
+import os, pty, subprocess, sys
+args = [sys.argv[1], "check", "tests/check/limits/slow.hs", "--timeout", "2"]
+master, slave = pty.openpty()
+p = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=slave)
+os.close(slave)
+err = b""
+while True:
+    try:
+        chunk = os.read(master, 4096)
+    except OSError:
+        break
+    if not chunk:
+        break
+    err += chunk
+out = p.communicate()[0].decode()
+os.close(master)
+text = err.decode()
+assert "\r\x1b[Klhx: total: size " in text and " paths, " in text, repr(text)
+assert text.endswith("\r\x1b[K"), repr(text[-80:])  # erased at the end
+assert "total: no counterexample" in out, out
+q = subprocess.run(args, capture_output=True, text=True)
+assert q.stderr == "", repr(q.stderr)
+PY
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

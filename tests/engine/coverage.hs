@@ -17,3 +17,7 @@ allLengths xs = assert (length xs >= 0) True
 -- Fails on lists of length 5 only: found once the size reaches 5.
 fifth :: [Int] -> Bool
 fifth xs = assert (length xs /= 5) True
+
+-- Never fails, but its one path holds a list of two million cells.
+hungry :: Int -> Bool
+hungry _ = assert (length [1 .. 2000000 :: Int] > 0) True

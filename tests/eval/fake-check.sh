@@ -5,6 +5,7 @@
 # a line `-- FAKE F: KIND [ARG]`; without one it answers `none`. Kinds:
 #
 #   concrete | abstract FUNCTION | none | lhx-timeout   a result, JSON schema 1
+#   none big             the same, after a child held 50 MB or more (the largest peak memory)
 #   unsupported          the `error` member (status 3): stopped before checking
 #   no-result            a result for another function only
 #   malformed            half a JSON object
@@ -40,7 +41,9 @@ abstract)
   abstracted='[{"function": "'$arg'", "call": "'$arg' Emp", "result": "0", "spec": null, "spec_span": null}, {"function": "'$arg'", "call": "'$arg' x", "result": "1", "spec": null, "spec_span": null}]'
   result abstract null '{"call": "'$fun' Emp", "inputs": [], "result": "1", "violation": '"$violation"', "abstracted": '"$abstracted"', "text": "…"}'
   exit 1 ;;
-none) result none '"every path explored"' null ;;
+none)
+  [ "$arg" = big ] && perl -e '$x = "a" x 50000000; print length($x)' >/dev/null
+  result none '"every path explored"' null ;;
 lhx-timeout) result timeout '"timed out"' null ;;
 unsupported)
   echo "$file:3:1: error: unsupported: type class Foo" >&2

@@ -1339,6 +1339,21 @@ START_TEST(coverage_unknown_is_not_exhausted) {
 }
 END_TEST
 
+
+/* A path past the memory limit stops the search, which then covers
+ * nothing and says why. */
+START_TEST(coverage_memory_limit) {
+    SearchOptions o = opts();
+    o.first_bound = 100000000;
+    o.mem_limit = 8 << 20;
+    Run *r = run_opts("coverage.hs", "hungry", &o);
+    ck_assert_msg(r->r.out_of_memory && !r->r.coverage.valid && !r->r.exhausted && r->r.nfindings == 0, "%s",
+                  summary(r));
+    ck_assert_uint_lt(r->r.stats.peak_arena, 16 << 20);
+    run_free(r);
+}
+END_TEST
+
 Suite *engine_suite(void) {
     Suite *s = suite_create("engine");
     TCase *tc = tcase_create("paper");
@@ -1417,6 +1432,7 @@ Suite *engine_suite(void) {
     tcase_add_test(tc, coverage_size_bound);
     tcase_add_test(tc, coverage_size_deepening_finds_a_crash);
     tcase_add_test(tc, coverage_unknown_is_not_exhausted);
+    tcase_add_test(tc, coverage_memory_limit);
     tcase_add_test(tc, all_values_reports_each_path_once);
     suite_add_tcase(s, tc);
     return s;
