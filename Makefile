@@ -3,7 +3,7 @@
 #   make demo   install what is missing, build, run lhx on an example
 #   make test   install what is missing, build, run every test (also under ASan/UBSan)
 #   make        build build/lhx and its support files (build/share)
-#   make fuzz   fuzz the core JSON loader and the spec parser, FUZZ_SECONDS each
+#   make fuzz   fuzz the core JSON loader, the spec parser, the liquid-output and LSP readers, FUZZ_SECONDS each
 #   make bench  benchmarks
 
 CC      ?= cc
@@ -19,10 +19,10 @@ SHARE   := $(BUILD)/share
 FUZZ_SECONDS ?= 60
 
 # The library, shared by lhx, the unit tests and the fuzzers: everything up to
-# the check pipeline (src/check), which the unit tests drive too. The binder
-# ranges (src/cli/binder_range.c) are read by the pipeline, so they belong here.
-LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
-LIB_SRC += src/cli/binder_range.c
+# the check pipeline (src/check), which the unit tests drive too.
+LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/source/*.c src/spec/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
+# The peer drivers (src/peer: the QuickCheck/SmallCheck drivers of bench/peers.py), unit-tested too.
+LIB_SRC += $(wildcard src/peer/*.c)
 # The front doors: the command line, the language server, the evaluation.
 CLI_SRC := $(filter-out $(LIB_SRC),$(wildcard src/cli/*.c src/help/*.c src/lsp/*.c src/eval/*.c))
 TEST_SRC := $(wildcard tests/unit/*.c)
@@ -95,10 +95,13 @@ asan-tests: all $(BUILD)/asan-unit-tests
 integration-tests: all
 	tests/cli/run.sh $(BUILD)/lhx
 	tests/check/run.sh $(BUILD)/lhx
+	tests/prelude/run.sh $(BUILD)/lhx
 	tests/explain/run.sh $(BUILD)/lhx
 	tests/lsp/run.sh $(BUILD)/lhx
 	tests/eval/run.sh $(BUILD)/lhx
 	tests/corpus/run.sh $(BUILD)/lhx
+	tests/reliability/run.sh $(BUILD)/lhx
+	tests/peers/run.sh $(BUILD)/lhx
 
 test: deps test-deps
 	@$(MAKE) --no-print-directory unit-tests asan-tests integration-tests surface-tests
@@ -112,12 +115,22 @@ $(BUILD)/fuzz-spec: tests/fuzz/fuzz_spec.c $(LIB_SRC)
 $(BUILD)/fuzz-liquid-output: tests/fuzz/fuzz_liquid_output.c $(LIB_SRC)
 	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(DEPS_CFLAGS) $^ -o $@ $(DEPS_LIBS) -lm
 
+$(BUILD)/fuzz-lsp-rpc: tests/fuzz/fuzz_lsp_rpc.c src/lsp/rpc.c $(LIB_SRC)
+	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(DEPS_CFLAGS) $^ -o $@ $(DEPS_LIBS) -lm
+
+# The loader's seeds: the plugin's core JSON of every test program (generated once).
+$(BUILD)/fuzz-core-seeds/.stamp: | all
+	tests/fuzz/make-core-seeds.sh $(BUILD)/lhx $(BUILD)/fuzz-core-seeds
+	@touch $@
+
+# One fuzzer after another (the machine may be shared).
 fuzz: deps
-	@$(MAKE) --no-print-directory $(BUILD)/fuzz-loader $(BUILD)/fuzz-spec $(BUILD)/fuzz-liquid-output
-	@mkdir -p $(BUILD)/fuzz-corpus $(BUILD)/fuzz-spec-corpus $(BUILD)/fuzz-liquid-output-corpus
-	$(BUILD)/fuzz-loader -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-corpus tests/fuzz/seeds
+	@$(MAKE) --no-print-directory all $(BUILD)/fuzz-loader $(BUILD)/fuzz-spec $(BUILD)/fuzz-liquid-output $(BUILD)/fuzz-lsp-rpc $(BUILD)/fuzz-core-seeds/.stamp
+	@mkdir -p $(BUILD)/fuzz-corpus $(BUILD)/fuzz-spec-corpus $(BUILD)/fuzz-liquid-output-corpus $(BUILD)/fuzz-lsp-rpc-corpus
+	$(BUILD)/fuzz-loader -max_total_time=$(FUZZ_SECONDS) -max_len=1048576 -rss_limit_mb=2048 $(BUILD)/fuzz-corpus tests/fuzz/seeds $(BUILD)/fuzz-core-seeds
 	$(BUILD)/fuzz-spec -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-spec-corpus tests/specs
 	$(BUILD)/fuzz-liquid-output -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-liquid-output-corpus tests/liquid
+	$(BUILD)/fuzz-lsp-rpc -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-lsp-rpc-corpus tests/fuzz/lsp-seeds
 
 # Benchmarks (not tests): steps, paths, SMT queries, solver and engine time,
 # peak memory and steps per second for each bench/*.hs program.
@@ -185,3 +198,18 @@ editor-tests: all
 surface-tests: install-tests editor-tests
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(ASAN_LIB_OBJ:.o=.d) $(ASAN_TEST_OBJ:.o=.d)
+
+# ---- lhx against QuickCheck and SmallCheck (issue 16; docs/peers.md) -------------------
+#
+#   make bench-peers [PEERS_ARGS="-j 2 --budget 120"]
+#       installs QuickCheck and SmallCheck if missing, builds, and runs bench/peers.py:
+#       every corpus entry through lhx and through the drivers `lhx peer-driver` generates;
+#       the tables go to bench/results/peers.md and peers.csv
+
+.PHONY: bench-peers
+PEERS_ARGS ?= -j 2
+
+bench-peers:
+	@scripts/install-deps.sh --bench
+	@$(MAKE) --no-print-directory all
+	bench/peers.py --lhx $(BUILD)/lhx $(PEERS_ARGS)

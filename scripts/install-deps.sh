@@ -3,13 +3,17 @@
 # skipping what is already present. With --tests, also what only the tests
 # need (real editors, the manual page's tools, Node.js) and the VS Code
 # extension's npm packages (`npm ci`, from editors/vscode/package-lock.json)
-# unless they are in place. Run as root (or with sudo available).
+# unless they are in place. With --bench, what `make bench-peers` needs
+# beyond the build: QuickCheck and SmallCheck for GHC (--tests installs them
+# too). Run as root (or with sudo available).
 set -euo pipefail
-tests=0
+tests=0 bench=0
 [ "${1:-}" = --tests ] && tests=1
+[ "${1:-}" = --bench ] && bench=1
 
 packages=(
   ghc              # compiles the user's Haskell and lhx's plugin (GHC 9.0.2 on Debian 12)
+  libghc-vector-dev libghc-primitive-dev  # Data.Vector, Control.Monad.Primitive for the programs lhx checks
   gcc make pkg-config
   libz3-dev        # the SMT solver
   libcjson-dev     # reads the plugin's JSON
@@ -29,6 +33,14 @@ if [ $tests = 1 ]; then
   # elsewhere (NodeSource bundles npm) is kept.
   command -v node >/dev/null || packages+=(nodejs)
   command -v npm >/dev/null || packages+=(npm)
+fi
+if [ $tests = 1 ] || [ $bench = 1 ]; then
+  packages+=(
+    # bench/peers.sh (make bench-peers) measures lhx against QuickCheck and
+    # SmallCheck; tests/peers checks the drivers it generates
+    libghc-quickcheck2-dev libghc-smallcheck-dev
+    python3-yaml     # bench/peers.py reads the corpus manifest
+  )
 fi
 
 missing=()

@@ -1,8 +1,9 @@
 /* abstract.c — see abstract.h. */
 #include "abstract.h"
 #include "../src/core/link.h"
+#include "../src/util/strbuf.h"
 
-#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Generators for the type variables in scope: per variable (its id), a
@@ -91,9 +92,9 @@ static Expr *gen_of(const Gen *g, Type *t, int depth) {
     TyCon *tc = t->kind == TY_CON ? type_tycon(p, t) : NULL;
     if (!tc || tc->kind != TC_DATA || tc->ncons == 0 || t->u.con.nargs != tc->ntyvars) return symgen(p, t);
     /* datagen_T (\u -> gen arg1) … dummy */
-    Expr *args[17];
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, t->u.con.nargs + 1);
     uint32_t n = 0;
-    for (uint32_t k = 0; k < t->u.con.nargs && n < 16; k++)
+    for (uint32_t k = 0; k < t->u.con.nargs; k++)
         args[n++] = expr_lam(p, var_fresh(p, "u", NULL), gen_of(g, t->u.con.args[k], depth + 1));
     args[n++] = dummy(p);
     return expr_app(p, expr_var(p, data_generator(p, tc)->var), args, n);
@@ -102,11 +103,11 @@ static Expr *gen_of(const Gen *g, Type *t, int depth) {
 /* gen_T = \g1 … gn u -> one of { C f1 … fk | C of T }, each field made by
  * its generator (free when its type does not involve T's parameters). */
 static Global *data_generator(Program *p, TyCon *tc) {
-    char id[512];
-    snprintf(id, sizeof id, "lhx.gen.%s", sym_str(&p->syms, tc->name));
+    char *id = str_format("lhx.gen.%s", sym_str(&p->syms, tc->name));
     Global *g = program_global(p, id);
-    if (g) return g;
+    if (g) return free(id), g;
     g = global_new(p, intern(&p->syms, id), intern(&p->syms, id), NULL);
+    free(id);
     g->origin = ORIG_MODULE;
     g->module = tc->module;
     symmap_put(&p->globals, g->var->id, g); /* before the body: recursive types use it */
@@ -161,9 +162,9 @@ static Expr *pick_expr(const Gen *g, Type *t, uint32_t i, Expr *x, int depth) {
     if (t->kind != TY_CON || depth > 6) return NULL;
     TyCon *tc = type_tycon(p, t);
     if (!tc || tc->kind != TC_DATA || t->u.con.nargs != tc->ntyvars) return NULL;
-    Expr *cands[16];
+    Expr **cands = ARENA_ARRAY(&p->arena, Expr *, t->u.con.nargs ? t->u.con.nargs : 1);
     uint32_t n = 0;
-    for (uint32_t j = 0; j < t->u.con.nargs && n < 16; j++) {
+    for (uint32_t j = 0; j < t->u.con.nargs; j++) {
         Gen only_i = {p, &g->tyvars[i], 1, NULL};
         if (!mentions(&only_i, t->u.con.args[j])) continue;
         Expr *inner = expr_app(p, expr_var(p, picker(p, tc, j)->var), &x, 1);
@@ -176,11 +177,11 @@ static Expr *pick_expr(const Gen *g, Type *t, uint32_t i, Expr *x, int depth) {
 /* pick_T_j = \x -> case x of { C fs -> some value of T's parameter j
  * inside the fields; … }, pruning the path where there is none. */
 static Global *picker(Program *p, TyCon *tc, uint32_t j) {
-    char id[512];
-    snprintf(id, sizeof id, "lhx.pick.%s.%u", sym_str(&p->syms, tc->name), j);
+    char *id = str_format("lhx.pick.%s.%u", sym_str(&p->syms, tc->name), j);
     Global *g = program_global(p, id);
-    if (g) return g;
+    if (g) return free(id), g;
     g = global_new(p, intern(&p->syms, id), intern(&p->syms, id), NULL);
+    free(id);
     g->origin = ORIG_MODULE;
     g->module = tc->module;
     symmap_put(&p->globals, g->var->id, g);
@@ -201,12 +202,12 @@ static Global *picker(Program *p, TyCon *tc, uint32_t j) {
         a->nbndrs = dc->nexvars + dc->arity;
         a->bndrs = ARENA_ARRAY(&p->arena, Var *, a->nbndrs + 1);
         for (uint32_t e = 0; e < dc->nexvars; e++) a->bndrs[e] = dc->exvars[e];
-        Expr *cands[16];
+        Expr **cands = ARENA_ARRAY(&p->arena, Expr *, dc->arity ? dc->arity : 1);
         uint32_t n = 0;
         for (uint32_t f = 0; f < dc->arity; f++) {
             Var *fv = var_fresh(p, "f", NULL);
             a->bndrs[dc->nexvars + f] = fv;
-            Expr *e = n < 16 ? pick_expr(&inner, dc->fields[f].type, j, expr_var(p, fv), 1) : NULL;
+            Expr *e = pick_expr(&inner, dc->fields[f].type, j, expr_var(p, fv), 1);
             if (e) cands[n++] = e;
         }
         a->rhs = n ? tag_choice(p, cands, n) : prune(p);
@@ -217,28 +218,28 @@ static Global *picker(Program *p, TyCon *tc, uint32_t j) {
 
 /* ---- Producers of the callee's type variables ------------------------------------ */
 
-/* The final result type of a function type, and its argument types. */
-static Type *function_result(Type *t, Type **args, uint32_t *n) {
+/* The final result type of a function type, and its argument types (an
+ * array in the program's arena). */
+static Type *function_result(Program *p, Type *t, Type ***args, uint32_t *n) {
     *n = 0;
-    while (t->kind == TY_FUN && *n < 16) {
-        args[(*n)++] = t->u.fun.arg;
-        t = t->u.fun.res;
-    }
+    for (Type *u = t; u->kind == TY_FUN; u = u->u.fun.res) ++*n;
+    *args = ARENA_ARRAY(&p->arena, Type *, *n ? *n : 1);
+    for (uint32_t i = 0; i < *n; i++, t = t->u.fun.res) (*args)[i] = t->u.fun.arg;
     return t;
 }
 
 /* How the callee can produce a value of its type variable i. */
 static Expr *producer_body(const Gen *g, uint32_t i, Var *const *values, uint32_t nvalues) {
     Program *p = g->p;
-    Expr *cands[32];
+    Expr **cands = ARENA_ARRAY(&p->arena, Expr *, nvalues ? nvalues : 1);
     uint32_t n = 0;
-    for (uint32_t k = 0; k < nvalues && n < 32; k++) {
+    for (uint32_t k = 0; k < nvalues; k++) {
         Type *t = values[k]->type;
         if (!t) continue;
-        Type *args[16];
+        Type **args;
         uint32_t nargs;
-        Type *res = function_result(t, args, &nargs);
-        Expr *made[16];
+        Type *res = function_result(p, t, &args, &nargs);
+        Expr **made = ARENA_ARRAY(&p->arena, Expr *, nargs ? nargs : 1);
         for (uint32_t a = 0; a < nargs; a++) made[a] = gen_of(g, args[a], 1);
         /* an argument of type t, a function returning t, or either holding
          * values of t inside data (a map's keys, a list's elements) */

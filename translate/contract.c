@@ -1,11 +1,12 @@
 /* contract.c — see contract.h. */
 #include "contract.h"
-
-#include "spec_env.h"
-#include "spec_expand.h"
 #include "../src/core/link.h"
+#include "../src/spec/expand.h"
+#include "../src/spec/query.h"
+#include "context.h"
+#include "../src/util/strbuf.h"
 
-#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- IR construction --------------------------------------------------- */
@@ -51,10 +52,11 @@ static bool is_type_param(const TyCon *tc, const Type *t, uint32_t *index) {
  * (a refined data declaration) or invariants? Checked without following
  * other types, which get their own walkers. */
 static bool has_own_refinements(const Refiner *r, const TyCon *tc) {
-    if (!r->env) return false;
-    if (spec_env_data(r->env, tc)) return true;
-    for (uint32_t i = 0; i < r->env->ninvariants; i++)
-        if (r->env->invariants[i].tycon == tc) return true;
+    if (!r->tr) return false;
+    const Spec *s = r->tr->spec;
+    if (spec_data(s, tc)) return true;
+    for (uint32_t i = 0; i < s->ninvariants; i++)
+        if (s->invariants[i].tycon == tc) return true;
     return false;
 }
 
@@ -91,7 +93,7 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
 /* The refinements a refined data declaration puts on constructor dc's
  * fields, with earlier fields in scope by name. */
 static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **fields, bool *failed) {
-    const DataSpec *ds = r->env ? spec_env_data(r->env, dc->tycon) : NULL;
+    const DataSpec *ds = r->tr ? spec_data(r->tr->spec, dc->tycon) : NULL;
     if (!ds) return NULL;
     const char *occ = name_occ(sym_str(&r->p->syms, dc->name));
     for (size_t i = 0; i < ds->decl->u.data.nctors; i++) {
@@ -128,8 +130,9 @@ static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **fields, bool *
  * are walked by the walker itself). */
 static Expr *invariants_of(Refiner *r, const TyCon *tc, Var *x, bool *failed) {
     Expr *acc = NULL;
-    for (uint32_t i = 0; r->env && i < r->env->ninvariants && !*failed; i++) {
-        const Invariant *inv = &r->env->invariants[i];
+    const Spec *s = r->tr ? r->tr->spec : NULL;
+    for (uint32_t i = 0; s && i < s->ninvariants && !*failed; i++) {
+        const Invariant *inv = &s->invariants[i];
         if (inv->tycon != tc || inv->type->kind != ST_REFINE) continue;
         Refiner in_file = *r;
         in_file.file_index = inv->file_index;
@@ -163,11 +166,11 @@ static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt
  * one global per type constructor (recursive types call themselves). */
 static Global *walker_global(Refiner *r, TyCon *tc) {
     Program *p = r->p;
-    char id[512];
-    snprintf(id, sizeof id, "lhx.walk.%s", sym_str(&p->syms, tc->name));
+    char *id = str_format("lhx.walk.%s", sym_str(&p->syms, tc->name));
     Global *g = program_global(p, id);
-    if (g) return g;
+    if (g) return free(id), g;
     g = global_new(p, intern(&p->syms, id), intern(&p->syms, id), NULL);
+    free(id);
     g->origin = ORIG_MODULE;
     g->module = tc->module;
     symmap_put(&p->globals, g->var->id, g);
@@ -193,7 +196,7 @@ static Global *walker_global(Refiner *r, TyCon *tc) {
 }
 
 /* The type constructor a spec type names, and its arguments. */
-static TyCon *spec_tycon(Refiner *r, const SpecType *t, const SpecType *const **args, size_t *nargs) {
+static TyCon *named_tycon(Refiner *r, const SpecType *t, const SpecType *const **args, size_t *nargs) {
     static const char *const tuples[] = {NULL, NULL, "GHC.Tuple.(,)", "GHC.Tuple.(,,)", "GHC.Tuple.(,,,)", "GHC.Tuple.(,,,,)"};
     switch (t->kind) {
     case ST_LIST:
@@ -205,7 +208,7 @@ static TyCon *spec_tycon(Refiner *r, const SpecType *t, const SpecType *const **
     case ST_CON:
         *args = (const SpecType *const *)t->u.con.args, *nargs = t->u.con.nargs;
         if (t->u.con.head_is_var) return NULL;
-        if (r->env) return spec_env_tycon(r->env, t->u.con.name);
+        if (r->tr) return spec_tycon(r->tr->spec, t->u.con.name);
         return NULL;
     default: return NULL;
     }
@@ -216,7 +219,7 @@ static TyCon *spec_tycon(Refiner *r, const SpecType *t, const SpecType *const **
 static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
     const SpecType *const *args;
     size_t nargs;
-    TyCon *tc = spec_tycon(r, t, &args, &nargs);
+    TyCon *tc = named_tycon(r, t, &args, &nargs);
     Program *p = r->p;
     if (!tc || tc->kind != TC_DATA) {
         for (size_t i = 0; t->kind == ST_CON && i < t->u.con.nargs && !*failed; i++)
@@ -283,25 +286,13 @@ Expr *contract_check(Refiner *r, const SpecType *t, Var *value, const RefineScop
     return e ? e : true_expr(r);
 }
 
-static const SpecType *strip(const SpecType *t) {
-    while (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT)
-        t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
-    return t;
-}
-
-uint32_t contract_arity(const SpecType *sig) {
-    uint32_t n = 0;
-    for (const SpecType *t = strip(sig); t->kind == ST_FUN; t = strip(t->u.fun.res)) n++;
-    return n;
-}
-
 /* Walks the arrows, binding each argument's binder; calls back per argument. */
 static Expr *over_arguments(Refiner *r, const SpecType *sig, Var **args, uint32_t n, Var *result, bool with_pre) {
     RefineScope *scope = (RefineScope *)r->outer;
     Expr *acc = NULL;
     bool failed = false;
-    const SpecType *t = strip(sig);
-    for (uint32_t i = 0; i < n && t->kind == ST_FUN; i++, t = strip(t->u.fun.res)) {
+    const SpecType *t = spec_type_strip(sig);
+    for (uint32_t i = 0; i < n && t->kind == ST_FUN; i++, t = spec_type_strip(t->u.fun.res)) {
         if (with_pre) acc = and_also(r, acc, check_value(r, t->u.fun.arg, args[i], scope, &failed));
         if (failed) return NULL;
         /* the binder x of x:τ; a refined argument {v:B | p} without x is
@@ -325,34 +316,4 @@ Expr *contract_pre(Refiner *r, const SpecType *sig, Var **args, uint32_t n) {
 
 Expr *contract_post(Refiner *r, const SpecType *sig, Var **args, uint32_t n, Var *result) {
     return over_arguments(r, sig, args, n, result, false);
-}
-
-bool contract_type_refined(const SpecType *t, bool through_functions) {
-    if (!t) return false;
-    switch (t->kind) {
-    case ST_REFINE: return true;
-    case ST_CON:
-        if (t->u.con.alias) return true; /* an alias may stand for a refinement */
-        for (size_t i = 0; i < t->u.con.nargs; i++)
-            if (contract_type_refined(t->u.con.args[i], through_functions)) return true;
-        return false;
-    case ST_LIST: return contract_type_refined(t->u.elem, through_functions);
-    case ST_TUPLE:
-        for (size_t i = 0; i < t->u.tuple.n; i++)
-            if (contract_type_refined(t->u.tuple.elems[i], through_functions)) return true;
-        return false;
-    case ST_FUN:
-        return through_functions &&
-               (contract_type_refined(t->u.fun.arg, true) || contract_type_refined(t->u.fun.res, true));
-    case ST_FORALL:
-    case ST_CONSTRAINT: return contract_type_refined(strip(t), through_functions);
-    default: return false;
-    }
-}
-
-bool contract_has_precondition(const SpecType *sig) {
-    for (const SpecType *t = strip(sig); t->kind == ST_FUN; t = strip(t->u.fun.res))
-        /* a function argument's own refinements bind the callee, not the caller */
-        if (contract_type_refined(t->u.fun.arg, false)) return true;
-    return false;
 }

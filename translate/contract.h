@@ -22,14 +22,5 @@ Expr *contract_pre(Refiner *r, const SpecType *sig, Var **args, uint32_t n);
 Expr *contract_post(Refiner *r, const SpecType *sig, Var **args, uint32_t n, Var *result);
 /* toExp(τ) applied to one value, with the given binders in scope. */
 Expr *contract_check(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope);
-/* Does t carry a refinement anywhere (an alias application counts: it may
- * stand for one)? Inside function types only when through_functions. */
-bool contract_type_refined(const SpecType *t, bool through_functions);
-/* Does some argument of the signature carry a refinement (a precondition
- * callers must meet)? */
-bool contract_has_precondition(const SpecType *sig);
-/* The number of arguments (arrows) of a signature, looking through forall
- * and class constraints. */
-uint32_t contract_arity(const SpecType *sig);
 
 #endif

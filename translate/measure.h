@@ -1,7 +1,8 @@
 /* measure.h — LiquidHaskell measures as functions the engine runs.
  *
  * A measure is used in refinements like any function of the logic; lhx
- * evaluates it on the (lazy, possibly symbolic) value. Three kinds:
+ * evaluates it on the (lazy, possibly symbolic) value. Three kinds
+ * (resolved by src/spec/resolve.h):
  *   `measure f` (and `inline f`, `reflect f`) on a Haskell function of the
  *       module: that function itself;
  *   `measure m :: T -> R` with equations `m (C x y) = e`: an IR function
@@ -15,12 +16,12 @@
 #ifndef LHX_MEASURE_H
 #define LHX_MEASURE_H
 
-#include "spec_env.h"
+#include "context.h"
 
-/* Registers the measures of file `file` (names only, so that equations can
- * refer to each other in any order). */
-bool measure_collect(SpecEnv *env, uint32_t file, Diag *diag);
-/* Builds the bodies of every measure defined by equations. */
-bool measure_translate_all(SpecEnv *env, Diag *diag);
+/* Builds the bodies of every measure defined by equations, in the spec's
+ * order. False with diag set when one of the user's cannot be translated;
+ * a library measure that cannot be keeps the reason on its function, and
+ * only the refinements that use it fail. */
+bool measure_build_all(Translator *tr, Diag *diag);
 
 #endif

@@ -1,17 +1,18 @@
 /* refine.c — see refine.h. */
 #include "refine.h"
+#include "../src/spec/names.h"
 #include "../src/util/strbuf.h"
-#include "spec_env.h"
+#include "context.h"
 
-#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 Global *refine_logic_global(Program *p, const char *op) {
-    char name[64];
-    snprintf(name, sizeof name, "lhx.logic.%s", op);
+    char *name = str_format("lhx.logic.%s", op);
     Global *g = program_global(p, name);
+    Sym s = g ? 0 : intern(&p->syms, name);
+    free(name);
     if (g) return g;
-    Sym s = intern(&p->syms, name);
     g = global_new(p, s, intern(&p->syms, op), NULL);
     g->origin = ORIG_PRIMITIVE;
     g->primop = s;
@@ -44,24 +45,9 @@ static Expr *con_expr(Refiner *r, const SpecExpr *at, const char *name) {
     return e;
 }
 
-/* Tuple constructors are written (,) in specs and named GHC.Tuple.(,). */
-DataCon *refine_find_con(const Program *p, const Module *m, Sym name) {
-    const char *want = sym_str(&p->syms, name);
-    DataCon *found = NULL;
-    for (size_t i = 0; i < p->datacons.cap; i++) {
-        DataCon *dc = p->datacons.keys[i] ? p->datacons.vals[i] : NULL;
-        if (!dc || strcmp(name_occ(sym_str(&p->syms, dc->name)), want) != 0) continue;
-        if (m && dc->tycon && dc->tycon->module == m->name) return dc;
-        /* otherwise the first in table order would depend on hashing: take
-         * the one with the smallest name, so the choice is stable */
-        if (!found || strcmp(sym_str(&p->syms, dc->name), sym_str(&p->syms, found->name)) < 0) found = dc;
-    }
-    return found;
-}
-
 /* A constructor named in a refinement (Emp, Nothing, True). */
 static Expr *named_con(Refiner *r, const SpecExpr *e) {
-    DataCon *dc = refine_find_con(r->p, r->module, e->u.var.name);
+    DataCon *dc = spec_find_con(r->p, r->module, e->u.var.name);
     if (!dc) return fail_at(r, e, EXIT_BAD_INPUT, "unknown constructor %s in a refinement", sym_str(&r->p->syms, e->u.var.name));
     Expr *c = expr_new(r->p, EX_CON);
     c->u.con = dc;
@@ -75,31 +61,25 @@ static Expr *placeholder_type(Program *p) {
     return ty;
 }
 
-static bool is_dictionary_type(const Program *p, const Type *t) {
-    return t->kind == TY_CON && symmap_get(&p->classes, t->u.con.name) != NULL;
-}
-
 Expr *refine_function_head(Refiner *r, Global *g, const char *file, int line, int col) {
-    Expr *args[16];
     uint32_t n = 0;
     const Type *t = g->var->type;
-    while (t && (t->kind == TY_FORALL || (t->kind == TY_FUN && is_dictionary_type(r->p, t->u.fun.arg)))) {
-        if (t->kind == TY_FUN || n == 16) {
+    for (; t && (t->kind == TY_FORALL || (t->kind == TY_FUN && type_is_dictionary(r->p, t->u.fun.arg)));
+         t = t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res) {
+        if (t->kind == TY_FUN) {
             diag_error_at(r->diag, EXIT_UNSUPPORTED, file, line, col,
                           "%s takes class dictionaries; lhx cannot use it in a refinement",
                           sym_str(&r->p->syms, g->var->name));
             return NULL;
         }
-        args[n++] = placeholder_type(r->p);
-        t = t->u.forall.body;
+        n++;
     }
     if (n == 0) return expr_var(r->p, g->var);
+    Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, n);
+    for (uint32_t i = 0; i < n; i++) args[i] = placeholder_type(r->p);
     return expr_app(r->p, expr_var(r->p, g->var), args, n);
 }
 
-/* A measure: one the specs define (spec_env), a function of the user's
- * module (`measure f`, `inline f`, `reflect f`), or `len` (the model of
- * GHC.List.length) when no spec defines it. */
 /* The logic's set operations (Set_cup …): lhx's set functions (Lhx.Sets). */
 static Global *set_function(const Program *p, const char *n) {
     static const char *const ops[][2] = {
@@ -108,17 +88,21 @@ static Global *set_function(const Program *p, const char *n) {
     };
     for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
         if (strcmp(n, ops[i][0]) == 0) {
-            char full[64];
-            snprintf(full, sizeof full, "Lhx.Sets.lhx_set_%s", ops[i][1]);
-            return program_global(p, full);
+            char *full = str_format("Lhx.Sets.lhx_set_%s", ops[i][1]);
+            Global *g = program_global(p, full);
+            free(full);
+            return g;
         }
     return NULL;
 }
 
+/* A measure: a set operation, one the specs define (context.h), a
+ * function of the user's module (`measure f`, `inline f`, `reflect f`), or
+ * `len` (the model of GHC.List.length) when no spec defines it. */
 static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name) {
     const char *n = sym_str(&r->p->syms, name);
     Global *g = set_function(r->p, n);
-    if (!g && r->env) g = spec_env_measure(r->env, r->file_index, name);
+    if (!g && r->tr) g = translator_measure(r->tr, r->file_index, name);
     if (!g && r->module) g = module_binder(r->p, r->module, n);
     if (!g && strcmp(n, "len") == 0) g = program_global(r->p, "Lhx.Model.GHC.List.length");
     if (!g)
@@ -152,15 +136,14 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     const SpecExpr *fn = e->u.app.fn;
     if (fn->kind != SE_VAR) return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "applying something that is not a name");
     uint32_t n = (uint32_t)e->u.app.nargs;
-    Expr *args[16];
-    if (n > 16) return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "an application to more than 16 arguments");
+    Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, n ? n : 1);
     for (uint32_t i = 0; i < n; i++)
         if (!(args[i] = refine_expr(r, e->u.app.args[i], scope))) return NULL;
     bool con = fn->u.var.is_con && !set_function(r->p, sym_str(&r->p->syms, fn->u.var.name));
     Expr *f = con ? named_con(r, fn) : measure_fn(r, fn, fn->u.var.name);
     if (!f) return NULL;
     if (f->kind == EX_APP) { /* a measure that takes a type first: add the arguments to its spine */
-        Expr *all[17];
+        Expr **all = ARENA_ARRAY(&r->p->arena, Expr *, f->u.app.nargs + n);
         memcpy(all, f->u.app.args, f->u.app.nargs * sizeof *all);
         memcpy(all + f->u.app.nargs, args, n * sizeof *args);
         return expr_app(r->p, f->u.app.fun, all, f->u.app.nargs + n);

@@ -11,8 +11,8 @@
 #define LHX_REFINE_H
 
 #include "../src/core/ir.h"
+#include "../src/spec/ast.h"
 #include "../src/util/diag.h"
-#include "spec_ast.h"
 
 /* The binders in scope: refinement-type binders mapped to IR variables. */
 typedef struct RefineScope {
@@ -21,13 +21,13 @@ typedef struct RefineScope {
     const struct RefineScope *next;
 } RefineScope;
 
-struct SpecEnv;
+struct Translator;
 
 typedef struct Refiner {
     Program *p;
     const Module *module; /* the user's module: its functions can be measures */
     Diag *diag;
-    const struct SpecEnv *env; /* measures, data specs; NULL in unit tests of the logic alone */
+    const struct Translator *tr; /* measures, data specs; NULL in unit tests of the logic alone */
     uint32_t file_index;       /* the spec file the refinement comes from (measure scope) */
     const struct RefineScope *outer; /* binders of an enclosing function (a local signature's), or NULL */
 } Refiner;
@@ -36,10 +36,6 @@ typedef struct Refiner {
  * EXIT_BAD_INPUT for a name that is not in scope, EXIT_UNSUPPORTED for a
  * construct the translation does not handle, each at e's position. */
 Expr *refine_expr(Refiner *r, const SpecExpr *e, const RefineScope *scope);
-
-/* A data constructor named in a spec by its unqualified name (`Emp`,
- * `:`, `[]`, `(,)`), or NULL. Constructors of the user's module win. */
-DataCon *refine_find_con(const Program *p, const Module *m, Sym name);
 
 /* A call of a Haskell function used in the logic: the function applied to
  * a placeholder type per type variable (types are erased when running).

@@ -1,12 +1,14 @@
 /* wrap.c — see wrap.h. */
 #include "wrap.h"
+#include "../src/spec/print.h"
+#include "../src/spec/query.h"
+#include "../src/util/strbuf.h"
 #include "abstract.h"
 #include "contract.h"
 #include "refine.h"
-#include "spec_print.h"
-#include "../src/util/strbuf.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- IR construction ------------------------------------------------------ */
@@ -47,17 +49,30 @@ typedef struct Param {
     Var *var;
 } Param;
 
+/* The parameters of a function, in order, and among them its value
+ * parameters (arrays in the program's arena, as long as the type needs). */
 typedef struct Shape {
-    Param params[64];
+    Param *params;
     uint32_t n;
-    Var *values[32];
+    Var **values;
     uint32_t nvalues;
     Type *result;
 } Shape;
 
-static bool is_dictionary(const Program *p, const Type *t) {
-    if (t->kind != TY_CON) return false;
-    return symmap_get(&p->classes, t->u.con.name) || strcmp(sym_str(&p->syms, t->u.con.name), "GHC.Classes.IP") == 0;
+/* An empty shape with room for cap parameters. */
+static void shape_init(Program *p, Shape *s, uint32_t cap) {
+    s->params = ARENA_ARRAY(&p->arena, Param, cap ? cap : 1);
+    s->values = ARENA_ARRAY(&p->arena, Var *, cap ? cap : 1);
+    s->n = s->nvalues = 0;
+    s->result = NULL;
+}
+
+/* The number of type λs and arrows along t's spine: at most that many parameters. */
+static uint32_t spine_length(const Type *t) {
+    uint32_t n = 0;
+    for (; t && (t->kind == TY_FORALL || t->kind == TY_FUN); n++)
+        t = t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res;
+    return n;
 }
 
 /* The spec's name for value argument i (its binder), or NULL. */
@@ -79,23 +94,23 @@ static const char *spec_binder(const Program *p, const SpecType *t, uint32_t i) 
 
 /* Walks g's Core type: type λs, dictionaries, then `want` value arguments
  * (all of them when want is UINT32_MAX). */
-static bool shape_of(SpecEnv *env, Global *g, const SpecType *spec, uint32_t want, Shape *s, Diag *diag) {
-    Program *p = env->p;
-    memset(s, 0, sizeof *s);
+static bool shape_of(Translator *tr, Global *g, const SpecType *spec, uint32_t want, Shape *s, Diag *diag) {
+    Program *p = tr->p;
     Type *t = g->var->type;
+    shape_init(p, s, spine_length(t));
     const char *name = sym_str(&p->syms, g->var->name);
     /* type λs and dictionaries are consumed even after the last value
      * argument: `empty :: forall a. List a` still takes its type */
-    while (t && s->n < 64) {
+    while (t) {
         if (t->kind == TY_FORALL) {
             s->params[s->n++] = (Param){P_TYPE, t->u.forall.var};
             t = t->u.forall.body;
-        } else if (t->kind == TY_FUN && is_dictionary(p, t->u.fun.arg)) {
+        } else if (t->kind == TY_FUN && type_is_dictionary(p, t->u.fun.arg)) {
             Var *d = var_fresh(p, "dict", t->u.fun.arg);
             d->flags |= VAR_DICT;
             s->params[s->n++] = (Param){P_DICT, d};
             t = t->u.fun.res;
-        } else if (t->kind == TY_FUN && s->nvalues < 32 && s->nvalues < want) {
+        } else if (t->kind == TY_FUN && s->nvalues < want) {
             const char *vn = spec_binder(p, spec, s->nvalues);
             if (!vn) vn = global_param_name(p, g, s->nvalues);
             char buf[16];
@@ -142,9 +157,9 @@ static Expr *lambdas(Program *p, const Shape *s, Expr *body) {
 }
 
 static Global *new_global(Program *p, const char *prefix, Global *like, Expr *rhs) {
-    char id[512];
-    snprintf(id, sizeof id, "%s.%s", prefix, sym_str(&p->syms, like->var->id));
+    char *id = str_format("%s.%s", prefix, sym_str(&p->syms, like->var->id));
     Global *g = global_new(p, intern(&p->syms, id), like->var->name, like->var->type);
+    free(id);
     g->origin = ORIG_MODULE;
     g->module = like->module;
     g->rhs = rhs;
@@ -154,29 +169,30 @@ static Global *new_global(Program *p, const char *prefix, Global *like, Expr *rh
 
 /* ---- Assertion sites ----------------------------------------------------- */
 
-static AssertSite *site_new(SpecEnv *env, Contract *c, AssertKind kind, const Shape *s, Var *result) {
-    Program *p = env->p;
+static AssertSite *site_new(Translator *tr, const Contract *c, AssertKind kind, const Shape *s, Var *result) {
+    Program *p = tr->p;
+    Global *g = translator_subject(tr, c);
     AssertSite *site = ARENA_NEW(&p->arena, AssertSite);
     site->kind = kind;
-    site->function = c->g;
+    site->function = g;
     site->nargs = s->nvalues;
     site->args = ARENA_ARRAY(&p->arena, Var *, s->nvalues ? s->nvalues : 1);
     memcpy(site->args, s->values, s->nvalues * sizeof *site->args);
     site->result = result;
     site->contract = c;
-    char reason[512];
     static const char *const what[] = {[ASSERT_PRECONDITION] = "precondition",
                                        [ASSERT_POSTCONDITION] = "postcondition",
                                        [ASSERT_CALLEE_POSTCONDITION] = "result type",
                                        [ASSUME_ABSTRACTED] = "abstraction"};
-    snprintf(reason, sizeof reason, "%s of %s", what[kind], sym_str(&p->syms, c->g->var->name));
+    char *reason = str_format("%s of %s", what[kind], sym_str(&p->syms, g->var->name));
     site->reason = arena_strdup(&p->arena, reason);
+    free(reason);
     return site;
 }
 
 /* A local signature's refinements may name the enclosing function's
  * parameters (by their source names). */
-static const RefineScope *outer_scope(SpecEnv *env, const Contract *c) {
+static const RefineScope *outer_scope(Translator *tr, const Contract *c) {
     if (!c->local) return NULL;
     RefineScope *scope = NULL;
     for (const Expr *e = c->enclosing->rhs; e && (e->kind == EX_LAM || e->kind == EX_LET || e->kind == EX_CAST);) {
@@ -186,7 +202,7 @@ static const RefineScope *outer_scope(SpecEnv *env, const Contract *c) {
         }
         Var *b = e->u.lam.bndr;
         if (!(b->flags & (VAR_TYVAR | VAR_DICT))) {
-            RefineScope *sc = ARENA_NEW(&env->p->arena, RefineScope);
+            RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
             *sc = (RefineScope){b->name, b, scope};
             scope = sc;
         }
@@ -195,113 +211,50 @@ static const RefineScope *outer_scope(SpecEnv *env, const Contract *c) {
     return scope;
 }
 
-static Expr *pre_of(SpecEnv *env, Contract *c, const Shape *s, Diag *diag) {
-    Refiner r = {env->p, env->module, diag, env, c->file_index, outer_scope(env, c)};
-    return contract_pre(&r, c->type, (Var **)s->values, s->nvalues);
+static Expr *pre_of(Translator *tr, const Contract *c, const Shape *s, Diag *diag) {
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, outer_scope(tr, c)};
+    return contract_pre(&r, c->type, s->values, s->nvalues);
 }
 
-static Expr *post_of(SpecEnv *env, Contract *c, const Shape *s, Var *result, Diag *diag) {
-    Refiner r = {env->p, env->module, diag, env, c->file_index, outer_scope(env, c)};
-    return contract_post(&r, c->type, (Var **)s->values, s->nvalues, result);
+static Expr *post_of(Translator *tr, const Contract *c, const Shape *s, Var *result, Diag *diag) {
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, outer_scope(tr, c)};
+    return contract_post(&r, c->type, s->values, s->nvalues, result);
 }
 
 /* let r = call in assert (post s r) r */
-static Expr *checked_result(SpecEnv *env, Contract *c, const Shape *s, Expr *call, AssertKind kind, Diag *diag) {
-    Var *r = var_fresh(env->p, "result", s->result);
-    Expr *post = post_of(env, c, s, r, diag);
+static Expr *checked_result(Translator *tr, const Contract *c, const Shape *s, Expr *call, AssertKind kind,
+                            Diag *diag) {
+    Var *r = var_fresh(tr->p, "result", s->result);
+    Expr *post = post_of(tr, c, s, r, diag);
     if (!post) return NULL;
-    AssertSite *site = site_new(env, c, kind, s, r);
-    return let1(env->p, r, call, cond(env->p, EX_ASSERT, post, expr_var(env->p, r), site));
+    AssertSite *site = site_new(tr, c, kind, s, r);
+    return let1(tr->p, r, call, cond(tr->p, EX_ASSERT, post, expr_var(tr->p, r), site));
 }
-
-/* ---- Constructors as functions ---------------------------------------------- */
-
-static Type *constructor_type(Program *p, DataCon *dc) {
-    TyCon *tc = dc->tycon;
-    Type *res = type_new(p, TY_CON);
-    res->u.con.name = tc->name;
-    res->u.con.tycon = tc;
-    res->u.con.nargs = tc->ntyvars;
-    res->u.con.args = ARENA_ARRAY(&p->arena, Type *, tc->ntyvars ? tc->ntyvars : 1);
-    for (uint32_t i = 0; i < tc->ntyvars; i++) {
-        res->u.con.args[i] = type_new(p, TY_VAR);
-        res->u.con.args[i]->u.var = tc->tyvars[i]->id;
-    }
-    for (uint32_t i = dc->arity; i-- > 0;) {
-        Type *f = type_new(p, TY_FUN);
-        f->u.fun.arg = dc->fields[i].type;
-        f->u.fun.res = res;
-        res = f;
-    }
-    for (uint32_t i = tc->ntyvars; i-- > 0;) {
-        Type *f = type_new(p, TY_FORALL);
-        f->u.forall.var = tc->tyvars[i];
-        f->u.forall.body = res;
-        res = f;
-    }
-    return res;
-}
-
-Global *wrap_constructor_function(Program *p, DataCon *dc) {
-    char id[512];
-    snprintf(id, sizeof id, "lhx.con.%s", sym_str(&p->syms, dc->name));
-    Global *g = program_global(p, id);
-    if (g) return g;
-    g = global_new(p, intern(&p->syms, id), intern(&p->syms, name_occ(sym_str(&p->syms, dc->name))),
-                   constructor_type(p, dc));
-    g->origin = ORIG_MODULE;
-    g->module = dc->tycon->module;
-    g->var->span = dc->span;
-    symmap_put(&p->globals, g->var->id, g);
-    Shape s;
-    memset(&s, 0, sizeof s);
-    for (Type *t = g->var->type; t && s.n < 64; s.n++) {
-        if (t->kind == TY_FORALL) {
-            s.params[s.n] = (Param){P_TYPE, t->u.forall.var};
-            t = t->u.forall.body;
-        } else if (t->kind == TY_FUN) {
-            s.params[s.n] = (Param){P_VALUE, var_fresh(p, "field", t->u.fun.arg)};
-            t = t->u.fun.res;
-        } else {
-            break;
-        }
-    }
-    Expr *con = expr_new(p, EX_CON);
-    con->u.con = dc;
-    g->rhs = lambdas(p, &s, call_of(p, con, &s));
-    return g;
-}
-
-/* ---- g^a -------------------------------------------------------------------- */
 
 /* ---- Function-typed arguments with refinements ------------------------------------ */
 
-static const SpecType *strip_quantifiers(const SpecType *t) {
-    while (t && (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT))
-        t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
-    return t;
-}
-
 /* The contract of a function-typed argument (its own signature), named
  * after the parameter, for messages. */
-static Contract *argument_contract(SpecEnv *env, Contract *outer, const SpecType *st, const char *name, Type *type) {
-    Program *p = env->p;
-    Contract *c = ARENA_NEW(&env->arena, Contract);
-    char id[512];
-    snprintf(id, sizeof id, "lhx.arg.%s.%s", sym_str(&p->syms, outer->g->var->id), name);
+static Contract *argument_contract(Translator *tr, const Contract *outer, const SpecType *st, const char *name,
+                                   Type *type) {
+    Program *p = tr->p;
+    Global *of = translator_subject(tr, outer);
+    Contract *c = ARENA_NEW(&tr->arena, Contract);
+    char *id = str_format("lhx.arg.%s.%s", sym_str(&p->syms, of->var->id), name);
     c->g = global_new(p, intern(&p->syms, id), intern(&p->syms, name), type);
+    free(id);
     c->type = st;
     c->decl = outer->decl;
     c->file = outer->file;
     c->file_index = outer->file_index;
     c->local = outer->local;
     c->enclosing = outer->enclosing;
-    c->argument_of = outer->g;
+    c->argument_of = of;
     StrBuf sb;
     sb_init(&sb);
     sb_printf(&sb, "%s :: ", name);
     spec_print_type(&sb, &p->syms, st);
-    c->text = arena_strdup(&env->arena, sb_str(&sb));
+    c->text = arena_strdup(&tr->arena, sb_str(&sb));
     sb_free(&sb);
     return c;
 }
@@ -312,12 +265,12 @@ static Contract *argument_contract(SpecEnv *env, Contract *outer, const SpecType
  * argument a caller gives a callee: calls the callee makes with arguments
  * meeting the precondition must get results meeting the type — else the
  * caller passed a function that does not have it. NULL: leave x as it is. */
-static Expr *wrapped_function(SpecEnv *env, Contract *outer, const SpecType *st, Var *x, const char *name,
+static Expr *wrapped_function(Translator *tr, const Contract *outer, const SpecType *st, Var *x, const char *name,
                               const RefineScope *scope, bool input, Diag *diag, bool *failed) {
-    Program *p = env->p;
-    uint32_t n = contract_arity(st);
+    Program *p = tr->p;
+    uint32_t n = spec_type_arity(st);
     Shape s;
-    memset(&s, 0, sizeof s);
+    shape_init(p, &s, n);
     Type *t = x->type;
     for (uint32_t i = 0; i < n; i++) {
         if (!t || t->kind != TY_FUN) return NULL; /* rank-n or hidden arrows: not wrapped */
@@ -327,8 +280,8 @@ static Expr *wrapped_function(SpecEnv *env, Contract *outer, const SpecType *st,
         t = t->u.fun.res;
     }
     s.result = t;
-    Contract *c = argument_contract(env, outer, st, name, x->type);
-    Refiner r = {p, env->module, diag, env, c->file_index, scope};
+    Contract *c = argument_contract(tr, outer, st, name, x->type);
+    Refiner r = {p, tr->module, diag, tr, c->file_index, scope};
     Var *res = var_fresh(p, "result", t);
     Expr *pre = contract_pre(&r, st, s.values, n);
     Expr *post = pre ? contract_post(&r, st, s.values, n, res) : NULL;
@@ -337,30 +290,33 @@ static Expr *wrapped_function(SpecEnv *env, Contract *outer, const SpecType *st,
         return NULL;
     }
     Expr *call = call_of(p, expr_var(p, x), &s);
-    AssertSite *pre_site = input ? site_new(env, c, ASSERT_PRECONDITION, &s, NULL) : NULL;
-    AssertSite *post_site = input ? NULL : site_new(env, c, ASSERT_CALLEE_POSTCONDITION, &s, res);
+    AssertSite *pre_site = input ? site_new(tr, c, ASSERT_PRECONDITION, &s, NULL) : NULL;
+    AssertSite *post_site = input ? NULL : site_new(tr, c, ASSERT_CALLEE_POSTCONDITION, &s, res);
     Expr *checked = let1(p, res, call, cond(p, input ? EX_ASSUME : EX_ASSERT, post, expr_var(p, res), post_site));
     return lambdas(p, &s, cond(p, input ? EX_ASSERT : EX_ASSUME, pre, checked, pre_site));
 }
 
 /* head applied to the shape's arguments, its function-typed arguments with
  * refinements wrapped (see wrapped_function). NULL with diag on failure. */
-static Expr *call_with_contracts(SpecEnv *env, Contract *c, Expr *head, const Shape *s, bool input, Diag *diag) {
-    Program *p = env->p;
+static Expr *call_with_contracts(Translator *tr, const Contract *c, Expr *head, const Shape *s, bool input,
+                                 Diag *diag) {
+    Program *p = tr->p;
     if (!c) return call_of(p, head, s);
-    Shape inner = *s;
-    Bind lets[32];
+    Shape inner = *s; /* the same parameters, some of them replaced by their wrappers */
+    inner.params = ARENA_ARRAY(&p->arena, Param, s->n ? s->n : 1);
+    memcpy(inner.params, s->params, s->n * sizeof *inner.params);
+    Bind *lets = ARENA_ARRAY(&p->arena, Bind, s->nvalues ? s->nvalues : 1);
     uint32_t nlets = 0;
-    RefineScope *scope = (RefineScope *)outer_scope(env, c);
+    RefineScope *scope = (RefineScope *)outer_scope(tr, c);
     bool failed = false;
-    const SpecType *t = strip_quantifiers(c->type);
-    for (uint32_t i = 0; i < s->nvalues && t && t->kind == ST_FUN; i++, t = strip_quantifiers(t->u.fun.res)) {
-        const SpecType *arg = strip_quantifiers(t->u.fun.arg);
+    const SpecType *t = spec_type_strip(c->type);
+    for (uint32_t i = 0; i < s->nvalues && t && t->kind == ST_FUN; i++, t = spec_type_strip(t->u.fun.res)) {
+        const SpecType *arg = spec_type_strip(t->u.fun.arg);
         Sym b = t->u.fun.binder;
         if (!b && arg->kind == ST_REFINE) b = arg->u.refine.binder;
         const char *name = b ? sym_str(&p->syms, b) : sym_str(&p->syms, s->values[i]->name);
-        if (arg->kind == ST_FUN && contract_type_refined(arg, true) && nlets < 32) {
-            Expr *w = wrapped_function(env, c, arg, s->values[i], name, scope, input, diag, &failed);
+        if (arg->kind == ST_FUN && spec_type_refined(arg, true)) {
+            Expr *w = wrapped_function(tr, c, arg, s->values[i], name, scope, input, diag, &failed);
             if (failed) return NULL;
             if (w) {
                 Var *x2 = var_fresh(p, name, s->values[i]->type);
@@ -381,27 +337,28 @@ static Expr *call_with_contracts(SpecEnv *env, Contract *c, Expr *head, const Sh
 }
 
 /* Λ. λ. λx. assert (pre x) (let r = head x in assert (post x r) r) */
-static Expr *assertion_lambda(SpecEnv *env, Contract *c, Expr *head, Diag *diag) {
-    Program *p = env->p;
+static Expr *assertion_lambda(Translator *tr, const Contract *c, Expr *head, Diag *diag) {
+    Program *p = tr->p;
     Shape s;
-    if (!shape_of(env, c->g, c->type, contract_arity(c->type), &s, diag)) return NULL;
-    Expr *call = call_with_contracts(env, c, head, &s, false, diag);
+    if (!shape_of(tr, translator_subject(tr, c), c->type, spec_type_arity(c->type), &s, diag)) return NULL;
+    Expr *call = call_with_contracts(tr, c, head, &s, false, diag);
     if (!call) return NULL;
     bool trusted = c->library || c->assumed || c->constructor;
-    Expr *body = trusted ? call : checked_result(env, c, &s, call, ASSERT_CALLEE_POSTCONDITION, diag);
-    Expr *pre = body ? pre_of(env, c, &s, diag) : NULL;
+    Expr *body = trusted ? call : checked_result(tr, c, &s, call, ASSERT_CALLEE_POSTCONDITION, diag);
+    Expr *pre = body ? pre_of(tr, c, &s, diag) : NULL;
     if (!pre) return NULL;
-    c->pre_site = site_new(env, c, ASSERT_PRECONDITION, &s, NULL);
-    return lambdas(p, &s, cond(p, EX_ASSERT, pre, body, c->pre_site));
+    AssertSite *pre_site = site_new(tr, c, ASSERT_PRECONDITION, &s, NULL);
+    return lambdas(p, &s, cond(p, EX_ASSERT, pre, body, pre_site));
 }
 
-Global *wrap_assertion(SpecEnv *env, Contract *c, Diag *diag) {
-    if (c->assertion) return c->assertion;
-    Expr *lam = assertion_lambda(env, c, raw_ref(env->p, c->g), diag);
+Global *wrap_assertion(Translator *tr, const Contract *c, Diag *diag) {
+    ContractMade *made = translator_made(tr, c);
+    if (made->assertion) return made->assertion;
+    Expr *lam = assertion_lambda(tr, c, raw_ref(tr->p, made->subject), diag);
     if (!lam) return NULL;
     /* set before translating anything else: recursion ends here */
-    c->assertion = new_global(env->p, "lhx.assert", c->g, lam);
-    return c->assertion;
+    made->assertion = new_global(tr->p, "lhx.assert", made->subject, lam);
+    return made->assertion;
 }
 
 /* ---- ĝ: the counterfactual function (§4) -------------------------------------- */
@@ -426,30 +383,29 @@ static bool mentions_type_variable(const Type *t) {
  * variable — a polymorphic result abstracted to arbitrary values would
  * break callers LiquidHaskell verifies by instantiating the type variable
  * (map's elements), a spurious blame. Constructors are never abstracted. */
-static bool abstractable(Contract *c, const Shape *s, Expr *post) {
+static bool abstractable(const Contract *c, const Shape *s, Expr *post) {
     if (c->constructor) return false;
     if (!c->library) return true;
     bool trivial = post->kind == EX_CON; /* True */
     return !trivial && !mentions_type_variable(s->result);
 }
 
-/* ĝ = Λ. λ. λx. g^a x □ (let r = ?:τ in assume (post x r) r), or g^a itself
- * when g is not abstracted. */
-/* Λ. λ. λx. assertion x □ abstract x, or NULL (diag) — *same set when g is
- * not abstracted (then the assertion itself is what to use). */
-static Expr *counterfactual_lambda(SpecEnv *env, Contract *c, Expr *assertion, bool *same, Diag *diag) {
-    Program *p = env->p;
+/* ĝ = Λ. λ. λx. assertion x □ (let r = ?:τ in assume (post x r) r), or
+ * NULL (diag). *same is set when g is not abstracted: then the assertion
+ * itself is what to use. */
+static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *assertion, bool *same, Diag *diag) {
+    Program *p = tr->p;
     Shape s;
     *same = false;
-    if (!shape_of(env, c->g, c->type, contract_arity(c->type), &s, diag)) return NULL;
+    if (!shape_of(tr, translator_subject(tr, c), c->type, spec_type_arity(c->type), &s, diag)) return NULL;
     Var *r = var_fresh(p, "result", s.result);
-    Expr *post = post_of(env, c, &s, r, diag);
+    Expr *post = post_of(tr, c, &s, r, diag);
     if (!post) return NULL;
     if (!abstractable(c, &s, post)) {
         *same = true;
         return assertion;
     }
-    Sym tyvars[64];
+    Sym *tyvars = ARENA_ARRAY(&p->arena, Sym, s.n ? s.n : 1);
     uint32_t ntyvars = 0;
     for (uint32_t i = 0; i < s.n; i++)
         if (s.params[i].kind == P_TYPE) tyvars[ntyvars++] = s.params[i].var->id;
@@ -462,28 +418,29 @@ static Expr *counterfactual_lambda(SpecEnv *env, Contract *c, Expr *assertion, b
         t->u.cond.body = abstract->u.let.body;
         abstract->u.let.body = t;
     }
-    abstract->u.let.body->u.cond.site = site_new(env, c, ASSUME_ABSTRACTED, &s, r);
+    abstract->u.let.body->u.cond.site = site_new(tr, c, ASSUME_ABSTRACTED, &s, r);
     Expr *choice = expr_new(p, EX_CHOICE);
     choice->u.choice.left = call_of(p, assertion, &s);
     choice->u.choice.right = abstract;
     return lambdas(p, &s, choice);
 }
 
-static Global *wrap_counterfactual(SpecEnv *env, Contract *c, Diag *diag) {
-    if (c->counterfactual) return c->counterfactual;
-    Global *assertion = wrap_assertion(env, c, diag);
+static Global *wrap_counterfactual(Translator *tr, const Contract *c, Diag *diag) {
+    ContractMade *made = translator_made(tr, c);
+    if (made->counterfactual) return made->counterfactual;
+    Global *assertion = wrap_assertion(tr, c, diag);
     if (!assertion) return NULL;
     bool same;
-    Expr *lam = counterfactual_lambda(env, c, expr_var(env->p, assertion->var), &same, diag);
+    Expr *lam = counterfactual_lambda(tr, c, expr_var(tr->p, assertion->var), &same, diag);
     if (!lam) return NULL;
-    c->counterfactual = same ? assertion : new_global(env->p, "lhx.cf", c->g, lam);
-    return c->counterfactual;
+    made->counterfactual = same ? assertion : new_global(tr->p, "lhx.cf", made->subject, lam);
+    return made->counterfactual;
 }
 
 /* ---- f_det -------------------------------------------------------------------- */
 
 typedef struct Det {
-    SpecEnv *env;
+    Translator *tr;
     Global *target, *det;
     Diag *diag;
     bool failed;
@@ -492,29 +449,31 @@ typedef struct Det {
 static Expr *det_copy(Det *d, Expr *e);
 
 /* What a reference to global g becomes in f_det. */
-static Expr *det_global(Det *d, Expr *e, Global *g) {
-    Contract *c = spec_env_contract(d->env, g);
-    if (c) {
-        Global *a = wrap_counterfactual(d->env, c, d->diag);
-        if (!a) {
-            d->failed = true;
-            return e;
-        }
-        return expr_var(d->env->p, a->var);
+/* ĝ for contract c, in place of e. */
+static Expr *det_counterfactual(Det *d, Expr *e, const Contract *c) {
+    Global *a = wrap_counterfactual(d->tr, c, d->diag);
+    if (!a) {
+        d->failed = true;
+        return e;
     }
-    if (g == d->target) return expr_var(d->env->p, d->det->var); /* no contract: recursion stays in f_det */
+    return expr_var(d->tr->p, a->var);
+}
+
+static Expr *det_global(Det *d, Expr *e, Global *g) {
+    const Contract *c = spec_contract(d->tr->spec, g);
+    if (c) return det_counterfactual(d, e, c);
+    if (g == d->target) return expr_var(d->tr->p, d->det->var); /* no contract: recursion stays in f_det */
     return e;
 }
 
+/* A refined constructor is built through its contract. */
 static Expr *det_con(Det *d, Expr *e) {
-    char id[512];
-    snprintf(id, sizeof id, "lhx.con.%s", sym_str(&d->env->p->syms, e->u.con->name));
-    Global *g = program_global(d->env->p, id);
-    return g ? det_global(d, e, g) : e;
+    const Contract *c = spec_con_contract(d->tr->spec, e->u.con);
+    return c ? det_counterfactual(d, e, c) : e;
 }
 
 static Expr **det_args(Det *d, Expr **args, uint32_t n) {
-    Expr **out = ARENA_ARRAY(&d->env->p->arena, Expr *, n ? n : 1);
+    Expr **out = ARENA_ARRAY(&d->tr->p->arena, Expr *, n ? n : 1);
     for (uint32_t i = 0; i < n; i++) out[i] = det_copy(d, args[i]);
     return out;
 }
@@ -523,22 +482,22 @@ static Expr **det_args(Det *d, Expr **args, uint32_t n) {
  * `go_raw = rhs; go = ĝo` (a recursive group), so that every use of go,
  * its own recursive calls included, goes through its contract. */
 static Expr *det_let(Det *d, Expr *e, Expr *c) {
-    Program *p = d->env->p;
+    Program *p = d->tr->p;
     uint32_t n = e->u.let.nbinds, k = 0;
     c->u.let.binds = ARENA_ARRAY(&p->arena, Bind, 2 * n + 1);
     for (uint32_t i = 0; i < n; i++) {
         Var *v = e->u.let.binds[i].var;
         Expr *rhs = det_copy(d, e->u.let.binds[i].rhs);
-        Contract *lc = symmap_get(&d->env->local_contract_of, v->id);
+        const Contract *lc = spec_local_contract(d->tr->spec, v);
         if (!lc) {
             c->u.let.binds[k++] = (Bind){v, rhs};
             continue;
         }
         Var *raw = var_fresh(p, sym_str(&p->syms, v->name), v->type);
         c->u.let.binds[k++] = (Bind){raw, rhs};
-        Expr *wrapped = assertion_lambda(d->env, lc, expr_var(p, raw), d->diag);
+        Expr *wrapped = assertion_lambda(d->tr, lc, expr_var(p, raw), d->diag);
         bool same = true;
-        if (wrapped) wrapped = counterfactual_lambda(d->env, lc, wrapped, &same, d->diag);
+        if (wrapped) wrapped = counterfactual_lambda(d->tr, lc, wrapped, &same, d->diag);
         if (!wrapped) {
             d->failed = true;
             return c;
@@ -553,7 +512,7 @@ static Expr *det_let(Det *d, Expr *e, Expr *c) {
 
 static Expr *det_copy(Det *d, Expr *e) {
     if (!e || d->failed) return e;
-    Program *p = d->env->p;
+    Program *p = d->tr->p;
     switch (e->kind) {
     case EX_VAR: return e->u.var->global && !(e->u.var->flags & VAR_RAW) ? det_global(d, e, e->u.var->global) : e;
     case EX_CON: return det_con(d, e);
@@ -598,23 +557,23 @@ static Expr *det_copy(Det *d, Expr *e) {
 
 /* ---- The target ------------------------------------------------------------------ */
 
-Global *wrap_target(SpecEnv *env, Global *f, Contract *c, Diag *diag) {
-    Program *p = env->p;
+Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
+    Program *p = tr->p;
     if (!f->rhs) {
         diag_error(diag, EXIT_UNSUPPORTED, "%s has no definition lhx can run", sym_str(&p->syms, f->var->name));
         return NULL;
     }
-    Det d = {env, f, NULL, diag, false};
+    Det d = {tr, f, NULL, diag, false};
     d.det = new_global(p, "lhx.det", f, NULL);
     d.det->rhs = det_copy(&d, f->rhs);
     if (d.failed) return NULL;
     Shape s;
-    if (!shape_of(env, f, c ? c->type : NULL, c ? contract_arity(c->type) : UINT32_MAX, &s, diag)) return NULL;
-    Expr *body = call_with_contracts(env, c, expr_var(p, d.det->var), &s, true, diag);
+    if (!shape_of(tr, f, c ? c->type : NULL, c ? spec_type_arity(c->type) : UINT32_MAX, &s, diag)) return NULL;
+    Expr *body = call_with_contracts(tr, c, expr_var(p, d.det->var), &s, true, diag);
     if (!body) return NULL;
     if (c) {
-        body = checked_result(env, c, &s, body, ASSERT_POSTCONDITION, diag);
-        Expr *pre = body ? pre_of(env, c, &s, diag) : NULL;
+        body = checked_result(tr, c, &s, body, ASSERT_POSTCONDITION, diag);
+        Expr *pre = body ? pre_of(tr, c, &s, diag) : NULL;
         if (!pre) return NULL;
         body = cond(p, EX_ASSUME, pre, body, NULL);
     }

@@ -12,23 +12,20 @@
  *     Λtypes. λdicts. λs. assume (pre s) (let r = f_det s in assert (post s r) r)
  * where f_det is a copy of f's definition in which every reference to a
  * function with a contract (f's own recursive calls included) and every
- * refined constructor is replaced by its assertion function. A failing
- * assertion carries an AssertSite naming the contract and the variables of
- * the call, so the report can show `die "Bad call to zip" = error`. */
+ * refined constructor is replaced by its counterfactual ĝ = g^a □ abstract_g
+ * (abstract.h). A failing assertion carries an AssertSite naming the
+ * contract and the variables of the call, so the report can show
+ * `die "Bad call to zip" = error`. */
 #ifndef LHX_WRAP_H
 #define LHX_WRAP_H
 
-#include "spec_env.h"
+#include "context.h"
 
 /* The target for checking f (contract may be NULL: no signature, then only
  * the callees' preconditions are checked). NULL with diag on failure. */
-Global *wrap_target(SpecEnv *env, Global *f, Contract *c, Diag *diag);
+Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag);
 
-/* g^a, made once per contract. */
-Global *wrap_assertion(SpecEnv *env, Contract *c, Diag *diag);
-
-/* A data constructor as a function Λas. λx1 … xn. C x1 … xn, with the
- * constructor's type (so that a refined constructor has a contract). */
-Global *wrap_constructor_function(Program *p, DataCon *dc);
+/* g^a, made once per contract of the spec. */
+Global *wrap_assertion(Translator *tr, const Contract *c, Diag *diag);
 
 #endif

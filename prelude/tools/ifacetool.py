@@ -41,9 +41,21 @@ LIBDIR = subprocess.run(['ghc', '--print-libdir'], capture_output=True,
                         text=True).stdout.strip() or '/usr/lib/ghc'
 PKGDIRS = sorted(os.path.join(LIBDIR, d) for d in os.listdir(LIBDIR)
                  if re.match(r'(base|ghc-prim|ghc-bignum|containers)-[0-9.]+$', d))
+
+
+def package_dirs(pkg):
+    """The interface directories of an installed package (Debian's
+    libghc-*-dev packages live outside GHC's libdir)."""
+    r = subprocess.run(['ghc-pkg', 'field', pkg, 'import-dirs', '--simple-output'],
+                       capture_output=True, text=True)
+    return r.stdout.split() if r.returncode == 0 else []
+
+
+PKGDIRS += package_dirs('vector') + package_dirs('primitive')
 HERE = os.path.dirname(os.path.abspath(__file__))
 PRELUDE = os.path.dirname(HERE)
 MODELS = os.path.join(PRELUDE, 'models')
+STUBS = os.path.join(PRELUDE, 'stubs')  # Lhx.Symbolic, which models import
 HEX = re.compile(r'^[0-9a-f]{32}$')
 
 # ---------------------------------------------------------------- z-encoding
@@ -250,8 +262,8 @@ def model_modules():
 def compile_models(outdir):
     mods = list(model_modules())
     files = [os.path.join(MODELS, m.replace('.', os.sep) + '.hs') for m in mods]
-    r = subprocess.run(['ghc', '-O0', '-c', '-fforce-recomp', '-i' + MODELS,
-                        '-outputdir', outdir] + files, capture_output=True, text=True)
+    r = subprocess.run(['ghc', '--make', '-no-link', '-O0', '-fforce-recomp', '-i' + MODELS,
+                        '-i' + STUBS, '-outputdir', outdir] + files, capture_output=True, text=True)
     if r.returncode != 0:
         sys.stderr.write(r.stdout + r.stderr)
         sys.exit(2)
@@ -264,6 +276,16 @@ def exported_bindings(text):
     return ex.split()
 
 
+def spec_measures(mod):
+    """Names that specs/MOD.spec declares as measures without equations
+    (`measure vlen :: …`): lhx finds them in the model of MOD, and they model
+    no library function."""
+    path = os.path.join(os.path.dirname(PRELUDE), 'specs', mod + '.spec')
+    if not os.path.exists(path):
+        return set()
+    return set(re.findall(r'^measure\s+(\w+)\s*::', open(path, encoding='utf-8').read(), re.M))
+
+
 def model_pairs(outdir):
     """(model module, binding, original name, model type, original module)"""
     for mm in compile_models(outdir):
@@ -272,8 +294,10 @@ def model_pairs(outdir):
         orig_mod = mm[len('Lhx.Model.'):]
         text = show_iface(os.path.join(outdir, mm.replace('.', os.sep) + '.hi'))
         decls = parse_iface(text)
+        own = (load(orig_mod) or {})
+        measures = spec_measures(orig_mod)
         for b in exported_bindings(text):
-            if b.startswith('lhx_'):
+            if b.startswith('lhx_') or (b in measures and b not in own):
                 continue
             yield mm, b, model_binding_to_original(b), decls.get(b, {}).get('type'), orig_mod
 

@@ -34,10 +34,11 @@
 #include <cjson/cJSON.h>
 
 #include "verdict.h"
-#include "../cli/binder_range.h"
+#include "../source/binder_range.h"
 #include "../engine/search.h"
 #include "../util/strbuf.h"
-#include "../../translate/spec_env.h"
+#include "../spec/resolve.h"
+#include "../../translate/context.h"
 
 /* ---- Options ------------------------------------------------------------------ */
 
@@ -49,23 +50,29 @@ typedef struct CheckOptions {
     uint32_t nspecs;
     bool json;              /* print JSON documents instead of text */
     bool stats;             /* the search's statistics on stderr (text only) */
-    double timeout_s;       /* per function */
+    double timeout_s;       /* per function; the first one's also covers compiling */
     uint64_t max_depth;     /* reduction steps per path */
     uint32_t max_size;      /* the largest input size searched (lists of this length) */
+    long memory_mb;         /* --memory: the whole process's limit (util/memlimit.h); 0: none */
+    bool no_th;             /* --no-th (frontend/trust.h) */
 } CheckOptions;
 
-/* The defaults: no file, no names, 10 s per function, depth 4000, size 8. */
+/* The defaults: no file, no names, 10 s per function, depth 4000, size 8,
+ * --memory 1024. */
 void check_default_options(CheckOptions *o);
 
 /* ---- The session (session.c) ------------------------------------------------------ */
 
 typedef struct CheckSession {
     Program p;
-    SpecEnv env;
+    Spec spec;            /* the specs, resolved against the program (src/spec) */
+    Translator tr;        /* the translator opened on them (translate/) */
     Module *module;       /* the main module */
-    bool env_loaded;
+    bool spec_loaded, translator_open;
     BinderRanges ranges;  /* the whole source range of each binder (for positions and spans) */
     bool ranges_read;
+    double load_seconds;  /* compiling and loading, charged to the first function checked */
+    bool load_charged;
 } CheckSession;
 
 /* An empty session; check_session_close may follow at any point after. */
@@ -100,7 +107,7 @@ Global *check_target_at(CheckSession *s, int line);
 
 typedef struct CheckResult {
     Global *f;
-    Contract *contract;     /* NULL: no signature */
+    const Contract *contract;     /* NULL: no signature */
     Verdict verdict;
     char *message;          /* malloc'd: why (none/timeout/unsupported/error) */
     char *error_line;       /* malloc'd: unsupported/error as `file:line:col: error: …` for stderr */

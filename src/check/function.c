@@ -2,6 +2,7 @@
  * counterfactual definition (translate/wrap.c), search that for a
  * counterexample (src/engine), and conclude a verdict. See check.h. */
 #include "check.h"
+#include "../core/link.h"
 #include "../engine/entry.h"
 #include "../util/clock.h"
 #include "../util/xalloc.h"
@@ -97,13 +98,24 @@ static char *nothing_covered(const SearchResult *r) {
     return text;
 }
 
+/* The engine's reason for stopping; when it is a definition lhx lacks
+ * ("the engine does not implement GHC.Prim.newArray#"), also the library
+ * function f called that needs it (", needed by Data.Vector.modify"). */
+static char *unsupported_message(Program *p, Global *f, const SearchResult *r) {
+    StrBuf sb;
+    sb_init(&sb);
+    sb_puts(&sb, r->unsupported);
+    if (r->unsupported_missing) link_describe_need(p, f, r->unsupported_missing, &sb);
+    return sb_take(&sb);
+}
+
 /* The verdict of a finished search: the first crash found is the
  * counterexample (abstract if it needed an abstracted callee); else none
  * with what the search covered; else the limit that kept it from covering
  * anything: time (timeout), memory or the solver (unsupported). A "none"
  * is only said of what some iteration searched completely, with no path
  * lost to an undecided query or an unconfirmed candidate. */
-static void classify(CheckResult *out) {
+static void classify(Program *p, CheckResult *out) {
     const SearchResult *r = &out->search;
     for (uint32_t i = 0; i < r->nfindings; i++)
         if (r->findings[i].outcome == OUT_CRASH) {
@@ -113,7 +125,7 @@ static void classify(CheckResult *out) {
         }
     if (r->unsupported) {
         out->verdict = VERDICT_UNSUPPORTED;
-        out->message = xstrdup(r->unsupported);
+        out->message = unsupported_message(p, out->f, r);
     } else if (r->coverage.valid) {
         out->verdict = VERDICT_NONE;
         out->message = coverage_text(r);
@@ -144,10 +156,10 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     double start = clock_seconds();
     Diag d;
     diag_init(&d);
-    Contract *c = spec_env_contract(&s->env, f);
+    const Contract *c = spec_contract(&s->spec, f);
     if (c && (c->library || c->constructor)) c = NULL;
     out->contract = c;
-    Global *target = wrap_target(&s->env, f, c, &d);
+    Global *target = wrap_target(&s->tr, f, c, &d);
     if (!target || !entry_for_global(&s->p, target, &out->entry, &d)) {
         fail_result(out, &d);
         out->seconds = clock_seconds() - start;
@@ -157,6 +169,11 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     SearchOptions so;
     search_default_options(&so);
     so.timeout_s = o->timeout_s;
+    search_memory_within(o->memory_mb, &so);
+    if (!s->load_charged) { /* the first function's time also covered compiling */
+        s->load_charged = true;
+        so.timeout_s = o->timeout_s - s->load_seconds > 0.001 ? o->timeout_s - s->load_seconds : 0.001;
+    }
     so.max_bound = o->max_depth;
     so.max_results = 1;
     so.max_size = o->max_size;
@@ -169,7 +186,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     search_run(&s->p, &out->entry, &so, &out->search);
     if (progress && out->search.iterations) fputs("\r\033[K", stderr), fflush(stderr);
     out->searched = true;
-    classify(out);
+    classify(&s->p, out);
     out->seconds = clock_seconds() - start;
 }
 

@@ -1,8 +1,12 @@
 /* session.c — what every check of a file shares, loaded once: the program
- * (GHC and lhx's plugin, src/frontend/ghc.c), its specs (translate/spec_env.c)
- * and the binders' source ranges (binder_range.h). See check.h. */
+ * (GHC and lhx's plugin, src/frontend/ghc.c), its specs (src/spec) with the
+ * translator opened on them (translate/), and the binders' source ranges
+ * (src/source/binder_range.h). See check.h. */
 #include "check.h"
 #include "../frontend/ghc.h"
+#include "../../translate/translate.h"
+#include "../util/clock.h"
+#include "../util/memlimit.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -12,6 +16,7 @@ void check_default_options(CheckOptions *o) {
     o->timeout_s = 10; /* per function: an answer within seconds (the paper used 120) */
     o->max_depth = 4000;
     o->max_size = 8; /* lists of 8 elements, trees 8 levels deep: enough for a verdict in seconds */
+    o->memory_mb = MEMORY_DEFAULT_MB;
 }
 
 void check_session_init(CheckSession *s) {
@@ -25,25 +30,35 @@ bool check_session_read_source(CheckSession *s, const char *file, Diag *d) {
 }
 
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
+    if (!memory_limit_apply(o->memory_mb, d)) return false;
+    double start = clock_seconds();
     GhcOptions gopt = {0};
-    gopt.timeout_s = 600;
-    if (!ghc_load_program(o->file, &gopt, &s->p, d)) return false;
+    gopt.timeout_s = o->timeout_s;
+    gopt.heap_mb = o->memory_mb;
+    gopt.no_th = o->no_th;
+    bool loaded = ghc_load_program(o->file, &gopt, &s->p, d);
+    s->load_seconds = clock_seconds() - start;
+    if (!loaded) return false;
     s->module = program_main_module(&s->p);
     char specs_dir[4096];
     snprintf(specs_dir, sizeof specs_dir, "%s/specs", ghc_share_dir(&gopt));
-    SpecEnvOptions eo = {specs_dir, o->specs, o->nspecs};
-    s->env_loaded = spec_env_load(&s->env, &s->p, s->module, &eo, d);
-    for (uint32_t i = 0; s->env_loaded && i < s->env.nwarnings; i++) fprintf(stderr, "%s\n", s->env.warnings[i]);
-    if (s->env_loaded && !s->ranges_read) { /* a file that cannot be read has no ranges: spans fall back */
+    SpecLoadOptions so = {specs_dir, o->specs, o->nspecs};
+    s->spec_loaded = spec_load(&s->spec, &s->p, s->module, &so, d);
+    if (!s->spec_loaded) return false;
+    s->translator_open = true;
+    if (!translate_open(&s->tr, &s->p, s->module, &s->spec, d)) return false;
+    for (uint32_t i = 0; i < s->spec.nwarnings; i++) fprintf(stderr, "%s\n", s->spec.warnings[i]);
+    if (!s->ranges_read) { /* a file that cannot be read has no ranges: spans fall back */
         Diag unread;
         diag_init(&unread);
         if (!check_session_read_source(s, o->file, &unread)) diag_clear(&unread);
     }
-    return s->env_loaded;
+    return true;
 }
 
 void check_session_close(CheckSession *s) {
-    if (s->env_loaded || s->env.p) spec_env_free(&s->env);
+    if (s->translator_open) translate_close(&s->tr);
+    if (s->spec_loaded || s->spec.p) spec_free(&s->spec);
     program_free(&s->p);
     binder_ranges_free(&s->ranges);
 }

@@ -2,7 +2,7 @@
  * named ones, or the one at a source position. See check.h. */
 #include "check.h"
 #include "../util/xalloc.h"
-#include "../../translate/contract.h"
+#include "../spec/query.h"
 
 #include <stdlib.h>
 
@@ -12,8 +12,8 @@ static bool mentions_precondition(const CheckSession *s, const Expr *e, int dept
     switch (e->kind) {
     case EX_VAR: {
         const Global *g = e->u.var->global;
-        const Contract *c = g ? spec_env_contract(&s->env, g) : NULL;
-        return c && contract_has_precondition(c->type);
+        const Contract *c = g ? spec_contract(&s->spec, g) : NULL;
+        return c && spec_type_has_precondition(c->type);
     }
     case EX_APP:
         for (uint32_t i = 0; i < e->u.app.nargs; i++)
@@ -49,8 +49,8 @@ static Global **default_targets(CheckSession *s, uint32_t *n) {
     for (uint32_t i = 0; i < m->nbinds; i++) {
         Global *g = m->binds[i];
         const char *name = sym_str(&s->p.syms, g->var->name);
-        if (name[0] == '$' || symmap_get(&s->env.ignored, g->var->name)) continue;
-        Contract *c = spec_env_contract(&s->env, g);
+        if (name[0] == '$' || symmap_get(&s->spec.ignored, g->var->name)) continue;
+        const Contract *c = spec_contract(&s->spec, g);
         bool own = c && !c->library && !c->assumed && !c->constructor;
         if (own || (!c && mentions_precondition(s, g->rhs, 0))) out[(*n)++] = g;
     }

@@ -1,5 +1,6 @@
 /* check_options.c — see check_options.h. */
 #include "check_options.h"
+#include "../util/memlimit.h"
 #include "../util/option.h"
 #include "../util/xalloc.h"
 
@@ -19,6 +20,11 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
     *bad = false;
     if (strcmp(a, "--json") == 0) o->json = true;
     else if (strcmp(a, "--stats") == 0) o->stats = true;
+    else if (strcmp(a, "--no-th") == 0) o->no_th = true;
+    else if (strcmp(a, "--memory") == 0) {
+        if (!option_whole(NULL, a, next, 0, MEMORY_MAX_MB, &v)) return *bad = true;
+        o->memory_mb = (long)v, ++*i;
+    }
     else if ((strcmp(a, "--function") == 0 || strcmp(a, "--spec") == 0)) {
         if (!next) {
             fprintf(stderr, "lhx: error: %s needs an argument\n", a);
@@ -31,7 +37,7 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
         if (!option_number(NULL, a, next, 0.001, 1e6, &v)) return *bad = true;
         o->timeout_s = v, ++*i;
     } else if (strcmp(a, "--max-depth") == 0) {
-        if (!option_number(NULL, a, next, 1, 1e12, &v)) return *bad = true;
+        if (!option_whole(NULL, a, next, 1, 1e12, &v)) return *bad = true;
         o->max_depth = (uint64_t)v, ++*i;
     } else if (strcmp(a, "--max-size") == 0) {
         if (!option_number(NULL, a, next, 1, 1e6, &v)) return *bad = true;

@@ -51,7 +51,7 @@ typedef struct AfterLiquid {
     TextEcho echo;          /* liquid's text, when it is reprinted */
     Source **sources;
     size_t nsources, cap;
-    cJSON *results;
+    size_t nresults; /* JSON results printed so far */
     int status;
     size_t blocks;
 } AfterLiquid;
@@ -62,15 +62,21 @@ static bool parse_args(int argc, char **argv, AfterLiquid *a, const char **input
     CheckOptions *o = &a->o;
     check_default_options(o);
     *input = NULL;
+    bool files_only = false; /* after `--`, a file name may start with '-' */
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--only-explanations") == 0) {
+        if (!files_only && strcmp(argv[i], "--only-explanations") == 0) {
             a->only_explanations = true;
             continue;
         }
-        bool bad = false, taken = strcmp(argv[i], "--function") != 0 && check_parse_option(argc, argv, &i, o, &bad);
+        bool bad = false, taken = !files_only && strcmp(argv[i], "--function") != 0 &&
+                                  check_parse_option(argc, argv, &i, o, &bad);
         if (taken && bad) return false;
         if (taken) continue;
-        if ((argv[i][0] == '-' && argv[i][1]) || *input) {
+        if (!files_only && strcmp(argv[i], "--") == 0) {
+            files_only = true;
+            continue;
+        }
+        if ((argv[i][0] == '-' && argv[i][1] && !files_only) || *input) {
             fprintf(stderr, "lhx: error: unexpected argument '%s'\n", argv[i]);
             return false;
         }
@@ -78,13 +84,6 @@ static bool parse_args(int argc, char **argv, AfterLiquid *a, const char **input
     }
     if (*input && strcmp(*input, "-") == 0) *input = NULL;
     return true;
-}
-
-static bool read_stdin(StrBuf *out, Diag *d) {
-    char buf[65536];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, stdin)) > 0) sb_putn(out, buf, n);
-    return ferror(stdin) ? diag_error(d, EXIT_BAD_INPUT, "cannot read the standard input") : true;
 }
 
 /* The file liquid checked, when its output names exactly one (`Targets: F`
@@ -108,6 +107,40 @@ static char *checked_file(const char *text) {
 }
 
 /* ---- Output ----------------------------------------------------------------------- */
+
+/* ---- The JSON document, streamed ----------------------------------------------------
+ *
+ * An output with many errors has as many results (each error in a function
+ * explained before gets a copy of that explanation), so they are printed
+ * one by one as they come, never held together: memory stays a small
+ * multiple of the input. The text is byte for byte what printing the whole
+ * document with cJSON_Print gives. */
+
+/* The document's text before its results: the document with no results
+ * printed, up to the `[]` of its (last) member "results". */
+static void json_begin(const char *file) {
+    cJSON *doc = report_json_document("after-liquid", file, NULL, NULL);
+    char *text = cJSON_Print(doc);
+    char *empty = strstr(text, "\"results\":\t[]");
+    fwrite(text, 1, (size_t)(empty - text) + strlen("\"results\":\t"), stdout);
+    putchar('[');
+    free(text);
+    cJSON_Delete(doc);
+}
+
+/* Prints one result (consumed) as an element of "results", two levels in. */
+static void json_result(AfterLiquid *a, cJSON *r) {
+    char *text = cJSON_Print(r);
+    if (a->nresults++) fputs(", ", stdout);
+    for (const char *c = text; *c; c++) { /* strings hold no raw newline: each is structure */
+        putchar(*c);
+        if (*c == '\n') fputs("\t\t", stdout);
+    }
+    free(text);
+    cJSON_Delete(r);
+}
+
+static void json_end(void) { fputs("]\n}\n", stdout); }
 
 static cJSON *liquid_error_json(const LiquidError *e) {
     cJSON *o = cJSON_CreateObject();
@@ -185,7 +218,7 @@ static void not_explained(AfterLiquid *a, const LiquidError *e, int status, cons
     cJSON_AddNumberToObject(r, "seconds", 0);
     cJSON_AddNullToObject(r, "counterexample");
     cJSON_AddItemToObject(r, "liquid_error", liquid_error_json(e));
-    cJSON_AddItemToArray(a->results, r);
+    json_result(a, r);
 }
 
 /* ---- Sources ------------------------------------------------------------------------ */
@@ -240,7 +273,7 @@ static void source_free(Source *src) {
 static void add_result(AfterLiquid *a, const cJSON *result, const LiquidError *e) {
     cJSON *r = cJSON_Duplicate(result, true);
     cJSON_AddItemToObject(r, "liquid_error", liquid_error_json(e));
-    cJSON_AddItemToArray(a->results, r);
+    json_result(a, r);
 }
 
 /* Explains f as `lhx explain` does, and remembers it for later errors in it. */
@@ -313,22 +346,24 @@ static const char *only_file(const LiquidOutput *out) {
 
 /* ---- The command ---------------------------------------------------------------------- */
 
+/* Reads and parses the input into text (kept: liquid's text is reprinted
+ * around the explanations) and out. */
 static bool parse_input(const char *input, StrBuf *text, LiquidOutput *out, Diag *d) {
     memset(out, 0, sizeof *out);
-    if (input ? !read_file(input, text, d) : !read_stdin(text, d)) return false;
-    char *checked = checked_file(sb_str(text));
-    bool ok = liquid_output_parse(sb_str(text), text->len, input, checked, out, d);
+    bool ok = input ? read_file_max(input, FILE_MAX_LIQUID_OUTPUT, text, d)
+                    : read_stream_max(stdin, "the standard input", FILE_MAX_LIQUID_OUTPUT, text, d);
+    char *checked = ok ? checked_file(sb_str(text)) : NULL;
+    ok = ok && liquid_output_parse(sb_str(text), text->len, input, checked, out, d);
     free(checked);
     return ok;
 }
 
 static int run(AfterLiquid *a, const LiquidOutput *out) {
-    a->results = cJSON_CreateArray();
     a->only_explanations = a->only_explanations || out->json; /* JSON has no lines to put blocks under */
+    if (a->o.json) json_begin(only_file(out));
     for (size_t i = 0; i < out->n; i++) after_error(a, &out->errors[i]);
     if (!a->o.json && !a->only_explanations) text_echo_rest(&a->echo, stdout);
-    if (a->o.json) check_print_document("after-liquid", only_file(out), a->results, NULL);
-    else cJSON_Delete(a->results);
+    if (a->o.json) json_end();
     if (!a->o.json && out->n == 0) puts("liquid reported no errors");
     for (size_t i = 0; i < a->nsources; i++) source_free(a->sources[i]);
     free(a->sources);

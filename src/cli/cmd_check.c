@@ -9,17 +9,23 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Reads argv into o (the defaults, then the options and one FILE); prints
  * the problem and returns false on error. */
 static bool parse_args(int argc, char **argv, CheckOptions *o) {
     check_default_options(o);
+    bool files_only = false; /* after `--`, a file name may start with '-' */
     for (int i = 1; i < argc; i++) {
-        bool bad;
-        bool taken = check_parse_option(argc, argv, &i, o, &bad);
+        bool bad = false;
+        bool taken = !files_only && check_parse_option(argc, argv, &i, o, &bad);
         if (bad) return false;
         if (taken) continue;
-        if (argv[i][0] == '-' || o->file) {
+        if (!files_only && strcmp(argv[i], "--") == 0) {
+            files_only = true;
+            continue;
+        }
+        if ((argv[i][0] == '-' && !files_only) || o->file) {
             fprintf(stderr, "lhx: error: unexpected argument '%s'\n", argv[i]);
             return false;
         }

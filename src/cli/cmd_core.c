@@ -9,6 +9,7 @@
 #include "../core/print.h"
 #include "../frontend/ghc.h"
 #include "../util/diag.h"
+#include "../util/memlimit.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -30,14 +31,24 @@ int cmd_core(int argc, char **argv) {
     GhcOptions opt = {0};
     Diag d;
     diag_init(&d);
+    bool files_only = false; /* after `--`, a file name may start with '-' */
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--externals") == 0) externals = true;
+        if (files_only || (argv[i][0] != '-' && !file)) {
+            if (file) {
+                fprintf(stderr, "lhx: error: core: unexpected argument '%s'\n", argv[i]);
+                help_print_usage("core", stderr);
+                return EXIT_BAD_INPUT;
+            }
+            file = argv[i];
+        } else if (strcmp(argv[i], "--") == 0) files_only = true;
+        else if (strcmp(argv[i], "--externals") == 0) externals = true;
         else if (strcmp(argv[i], "--keep-temp") == 0) opt.keep_temp = true;
-        else if (argv[i][0] == '-' || file) {
+        else if (strcmp(argv[i], "--no-th") == 0) opt.no_th = true;
+        else {
             fprintf(stderr, "lhx: error: core: unexpected argument '%s'\n", argv[i]);
             help_print_usage("core", stderr);
             return EXIT_BAD_INPUT;
-        } else file = argv[i];
+        }
     }
     if (!file) {
         fputs("lhx: error: core: missing FILE\n", stderr);
@@ -45,6 +56,7 @@ int cmd_core(int argc, char **argv) {
         return EXIT_BAD_INPUT;
     }
     opt.timeout_s = 600;
+    opt.heap_mb = MEMORY_DEFAULT_MB;
     Program p;
     program_init(&p);
     int status = 0;

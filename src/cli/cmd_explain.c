@@ -55,11 +55,17 @@ static bool parse_position(const char *arg, Position *pos) {
 static bool parse_args(int argc, char **argv, CheckOptions *o, Position *pos) {
     check_default_options(o);
     const char *where = NULL;
+    bool files_only = false; /* after `--`, a file name may start with '-' */
     for (int i = 1; i < argc; i++) {
-        bool bad = false, taken = strcmp(argv[i], "--function") != 0 && check_parse_option(argc, argv, &i, o, &bad);
+        bool bad = false, taken = !files_only && strcmp(argv[i], "--function") != 0 &&
+                                  check_parse_option(argc, argv, &i, o, &bad);
         if (taken && bad) return false;
         if (taken) continue;
-        if (argv[i][0] == '-' || where) {
+        if (!files_only && strcmp(argv[i], "--") == 0) {
+            files_only = true;
+            continue;
+        }
+        if ((argv[i][0] == '-' && !files_only) || where) {
             fprintf(stderr, "lhx: error: unexpected argument '%s'\n", argv[i]);
             return false;
         }

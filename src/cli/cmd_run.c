@@ -11,7 +11,9 @@
 #include "../engine/search.h"
 #include "../engine/show.h"
 #include "../frontend/ghc.h"
+#include "../util/clock.h"
 #include "../util/diag.h"
+#include "../util/memlimit.h"
 #include "../util/strbuf.h"
 
 #include <stdio.h>
@@ -67,14 +69,17 @@ int cmd_run(int argc, char **argv) {
     Program p;
     program_init(&p);
     GhcOptions gopt = {0};
-    gopt.timeout_s = 600;
+    gopt.timeout_s = o.timeout_s;
+    gopt.heap_mb = o.memory_mb;
+    gopt.no_th = o.no_th;
     int status = EXIT_NONE_FOUND;
+    double start = clock_seconds();
     Entry e;
     Global *g = NULL;
     /* No up-front closure check: class dictionaries reach every method, used
      * or not; a missing definition the run needs stops that run with its
      * name instead (the engine reports it as unsupported). */
-    if (!ghc_load_program(o.file, &gopt, &p, &d) || !(g = find_entry(&p, program_main_module(&p), o.entry, &d)) ||
+    if (!memory_limit_apply(o.memory_mb, &d) || !ghc_load_program(o.file, &gopt, &p, &d) || !(g = find_entry(&p, program_main_module(&p), o.entry, &d)) ||
         !entry_for_global(&p, g, &e, &d)) {
         status = diag_report(&d, stderr);
         program_free(&p);
@@ -84,6 +89,9 @@ int cmd_run(int argc, char **argv) {
     SearchOptions so;
     search_default_options(&so);
     apply_search_options(&o, &so);
+    /* The time limit covers compiling too. */
+    double left = o.timeout_s - (clock_seconds() - start);
+    so.timeout_s = left > 0.001 ? left : 0.001;
     SearchResult r;
     search_run(&p, &e, &so, &r);
     StrBuf out;

@@ -16,5 +16,6 @@ int cmd_run(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_explain(int argc, char **argv);
 int cmd_after_liquid(int argc, char **argv);
+int cmd_peer_driver(int argc, char **argv);
 
 #endif

@@ -24,6 +24,7 @@ static const Command commands[] = {
     {"lsp", cmd_lsp},
     {"eval", cmd_eval},
     {"build-prelude", cmd_build_prelude},
+    {"peer-driver", cmd_peer_driver},
 };
 
 /* -h or --help. */

@@ -15,7 +15,9 @@ typedef struct RunOptions {
     uint64_t max_depth;
     uint32_t max_results;
     bool stats;
-    bool values; /* also print every value a path ends in (symbolic terms in SMT-LIB) */
+    bool values;    /* also print every value a path ends in (symbolic terms in SMT-LIB) */
+    long memory_mb; /* --memory (util/memlimit.h); 0: none */
+    bool no_th;     /* --no-th (frontend/trust.h) */
 } RunOptions;
 
 /* Parses argv (argv[0] is the command); prints the error and the command's

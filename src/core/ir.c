@@ -67,6 +67,11 @@ Type *type_new(Program *p, TypeKind kind) {
     return t;
 }
 
+bool type_is_dictionary(const Program *p, const Type *t) {
+    if (!t || t->kind != TY_CON) return false;
+    return symmap_get(&p->classes, t->u.con.name) || strcmp(sym_str(&p->syms, t->u.con.name), "GHC.Classes.IP") == 0;
+}
+
 Var *var_new(Program *p, Sym id, Sym name, Type *type) {
     Var *v = ARENA_NEW(&p->arena, Var);
     v->id = id;

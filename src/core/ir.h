@@ -378,6 +378,10 @@ Module *program_main_module(const Program *p);
 /* Constructors used by the loader and, later, the translator. */
 Expr *expr_new(Program *p, ExprKind kind);
 Type *type_new(Program *p, TypeKind kind);
+/* Is t the type of a class dictionary: a class applied to types (Ord a),
+ * or an implicit parameter (GHC.Classes.IP, as in HasCallStack)? Core
+ * passes dictionaries as ordinary arguments after the type arguments. */
+bool type_is_dictionary(const Program *p, const Type *t);
 Var *var_new(Program *p, Sym id, Sym name, Type *type);
 /* A new Global with its binder (not registered in p->globals). */
 Global *global_new(Program *p, Sym id, Sym name, Type *type);

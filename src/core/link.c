@@ -393,6 +393,37 @@ static void reach_visit(Reach *r, size_t n) {
     }
 }
 
+bool link_describe_need(Program *p, Global *root, Global *missing, StrBuf *sb) {
+    Reach r;
+    memset(&r, 0, sizeof r);
+    r.p = p;
+    symmap_init(&r.seen);
+    reach_push(&r, root, NULL);
+    size_t at = 0;
+    bool found = false;
+    for (; at < r.nwork && !found; at++) {
+        Global *g = r.work[at];
+        if (g == missing) found = true;
+        else if (g->origin == ORIG_MODEL) reach_push(&r, g->model, g);
+        else if ((g->origin == ORIG_MODULE || g->origin == ORIG_UNFOLDING || g->origin == ORIG_DATACON_WRAPPER) &&
+                 g->rhs)
+            reach_expr(&r, g->rhs, g);
+    }
+    /* the callee of root on the way: the library function the code called */
+    Global *called = NULL;
+    for (size_t k = at - 1; found && r.parent[k] && r.parent[k] != root;) {
+        called = r.parent[k];
+        size_t j = 0;
+        while (j < r.nwork && r.work[j] != called) j++;
+        k = j;
+    }
+    if (found && called) sb_printf(sb, ", needed by %s", sym_str(&p->syms, called->var->id));
+    symmap_free(&r.seen);
+    free(r.work);
+    free(r.parent);
+    return found && called;
+}
+
 bool link_check_reachable(Program *p, Global **roots, uint32_t nroots, Diag *diag) {
     Reach r;
     memset(&r, 0, sizeof r);

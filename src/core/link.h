@@ -13,6 +13,7 @@
 #include <stdbool.h>
 
 #include "../util/diag.h"
+#include "../util/strbuf.h"
 #include "ir.h"
 
 #define LHX_MODEL_PREFIX "Lhx.Model."
@@ -25,6 +26,12 @@ bool link_program(Program *p, Diag *diag);
  * top-level binder of the non-prelude modules when nroots == 0) has a
  * definition. Fails with EXIT_UNSUPPORTED naming the first missing one. */
 bool link_check_reachable(Program *p, Global **roots, uint32_t nroots, Diag *diag);
+
+/* Appends ", needed by G" to sb, G being the function root calls through
+ * which it reaches missing (a definition a run needed and lhx lacks: the
+ * library function the user's code called); false when root does not reach
+ * missing through another function. */
+bool link_describe_need(Program *p, Global *root, Global *missing, StrBuf *sb);
 
 /* The original name a model global stands for ("GHC.List.length" for
  * "Lhx.Model.GHC.List.length"; "zd" at the start of the name is "$"), written

@@ -35,8 +35,17 @@ typedef struct Loader {
     size_t nundo, capundo;
     const cJSON **pending_rhs; /* externals whose definition is read later */
     Global **pending;
+    const cJSON **nodes; /* the node table (docs/core-json.md), by index */
+    bool *node_used;     /* each entry is referred to once: a tree, never a cycle */
+    uint32_t nnodes;
+    int depth;           /* nesting of the expression or type being read */
+    Span binder_span;    /* of the top-level binder being read, for a depth error */
     jmp_buf fail;
 } Loader;
+
+/* Expressions and types nest at most this deep (the loader and the passes
+ * after it recurse over them). */
+#define LOADER_MAX_DEPTH 20000
 
 static _Noreturn void fail(Loader *ld, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -122,6 +131,53 @@ static void scope_restore(Loader *ld, size_t mark) {
     }
 }
 
+/* ---- Depth and the node table ---------------------------------------- */
+
+/* Enters one level of nesting; a program nested deeper than lhx handles is
+ * reported at the binder's position in the user's file (it is the
+ * program's property, not a malformed file), as an internal limit. */
+static void enter(Loader *ld) {
+    if (++ld->depth <= LOADER_MAX_DEPTH) return;
+    const Span *sp = &ld->binder_span;
+    const char *name = ld->where ? ld->where : "a definition";
+    if (sp->file)
+        diag_error_at(ld->diag, EXIT_UNSUPPORTED, sym_str(&ld->p->syms, sp->file), sp->line, sp->col,
+                      "%s is nested too deeply for lhx (more than %d levels)", name, LOADER_MAX_DEPTH);
+    else
+        diag_error(ld->diag, EXIT_UNSUPPORTED, "%s: %s is nested too deeply for lhx (more than %d levels)", ld->what,
+                   name, LOADER_MAX_DEPTH);
+    longjmp(ld->fail, 1);
+}
+
+static void leave(Loader *ld) { ld->depth--; }
+
+/* j, or the table entry it refers to (key is "k" for an expression, "t"
+ * for a type); each entry may be taken once, so following references ends
+ * and the file stays a tree. */
+static const cJSON *deref(Loader *ld, const cJSON *j, const char *key) {
+    for (;;) {
+        const cJSON *kind = get_opt(j, key);
+        if (!cJSON_IsString(kind) || strcmp(kind->valuestring, "ref") != 0) return j;
+        uint32_t n = (uint32_t)get_int(ld, j, "node", 0, INT_MAX);
+        if (n >= ld->nnodes) fail(ld, "node %u is not in the node table (%u entries)", n, ld->nnodes);
+        if (ld->node_used[n]) fail(ld, "node %u is referred to twice", n);
+        ld->node_used[n] = true;
+        j = ld->nodes[n];
+    }
+}
+
+static void load_node_table(Loader *ld, const cJSON *root) {
+    const cJSON *arr = get_opt(root, "nodes");
+    if (!arr) return;
+    if (!cJSON_IsArray(arr)) fail(ld, "key 'nodes' must be an array");
+    ld->nnodes = array_len(ld, arr);
+    ld->nodes = xcalloc(ld->nnodes ? ld->nnodes : 1, sizeof *ld->nodes);
+    ld->node_used = xcalloc(ld->nnodes ? ld->nnodes : 1, sizeof *ld->node_used);
+    uint32_t i = 0;
+    const cJSON *el;
+    cJSON_ArrayForEach(el, arr) ld->nodes[i++] = el;
+}
+
 /* ---- Spans, types, binders -------------------------------------------- */
 
 static Span parse_span(Loader *ld, const cJSON *j) {
@@ -139,7 +195,16 @@ static Var *parse_binder(Loader *ld, const cJSON *j);
 
 static Type **parse_type_list(Loader *ld, const cJSON *arr, uint32_t *n);
 
+static Type *parse_type_node(Loader *ld, const cJSON *j);
+
 static Type *parse_type(Loader *ld, const cJSON *j) {
+    enter(ld);
+    Type *ty = parse_type_node(ld, deref(ld, j, "t"));
+    leave(ld);
+    return ty;
+}
+
+static Type *parse_type_node(Loader *ld, const cJSON *j) {
     const char *t = get_str(ld, j, "t");
     Program *p = ld->p;
     Type *ty;
@@ -440,7 +505,16 @@ static Expr *parse_case(Loader *ld, const cJSON *j) {
     return e;
 }
 
+static Expr *parse_expr_node(Loader *ld, const cJSON *j);
+
 static Expr *parse_expr(Loader *ld, const cJSON *j) {
+    enter(ld);
+    Expr *e = parse_expr_node(ld, deref(ld, j, "k"));
+    leave(ld);
+    return e;
+}
+
+static Expr *parse_expr_node(Loader *ld, const cJSON *j) {
     const char *k = get_str(ld, j, "k");
     Expr *e;
     switch (k[0]) {
@@ -736,7 +810,8 @@ static void load_binds(Loader *ld, const cJSON *groups) {
         const cJSON *b;
         cJSON_ArrayForEach(b, get_array(ld, grp, "binds")) {
             Global *g = m->binds[i++];
-            ld->where = sym_str(&ld->p->syms, g->var->id);
+            ld->where = sym_str(&ld->p->syms, g->var->name);
+            ld->binder_span = g->var->span;
             g->rhs = parse_expr(ld, get(ld, b, "rhs"));
         }
     }
@@ -758,6 +833,7 @@ static void load_root(Loader *ld, const cJSON *root, bool is_prelude) {
     check_header(ld, root);
     ld->mod = program_add_module(ld->p, get_sym(ld, root, "module"), get_str(ld, root, "file"));
     ld->mod->is_prelude = is_prelude;
+    load_node_table(ld, root);
     ld->where = "tycons";
     cJSON_ArrayForEach(el, get_array(ld, root, "tycons")) parse_tycon(ld, el);
     ld->where = "classes";
@@ -796,6 +872,8 @@ Module *load_core_buffer(Program *p, const char *json, size_t len, const char *w
     free(ld->undo);
     free(ld->pending_rhs);
     free(ld->pending);
+    free(ld->nodes);
+    free(ld->node_used);
     free(ld);
     return result;
 }
@@ -803,7 +881,7 @@ Module *load_core_buffer(Program *p, const char *json, size_t len, const char *w
 Module *load_core_file(Program *p, const char *json_path, bool is_prelude, Diag *diag) {
     StrBuf sb;
     sb_init(&sb);
-    Module *m = read_file(json_path, &sb, diag) ? load_core_buffer(p, sb_str(&sb), sb.len, json_path, is_prelude, diag)
+    Module *m = read_file_max(json_path, FILE_MAX_CORE, &sb, diag) ? load_core_buffer(p, sb_str(&sb), sb.len, json_path, is_prelude, diag)
                                                 : NULL;
     sb_free(&sb);
     return m;

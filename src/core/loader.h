@@ -13,7 +13,7 @@
 #include "ir.h"
 
 #define LHX_CORE_FORMAT "lhx-core"
-#define LHX_CORE_VERSION 1
+#define LHX_CORE_VERSION 2
 
 /* Loads one JSON file. On failure fills diag (status EXIT_BAD_INPUT) and
  * returns NULL; the program may then hold part of the file and should be

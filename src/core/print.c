@@ -31,10 +31,6 @@ static void put_tyvar(StrBuf *out, const char *id) {
 
 static void type_prec(const Program *p, const Type *t, int prec, StrBuf *out);
 
-static bool is_class_type(const Program *p, const Type *t) {
-    return t->kind == TY_CON && symmap_get(&p->classes, t->u.con.name) != NULL;
-}
-
 static void type_args(const Program *p, Type *const *args, uint32_t n, StrBuf *out) {
     for (uint32_t i = 0; i < n; i++) {
         sb_putc(out, ' ');
@@ -76,8 +72,8 @@ static void type_prec(const Program *p, const Type *t, int prec, StrBuf *out) {
         break;
     case TY_FUN:
         if (prec > PREC_TOP) sb_putc(out, '(');
-        type_prec(p, t->u.fun.arg, is_class_type(p, t->u.fun.arg) ? PREC_TOP : PREC_FUN, out);
-        sb_puts(out, is_class_type(p, t->u.fun.arg) ? " => " : " -> ");
+        type_prec(p, t->u.fun.arg, type_is_dictionary(p, t->u.fun.arg) ? PREC_TOP : PREC_FUN, out);
+        sb_puts(out, type_is_dictionary(p, t->u.fun.arg) ? " => " : " -> ");
         type_prec(p, t->u.fun.res, PREC_TOP, out);
         if (prec > PREC_TOP) sb_putc(out, ')');
         break;

@@ -37,10 +37,6 @@ static Type *int_type(Program *p) {
     return t;
 }
 
-static bool is_constraint(const Program *p, const Type *t) {
-    return t->kind == TY_CON && symmap_get(&p->classes, t->u.con.name) != NULL;
-}
-
 /* First-order matching of a pattern (with variables vars) against a type. */
 static bool match(const Type *pat, Type *t, Binding *b, uint32_t n) {
     if (pat->kind == TY_VAR) {
@@ -70,7 +66,7 @@ static bool match(const Type *pat, Type *t, Binding *b, uint32_t n) {
  * dictionaries of its own constraints. NULL if some constraint has none. */
 static Expr *dfun_application(Program *p, Global *g, Type *t, const Binding *b, uint32_t n, int depth) {
     uint32_t nctx = 0;
-    for (Type *u = t; u->kind == TY_FUN && is_constraint(p, u->u.fun.arg); u = u->u.fun.res) nctx++;
+    for (Type *u = t; u->kind == TY_FUN && type_is_dictionary(p, u->u.fun.arg); u = u->u.fun.res) nctx++;
     if (n == 0 && nctx == 0) return expr_var(p, g->var);
     Expr *app = expr_new(p, EX_APP);
     app->u.app.fun = expr_var(p, g->var);
@@ -95,7 +91,7 @@ static Expr *try_dfun(Program *p, Global *g, Type *constraint, int depth) {
     Binding *b = xcalloc(n ? n : 1, sizeof *b);
     for (uint32_t i = 0; i < n; i++, t = t->u.forall.body) b[i].var = t->u.forall.var->id;
     Type *head = t;
-    while (head->kind == TY_FUN && is_constraint(p, head->u.fun.arg)) head = head->u.fun.res;
+    while (head->kind == TY_FUN && type_is_dictionary(p, head->u.fun.arg)) head = head->u.fun.res;
     bool bound = head->kind != TY_FORALL && head->kind != TY_FUN && match(head, constraint, b, n);
     for (uint32_t i = 0; bound && i < n; i++) bound = b[i].type != NULL;
     Expr *app = bound ? dfun_application(p, g, t, b, n, depth) : NULL;
@@ -154,7 +150,7 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
     uint32_t i = 0;
     for (Type *u = t; u->kind == TY_FUN; u = u->u.fun.res, i++) {
         e->arg_types[i] = u->u.fun.arg;
-        if (is_constraint(p, u->u.fun.arg)) {
+        if (type_is_dictionary(p, u->u.fun.arg)) {
             e->fixed[i] = entry_dictionary(p, u->u.fun.arg, 0);
             if (!e->fixed[i])
                 return diag_error(diag, EXIT_UNSUPPORTED, "no instance for %s at Int, which %s needs",

@@ -47,6 +47,7 @@ void machine_unsupported(Machine *m, const char *fmt, ...) {
     sb_vprintf(&m->message, fmt, ap);
     va_end(ap);
     m->outcome = OUT_UNSUPPORTED;
+    m->missing = NULL;
 }
 
 /* ---- Cells ------------------------------------------------------------ */

@@ -59,9 +59,17 @@ static void expand_then(Machine *m, Addr sym, Addr k) {
     machine_eval_addr(m, apply_prim(m, "seq", args, 2));
 }
 
+/* The primitive to apply again for call c, on value arguments only: the
+ * models' Lhx.Symbolic.lhxEq and lhxLess take a type argument first, so
+ * their calls are run again as the type-less lhx.logic.eq and order. */
+static const char *again_name(const PrimCall *c) {
+    if (c->def->ntypes == 0) return c->def->name;
+    return c->def->fn == logic_order ? "lhx.logic.order" : c->def->fn == logic_ne ? "lhx.logic.ne" : "lhx.logic.eq";
+}
+
 /* Runs the call again once its argument i (symbolic data) is expanded. */
 static void retry_expanded(Machine *m, PrimCall *c, uint32_t i) {
-    expand_then(m, c->a[i], apply_prim(m, c->def->name, c->a, c->nv));
+    expand_then(m, c->a[i], apply_prim(m, again_name(c), c->a, c->nv));
 }
 
 /* ---- Booleans ---------------------------------------------------------- */
@@ -211,7 +219,7 @@ static void equality(Machine *m, PrimCall *c, bool negate) {
             return machine_unsupported(m, "%s compares a primitive with a data value", c->def->name);
         Addr args[2] = {c->a[0], c->a[1]};
         args[left_boxed ? 0 : 1] = box->u.con.fields[0];
-        return machine_eval_addr(m, apply_prim(m, c->def->name, args, 2));
+        return machine_eval_addr(m, apply_prim(m, again_name(c), args, 2));
     }
     if (a->kind == V_SYMDATA) return retry_expanded(m, c, 0);
     if (b->kind == V_SYMDATA) return retry_expanded(m, c, 1);

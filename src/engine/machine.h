@@ -377,6 +377,7 @@ typedef struct Machine {
     uint32_t max_abstractions; /* prune right branches beyond this (the best found so far) */
     Env *crash_env;           /* and the environment its variables are bound in */
     StrBuf message;           /* OUT_UNSUPPORTED: what (sb_str) */
+    Global *missing;          /* OUT_UNSUPPORTED for a definition lhx lacks: whose (else NULL) */
 
     uint64_t step_bound;  /* per path; 0: none */
     uint32_t depth;       /* branch points taken on this path */

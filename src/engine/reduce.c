@@ -70,6 +70,7 @@ static Value *global_value(Machine *m, Global *g) {
         if (!pd) pd = m->prim_of_global[g->uid] = prim_lookup(sym_str(&m->prog->syms, g->primop));
         if (!pd) {
             machine_unsupported(m, "the engine does not implement %s", sym_str(&m->prog->syms, g->var->id));
+            m->missing = g;
             return NULL;
         }
         v->u.pap.head.kind = HEAD_PRIM;
@@ -87,6 +88,7 @@ static Value *global_value(Machine *m, Global *g) {
     default:
         machine_unsupported(m, "no definition for %s (module %s)", sym_str(&m->prog->syms, g->var->id),
                             g->module ? sym_str(&m->prog->syms, g->module) : "?");
+        m->missing = g;
         return NULL;
     }
     return v;

@@ -35,6 +35,11 @@ void search_default_options(SearchOptions *o) {
     o->progress_s = 0.2;
 }
 
+void search_memory_within(long memory_mb, SearchOptions *o) {
+    size_t cap = memory_mb > 0 ? ((size_t)memory_mb << 20) / 4 * 3 : 0;
+    if (cap && (!o->mem_limit || o->mem_limit > cap)) o->mem_limit = cap;
+}
+
 /* ---- Recording findings ------------------------------------------------ */
 
 typedef struct Search {
@@ -174,7 +179,7 @@ static bool abstraction_was_real(Search *s, const AbstractedCall *c) {
         types[i]->kind = TY_OTHER;
         types[i]->u.text = "?";
     }
-    if (t && t->kind == TY_FUN && t->u.fun.arg->kind == TY_CON && symmap_get(&s->p->classes, t->u.fun.arg->u.con.name))
+    if (t && t->kind == TY_FUN && type_is_dictionary(s->p, t->u.fun.arg))
         return false; /* takes dictionaries the call site does not record */
     Var *raw = ARENA_NEW(&s->out->arena, Var);
     *raw = *g->var;
@@ -345,7 +350,10 @@ static void path_ended(Search *s, Outcome o) {
     case OUT_VALUE: if (s->opt->all_values) record_value(s); break;
     case OUT_CUT: path_cut(s); break;
     case OUT_UNSUPPORTED:
-        if (!s->out->unsupported) s->out->unsupported = xstrdup(sb_str(&m->message));
+        if (!s->out->unsupported) {
+            s->out->unsupported = xstrdup(sb_str(&m->message));
+            s->out->unsupported_missing = m->missing;
+        }
         s->lost++;
         break;
     default: break;

@@ -63,6 +63,11 @@ struct SearchProgress {
 };
 
 void search_default_options(SearchOptions *o);
+/* The memory one path may use (mem_limit) within the process's limit
+ * (`--memory`, MiB; 0: none): three quarters of it, so that a path that
+ * grows too large is stopped by the engine (a "memory limit reached"
+ * outcome) before the process runs out (Z3 and the program need the rest). */
+void search_memory_within(long memory_mb, SearchOptions *o);
 
 /* A call the counterfactual search replaced by a value its specification
  * allows: the arguments as far as the path evaluated them, and that value. */
@@ -116,6 +121,7 @@ typedef struct SearchResult {
     Coverage coverage;        /* what the search covered with nothing found */
     uint32_t lost;            /* crashes the solver gave no model for, and rejected candidates */
     char *unsupported;        /* the first unsupported construct met (malloc'd) */
+    Global *unsupported_missing; /* when it is a definition lhx lacks: whose (else NULL) */
     uint64_t final_bound;
     uint32_t iterations;
     EngineStats stats;

@@ -111,10 +111,46 @@ static void show_list(const Program *p, const CValue *v, bool atom, StrBuf *sb) 
     if (atom) sb_putc(sb, ')');
 }
 
+/* The elements of a Data.Set tree in order, appended to out (NULL when a
+ * part was never evaluated). */
+static const CValue **set_elements(const Program *p, const CValue *v, const CValue **out, uint32_t *n, uint32_t cap) {
+    if (con_is(p, v, "Data.Set.Internal.Tip")) return out;
+    if (!con_is(p, v, "Data.Set.Internal.Bin") || v->n != 4 || !set_elements(p, v->args[2], out, n, cap)) return NULL;
+    if (*n == cap) return NULL;
+    out[(*n)++] = v->args[1];
+    return set_elements(p, v->args[3], out, n, cap);
+}
+
+/* Vectors and sets as their Show instances print them: `fromList [1, 2]`
+ * (a vector holds its elements as a list, prelude/models/Lhx/Model/Data/
+ * Vector.hs). False when v is neither, or not evaluated enough. */
+static bool show_collection(const Program *p, const CValue *v, bool atom, StrBuf *sb) {
+    enum { MAX_SHOWN = 64 };
+    if (con_is(p, v, "Data.Vector.Vector") && v->n == 3) {
+        sb_puts(sb, atom ? "(fromList " : "fromList ");
+        cvalue_show(p, v->args[2], true, sb);
+        if (atom) sb_putc(sb, ')');
+        return true;
+    }
+    const CValue *elems[MAX_SHOWN];
+    uint32_t n = 0;
+    if (!(con_is(p, v, "Data.Set.Internal.Bin") || con_is(p, v, "Data.Set.Internal.Tip")) ||
+        !set_elements(p, v, elems, &n, MAX_SHOWN))
+        return false;
+    sb_puts(sb, atom ? "(fromList [" : "fromList [");
+    for (uint32_t i = 0; i < n; i++) {
+        if (i) sb_puts(sb, ", ");
+        cvalue_show(p, elems[i], false, sb);
+    }
+    sb_puts(sb, atom ? "])" : "]");
+    return true;
+}
+
 static void show_con(const Program *p, const CValue *v, bool atom, StrBuf *sb) {
     const char *name = con_occ(p, v->con);
     const CValue *u = unboxed(v);
     if (u) return show_prim(u, atom, sb);
+    if (show_collection(p, v, atom, sb)) return;
     if (con_is(p, v, "GHC.Types.:") || con_is(p, v, "GHC.Types.[]")) return show_list(p, v, atom, sb);
     if (name[0] == '(' && (name[1] == ',' || name[1] == ')')) { /* tuples, unit */
         sb_putc(sb, '(');

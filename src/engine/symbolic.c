@@ -54,8 +54,24 @@ Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at) {
     return instantiate(m, dc->fields[field].type, dc->tycon->tyvars, dc->tycon->ntyvars, at);
 }
 
+/* A primitive array (GHC.Prim.Array# a) is represented by a list of its
+ * elements: lhx's model of Data.Vector stores a vector's elements as a list
+ * in the vector's array field (prelude/models/Lhx/Model/Data/Vector.hs), so
+ * a symbolic array is a symbolic list [a]. */
+static Type *array_as_list(Machine *m, Type *t) {
+    Sym list = intern_find(&m->prog->syms, "GHC.Types.[]");
+    if (!list || t->u.con.nargs != 1) return t;
+    Type *l = ARENA_NEW(&m->arena, Type);
+    l->kind = TY_CON;
+    l->u.con.name = list;
+    l->u.con.args = t->u.con.args;
+    l->u.con.nargs = 1;
+    return l;
+}
+
 Type *type_representation(Machine *m, Type *t) {
     for (int guard = 0; guard < 64 && t->kind == TY_CON; guard++) {
+        if (strcmp(sym_str(&m->prog->syms, t->u.con.name), "GHC.Prim.Array#") == 0) return array_as_list(m, t);
         TyCon *tc = type_tycon(m->prog, t);
         if (!tc) return t;
         if (tc->kind == TC_SYNONYM && tc->synonym_rhs)

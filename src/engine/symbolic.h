@@ -39,7 +39,8 @@ bool sym_take_app_alt(Machine *m, ChoicePoint *cp, uint32_t alt);
 void sym_key_apply(Machine *m, Value *fn, Addr key);
 /* t with the type variables bound in env replaced by their types. */
 Type *type_subst_env(Machine *m, Type *t, Env *env);
-/* Looks through synonyms and newtypes to the representation type. */
+/* Looks through synonyms and newtypes to the representation type; a
+ * primitive array (Array# a) is represented by the list [a]. */
 Type *type_representation(Machine *m, Type *t);
 /* The field types of constructor dc at the type arguments of `at`. */
 Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at);

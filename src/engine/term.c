@@ -49,6 +49,7 @@ Terms *terms_new(void) {
     Z3_set_param_value(cfg, "model", "true");
     ts->ctx = Z3_mk_context_rc(cfg);
     Z3_del_config(cfg);
+    if (!ts->ctx) xalloc_fail("creating a Z3 context"); /* Z3 returns none when its allocations fail */
     /* No handler: Z3 keeps the error code of its last call (read by
      * terms_check_error) and returns NULL instead of exiting. */
     Z3_set_error_handler(ts->ctx, NULL);
@@ -89,6 +90,7 @@ const char *terms_first_error(const Terms *ts) { return ts->first_error; }
 bool terms_check_error(Terms *ts, const char *during) {
     Z3_error_code code = Z3_get_error_code(ts->ctx);
     if (code == Z3_OK) return false;
+    if (code == Z3_MEMOUT_FAIL) xalloc_fail("in Z3"); /* nothing sensible can follow (--memory) */
     if (ts->nerrors++ == 0) {
         const char *msg = Z3_get_error_msg(ts->ctx, code);
         size_t n = strlen(during) + strlen(msg ? msg : "") + 32;

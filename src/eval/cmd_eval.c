@@ -4,6 +4,7 @@
  * eval_merge.c), which call the shared pieces below them, never back. */
 #include "cmd_eval.h"
 #include "eval_modes.h"
+#include "suite.h"
 #include "../util/diag.h"
 
 #include <stdio.h>
@@ -13,6 +14,11 @@ int cmd_eval(int argc, char **argv) {
     if (!eval_parse_options(argc, argv, &o)) {
         eval_options_free(&o);
         return EXIT_BAD_INPUT;
+    }
+    if (o.mode == EVAL_SUITE) { /* an external suite has no manifest */
+        int status = eval_suite(&o);
+        eval_options_free(&o);
+        return status;
     }
     Manifest m;
     StrBuf errors;

@@ -5,7 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-typedef enum EvalMode { EVAL_RUN, EVAL_EMIT, EVAL_MERGE } EvalMode;
+typedef enum EvalMode { EVAL_RUN, EVAL_EMIT, EVAL_MERGE, EVAL_SUITE } EvalMode;
 
 typedef struct EvalOptions {
     EvalMode mode;
@@ -20,6 +20,10 @@ typedef struct EvalOptions {
     size_t nonly;
     const char *emit;      /* "parallel" or "slurm" */
     const char *merge;     /* the parts directory */
+    const char *suite;     /* --suite DIR: an external suite (pos/, neg/) instead of the manifest */
+    bool listed;           /* --listed: only the files the suite's pos.txt/neg.txt name */
+    double file_limit_s;   /* --file-limit: a suite file's run is killed after this long */
+    bool timeout_given, out_given;
 } EvalOptions;
 
 /* Parses argv (argv[0] is "eval"); prints the problem and the usage and

@@ -31,10 +31,14 @@ typedef struct RunCtx {
     Progress progress;
 } RunCtx;
 
-static char **unit_argv(const char *check, const Unit *u, double timeout_s) {
-    char timeout[32];
+/* lhx check's arguments for a unit: its own --timeout (GHC included) and
+ * --memory (the whole process's limit, util/memlimit.h). */
+static char **unit_argv(const char *check, const Unit *u, double timeout_s, long mem_mb) {
+    char timeout[32], memory[32];
     snprintf(timeout, sizeof timeout, "%g", timeout_s);
-    const char *args[] = {check, "check", u->path, "--function", u->entry->function, "--json", "--timeout", timeout};
+    snprintf(memory, sizeof memory, "%ld", mem_mb);
+    const char *args[] = {check,     "check",   u->path,  "--function", u->entry->function, "--json",
+                          "--timeout", timeout, "--memory", memory};
     size_t n = sizeof args / sizeof *args;
     char **argv = xcalloc(n + 1, sizeof *argv);
     for (size_t i = 0; i < n; i++) argv[i] = xstrdup(args[i]);
@@ -93,7 +97,7 @@ static void warn_if_all_failed(const Outcome *os, size_t n) {
 
 static bool run_units(const EvalOptions *o, const Plan *plan, const char *check, RunCtx *c) {
     char ***argvs = xcalloc(plan->n ? plan->n : 1, sizeof *argvs);
-    for (size_t i = 0; i < plan->n; i++) argvs[i] = unit_argv(check, &plan->units[i], o->timeout_s);
+    for (size_t i = 0; i < plan->n; i++) argvs[i] = unit_argv(check, &plan->units[i], o->timeout_s, o->mem_mb);
     RunLimits lim = {o->jobs, o->timeout_s + o->grace_s, o->mem_mb};
     RunHooks hooks = {on_done, on_tick, c->progress.tty ? 0.5 : 1.0, c};
     bool finished = runner_run((char **const *)argvs, plan->n, &lim, &hooks);

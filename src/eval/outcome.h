@@ -29,7 +29,7 @@ typedef struct Outcome {
     char *violation_kind, *violation_function; /* NULL when there is no counterexample */
     double seconds;     /* wall clock measured by the harness, rounded to milliseconds */
     double lhx_seconds; /* the result's own `seconds`; -1 when there is none */
-    double peak_mb;     /* the run's peak resident memory (runner.h's peak_kb) in MB; -1 unknown */
+    double peak_mb;     /* the run's peak resident memory (runner.h's max_rss_kb) in MB; -1 unknown */
     int exit_code;      /* the process's exit status; -1 if a signal ended it or it never ran */
     double timeout;     /* the --timeout it ran under */
 } Outcome;

@@ -7,6 +7,7 @@
  * hit an unrelated process. */
 #define _GNU_SOURCE
 #include "runner.h"
+#include "../util/cleanup.h"
 #include "../util/clock.h"
 #include "../util/xalloc.h"
 
@@ -35,6 +36,7 @@ typedef struct Child {
     int fd[2];      /* stdout, stderr; -1 once closed */
     bool exited;    /* noticed (not yet reaped) */
     double start, deadline, exited_at;
+    double kill_at; /* after a SIGTERM at the deadline: when SIGKILL follows (0: not yet stopping) */
     RunOutput out;
 } Child;
 
@@ -76,9 +78,14 @@ static void child_exec(char *const argv[], int out_w, int err_w, int exec_w, con
     dup2(out_w, STDOUT_FILENO);
     dup2(err_w, STDERR_FILENO);
     if (lim->mem_mb > 0) {
+        /* The soft limit only: lhx lifts it for the GHC it runs, whose heap
+         * it limits otherwise (util/memlimit.h); a stand-in keeps it. */
         struct rlimit rl;
-        rl.rlim_cur = rl.rlim_max = (rlim_t)lim->mem_mb << 20;
-        setrlimit(RLIMIT_AS, &rl);
+        if (getrlimit(RLIMIT_AS, &rl) == 0) {
+            rlim_t want = (rlim_t)lim->mem_mb << 20;
+            rl.rlim_cur = rl.rlim_max != RLIM_INFINITY && rl.rlim_max < want ? rl.rlim_max : want;
+            setrlimit(RLIMIT_AS, &rl);
+        }
     }
     execvp(argv[0], argv);
     int e = errno;
@@ -158,20 +165,29 @@ static void child_check_exit(Child *c, double now) {
     kill(-c->pid, SIGKILL);
 }
 
+/* At the deadline the run's group gets SIGTERM, so that lhx can end the
+ * GHC it runs and remove its temporary directory; SIGKILL follows after
+ * CLEANUP_GRACE_S if it has not exited by then. */
 static void child_check_deadline(Child *c, double now) {
     if (!c->deadline || now < c->deadline) return;
     if (!c->exited && !c->out.timed_out) {
         c->out.timed_out = true;
+        c->kill_at = now + CLEANUP_GRACE_S;
+        kill(-c->pid, SIGTERM);
+        kill(c->pid, SIGTERM);
+    }
+    if (!c->exited && c->kill_at && now >= c->kill_at) {
         kill(-c->pid, SIGKILL);
         kill(c->pid, SIGKILL);
+        c->kill_at = 0;
     }
     /* Something that left the process group may still hold the pipes. */
-    if (c->exited && now > c->deadline + 2) child_close_fds(c);
+    if (c->exited && now > c->deadline + CLEANUP_GRACE_S + 2) child_close_fds(c);
 }
 
 /* Reaps a finished child and hands its output to the hook. */
 static void child_finish(Child *c, const RunHooks *hooks) {
-    c->out.peak_kb = -1;
+    c->out.max_rss_kb = -1;
     if (c->pid) {
         int status = 0;
         struct rusage ru;
@@ -179,7 +195,7 @@ static void child_finish(Child *c, const RunHooks *hooks) {
         while ((got = wait4(c->pid, &status, 0, &ru)) < 0 && errno == EINTR) {}
         c->out.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
         c->out.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
-        if (got == c->pid) c->out.peak_kb = ru.ru_maxrss; /* Linux: the child's, or its largest waited-for child's */
+        if (got == c->pid) c->out.max_rss_kb = ru.ru_maxrss; /* Linux: the child's, or its largest waited-for child's */
     }
     c->out.seconds = (c->exited_at ? c->exited_at : clock_seconds()) - c->start;
     hooks->done(hooks->ctx, c->index, &c->out);
@@ -195,6 +211,7 @@ static double wait_seconds(const Child *cs, int jobs, double now, double next_ti
         if (!cs[i].busy) continue;
         if (!child_open(&cs[i]) && !cs[i].exited) w = w < 0.005 ? w : 0.005;
         if (cs[i].deadline && cs[i].deadline - now < w) w = cs[i].deadline - now;
+        if (cs[i].kill_at && cs[i].kill_at - now < w) w = cs[i].kill_at - now;
     }
     return w < 0 ? 0 : w > 1 ? 1 : w;
 }
@@ -211,13 +228,14 @@ static void poll_children(Child *cs, int jobs, struct pollfd *pfd, int *owner, d
         if (pfd[p].revents) child_read(&cs[owner[p] / 2], owner[p] % 2);
 }
 
+/* Stops every running child as the deadline does (SIGTERM to each group at
+ * once, then SIGKILL to those still there after the grace), and reaps them. */
 static void kill_all(Child *cs, int jobs) {
+    for (int i = 0; i < jobs; i++)
+        if (cs[i].busy && cs[i].pid) kill(-cs[i].pid, SIGTERM), kill(cs[i].pid, SIGTERM);
     for (int i = 0; i < jobs; i++) {
         if (!cs[i].busy) continue;
-        if (cs[i].pid) {
-            kill(-cs[i].pid, SIGKILL), kill(cs[i].pid, SIGKILL);
-            while (waitpid(cs[i].pid, NULL, 0) < 0 && errno == EINTR) {}
-        }
+        if (cs[i].pid) cleanup_stop_group(cs[i].pid, CLEANUP_GRACE_S, true);
         child_close_fds(&cs[i]);
         sb_free(&cs[i].out.out), sb_free(&cs[i].out.errout);
     }

@@ -29,8 +29,8 @@ typedef struct RunOutput {
     StrBuf errout;  /* stderr */
     bool truncated; /* more output than the runner keeps (RUN_MAX_OUTPUT per stream) */
     double seconds; /* wall clock from fork to exit */
-    long peak_kb;   /* the largest resident set of the command or of a child it waited for
-                     * (lhx, or the GHC it ran), in KiB; -1 unknown */
+    long max_rss_kb; /* the largest resident set of the command or of a child it waited for
+                      * (lhx, or the GHC it ran), in KiB; -1 unknown */
 } RunOutput;
 
 #define RUN_MAX_OUTPUT (16u << 20)

@@ -2,11 +2,12 @@
  * it function by function: the LiquidHaskell annotations of each binder and
  * the code of each top-level binding.
  *
- * This is deliberately lexical, not a parser: the blame split only asks
- * "did f's specification change?" and "did the code of a function that
- * calls f change?", and a student's file need not even compile for that.
- * Literate files are unlit (bird tracks, \begin{code} blocks); comments are
- * dropped; whitespace is normalised, so re-indenting changes nothing. */
+ * The text is read by lhx's source reader (src/source: unliterating,
+ * comments, annotations, top-level declarations), not parsed: the blame
+ * split only asks "did f's specification change?" and "did the code of a
+ * function that calls f change?", and a student's file need not even
+ * compile for that. Comments are dropped and white space is normalised, so
+ * re-indenting changes nothing. */
 #ifndef LHX_EVAL_SOURCE_H
 #define LHX_EVAL_SOURCE_H
 

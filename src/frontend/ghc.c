@@ -2,9 +2,11 @@
 #define _GNU_SOURCE
 #include "ghc.h"
 #include "process.h"
+#include "trust.h"
 #include "../core/link.h"
 #include "../core/loader.h"
 #include "../core/primitives.h"
+#include "../util/file.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -18,7 +20,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { MAX_ARGS = 40 };
+enum { MAX_ARGS = 64, PRELUDE_BATCH = 24 }; /* the fixed arguments take fewer than 40 */
 
 /* Does dir hold lhx's support files (their package database)? */
 static bool holds_support_files(const char *dir) {
@@ -100,7 +102,7 @@ static bool write_stop_list(const char *path, const Program *prelude, Diag *diag
 typedef struct Argv {
     char *v[MAX_ARGS + 1];
     int n;
-    StrBuf owned[8]; /* storage for composed arguments */
+    StrBuf owned[12]; /* storage for composed arguments */
     int nowned;
 } Argv;
 
@@ -121,8 +123,14 @@ static void argv_free(Argv *a) {
 }
 
 static void ghc_command(Argv *a, const GhcOptions *opt, const char *share, const char *json_dir,
-                        const char *stop_file, const char *obj_dir) {
+                        const char *stop_file, const char *tmp) {
     arg(a, opt && opt->ghc ? opt->ghc : "ghc");
+    if (opt && opt->heap_mb > 0) {
+        StrBuf *sb = &a->owned[a->nowned++];
+        sb_init(sb);
+        sb_printf(sb, "-M%ldm", opt->heap_mb);
+        arg(a, "+RTS"), arg(a, sb_str(sb)), arg(a, "-RTS");
+    }
     const char *fixed[] = {"--make", "-no-link", "-O0", "-fno-ignore-interface-pragmas", "-dno-typeable-binds",
                            "-fforce-recomp", "-v0", "-w", "-plugin-package", "lhx-support",
                            "-package", "lhx-support", "-fplugin=Lhx.Plugin"};
@@ -130,26 +138,56 @@ static void ghc_command(Argv *a, const GhcOptions *opt, const char *share, const
     argf(a, "-package-db=%s/pkgdb", share);
     argf(a, "-fplugin-opt=Lhx.Plugin:out=%s", json_dir);
     argf(a, "-fplugin-opt=Lhx.Plugin:stop=%s", stop_file);
-    argf(a, "-outputdir=%s", obj_dir);
+    /* GHC's objects and its own temporary files inside lhx's directory, so
+     * that removing it leaves nothing behind, even when GHC was killed. */
+    argf(a, "-outputdir=%s/obj", tmp);
+    argf(a, "-tmpdir=%s", tmp);
+}
+
+/* Signs in GHC's output that it ran out of memory (its runtime's messages)
+ * rather than rejected the program. */
+static const char *const memory_signs[] = {"Heap exhausted", "out of memory", "failed to create OS thread",
+                                           "Cannot allocate memory", "memory allocation failed", "mmap"};
+
+static const char *memory_sign(const char *out) {
+    for (size_t i = 0; i < sizeof memory_signs / sizeof *memory_signs; i++)
+        if (strstr(out, memory_signs[i])) return memory_signs[i];
+    return NULL;
+}
+
+/* The diagnostic for GHC's failure, told apart by how it ended: a program
+ * GHC rejects is bad input (its messages say why); running out of time or
+ * memory, a crash, or any other failure is not the program's fault. */
+static void ghc_failure(const ProcResult *r, const char *out, const Argv *a, const GhcOptions *opt, const char *what,
+                        Diag *diag) {
+    const char *mem = memory_sign(out);
+    if (!r->started)
+        diag_error(diag, EXIT_UNSUPPORTED, "cannot run %s: %s (install GHC: `make deps`)", a->v[0], strerror(r->err));
+    else if (r->timed_out)
+        diag_error(diag, EXIT_UNSUPPORTED, "GHC did not finish compiling %s within %g s (the time limit)", what,
+                   opt->timeout_s);
+    else if (r->signal)
+        diag_error(diag, EXIT_UNSUPPORTED, "GHC crashed compiling %s (killed by signal %d: %s)", what, r->signal,
+                   strsignal(r->signal));
+    else if (r->exit_code == 251 || mem)
+        diag_error(diag, EXIT_UNSUPPORTED, "GHC ran out of memory compiling %s (%s%s)", what,
+                   opt && opt->heap_mb ? "its heap limit follows --memory; " : "", mem ? mem : "heap exhausted");
+    else if (strstr(out, "panic!"))
+        diag_error(diag, EXIT_UNSUPPORTED, "GHC crashed compiling %s (a GHC panic; its messages are above)", what);
+    else if (strstr(out, "error:") || strstr(out, "error]"))
+        diag_error(diag, EXIT_BAD_INPUT, "GHC rejected %s (its messages are above)", what);
+    else
+        diag_error(diag, EXIT_UNSUPPORTED, "GHC failed compiling %s (exit status %d%s)", what, r->exit_code,
+                   *out ? "; its messages are above" : ", without a message");
 }
 
 static bool run_ghc(Argv *a, const GhcOptions *opt, const char *what, Diag *diag) {
     StrBuf out;
     sb_init(&out);
     ProcResult r = process_run(a->v, opt ? opt->timeout_s : 0, &out);
-    bool ok = false;
-    if (!r.started)
-        diag_error(diag, EXIT_UNSUPPORTED, "cannot run %s: %s (install GHC: `make deps`)", a->v[0], strerror(r.err));
-    else if (r.timed_out)
-        diag_error(diag, EXIT_UNSUPPORTED, "GHC did not finish compiling %s within %d s", what, opt->timeout_s);
-    else if (r.exit_code != 0 && out.len)
-        diag_error(diag, EXIT_BAD_INPUT, "GHC rejected %s (its messages are above)", what);
-    else if (r.exit_code != 0) /* no message to point at: GHC crashed or was killed */
-        diag_error(diag, EXIT_UNSUPPORTED, "GHC stopped on %s without a message (%s)", what,
-                   r.exit_code < 0 ? "killed by a signal" : "a non-zero exit status");
-    else
-        ok = true;
+    bool ok = r.started && !r.timed_out && r.exit_code == 0;
     if (out.len) fputs(sb_str(&out), stderr);
+    if (!ok) ghc_failure(&r, sb_str(&out), a, opt, what, diag);
     sb_free(&out);
     return ok;
 }
@@ -183,11 +221,29 @@ static void free_list(char **names, size_t n) {
     free(names);
 }
 
+/* Loads one JSON file the plugin wrote for the user's program. It is named
+ * in messages by its module, never by its temporary path (which is gone by
+ * the time the message is read); what the program itself is blamed for
+ * carries a position in the user's source instead. */
+static bool load_user_module(Program *p, const char *path, Diag *diag) {
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    StrBuf what, text;
+    sb_init(&what);
+    sb_init(&text);
+    sb_printf(&what, "the core of module %.*s (written by lhx's plugin)", (int)(strlen(base) - strlen(".json")), base);
+    bool ok = read_file_max(path, FILE_MAX_CORE, &text, diag) &&
+              load_core_buffer(p, sb_str(&text), text.len, sb_str(&what), false, diag) != NULL;
+    sb_free(&what);
+    sb_free(&text);
+    return ok;
+}
+
 static bool load_dir(Program *p, const char *dir, bool is_prelude, Diag *diag) {
     size_t n;
     char **files = list_json(dir, &n);
     bool ok = true;
-    for (size_t i = 0; i < n && ok; i++) ok = load_core_file(p, files[i], is_prelude, diag) != NULL;
+    for (size_t i = 0; i < n && ok; i++)
+        ok = is_prelude ? load_core_file(p, files[i], true, diag) != NULL : load_user_module(p, files[i], diag);
     free_list(files, n);
     return ok;
 }
@@ -207,10 +263,7 @@ static void main_module_first(Program *p, const char *file) {
 }
 
 static bool check_input(const char *file, const char *share, Diag *diag) {
-    struct stat fst;
-    if (stat(file, &fst) != 0) return diag_error(diag, EXIT_BAD_INPUT, "cannot open %s: %s", file, strerror(errno));
-    if (!S_ISREG(fst.st_mode))
-        return diag_error(diag, EXIT_BAD_INPUT, "%s: %s", file, S_ISDIR(fst.st_mode) ? "is a directory" : "not a regular file");
+    if (!file_check_regular(file, FILE_MAX_SOURCE, diag)) return false;
     if (!ends_with(file, ".hs") && !ends_with(file, ".lhs"))
         return diag_error(diag, EXIT_BAD_INPUT, "%s: expected a Haskell file (.hs or .lhs)", file);
     if (!holds_support_files(share))
@@ -221,20 +274,21 @@ static bool check_input(const char *file, const char *share, Diag *diag) {
 
 static bool compile_and_load(const char *file, const GhcOptions *opt, const char *tmp, Program *p, Diag *diag) {
     const char *share = ghc_share_dir(opt);
-    char prelude_dir[PATH_MAX], json_dir[PATH_MAX], obj_dir[PATH_MAX], stop[PATH_MAX], src_dir[PATH_MAX];
+    char prelude_dir[PATH_MAX], json_dir[PATH_MAX], stop[PATH_MAX], src_dir[PATH_MAX];
     snprintf(prelude_dir, sizeof prelude_dir, "%s/prelude", share);
     snprintf(json_dir, sizeof json_dir, "%s/json", tmp);
-    snprintf(obj_dir, sizeof obj_dir, "%s/obj", tmp);
     snprintf(stop, sizeof stop, "%s/stop.txt", tmp);
     if (mkdir(json_dir, 0700) != 0) return diag_error(diag, EXIT_UNSUPPORTED, "cannot create %s", json_dir);
     if (!load_dir(p, prelude_dir, true, diag)) return false;
     if (!write_stop_list(stop, p, diag)) return false;
     snprintf(src_dir, sizeof src_dir, "%s", file);
     Argv a = {.n = 0};
-    ghc_command(&a, opt, share, json_dir, stop, obj_dir);
+    ghc_command(&a, opt, share, json_dir, stop, tmp);
     arg(&a, "-i"); /* forget the current directory: it may hold modules named like lhx's own */
     argf(&a, "-i%s", dirname(src_dir));
-    arg(&a, file);
+    /* GHC 9.0 has no `--`: a relative name that starts with '-' gets ./ */
+    if (file[0] == '-') argf(&a, "./%s", file);
+    else arg(&a, file);
     bool ok = run_ghc(&a, opt, file, diag);
     argv_free(&a);
     ok = ok && load_dir(p, json_dir, false, diag);
@@ -248,10 +302,11 @@ bool ghc_load_program(const char *file, const GhcOptions *opt, Program *p, Diag 
     const char *share = ghc_share_dir(opt);
     errno = 0;
     if (!check_input(file, share, diag)) return false;
+    if (opt && opt->no_th && !trust_check_no_th(file, diag)) return false;
     char *tmp = make_temp_dir("lhx");
     if (!tmp) return diag_error(diag, EXIT_UNSUPPORTED, "cannot create a temporary directory: %s", strerror(errno));
     bool ok = compile_and_load(file, opt, tmp, p, diag);
-    if (opt && opt->keep_temp) fprintf(stderr, "lhx: kept %s\n", tmp);
+    if (opt && opt->keep_temp) fprintf(stderr, "lhx: kept %s\n", tmp), keep_temp_dir(tmp);
     else remove_tree(tmp);
     free(tmp);
     return ok;
@@ -298,19 +353,18 @@ bool ghc_build_prelude(const char *src_dir, const char *out_dir, const GhcOption
     char *tmp = make_temp_dir("lhx-prelude");
     bool ok = tmp != NULL;
     if (!ok) diag_error(diag, EXIT_UNSUPPORTED, "cannot create a temporary directory");
-    char stop[PATH_MAX], obj[PATH_MAX];
+    char stop[PATH_MAX];
     if (ok) {
         snprintf(stop, sizeof stop, "%s/stop.txt", tmp);
-        snprintf(obj, sizeof obj, "%s/obj", tmp);
         mkdir(out_dir, 0755);
         ok = write_stop_list(stop, NULL, diag);
     }
-    for (size_t i = 0; ok && i < n; i += MAX_ARGS - 20) {
+    for (size_t i = 0; ok && i < n; i += PRELUDE_BATCH) {
         Argv a = {.n = 0};
-        ghc_command(&a, opt, share, out_dir, stop, obj);
+        ghc_command(&a, opt, share, out_dir, stop, tmp);
         arg(&a, "-i");
         argf(&a, "-i%s", src_dir);
-        for (size_t j = i; j < n && j < i + MAX_ARGS - 20; j++) arg(&a, srcs[j]);
+        for (size_t j = i; j < n && j < i + PRELUDE_BATCH; j++) arg(&a, srcs[j]);
         ok = run_ghc(&a, opt, src_dir, diag);
         argv_free(&a);
     }

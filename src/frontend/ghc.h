@@ -18,7 +18,9 @@ typedef struct GhcOptions {
     const char *ghc;        /* the compiler; "ghc" if NULL */
     const char *share_dir;  /* NULL: the default described above */
     bool keep_temp;         /* keep the temporary directory (for debugging) */
-    int timeout_s;          /* 0: no limit */
+    double timeout_s;       /* GHC is stopped after this long; 0: no limit */
+    long heap_mb;           /* GHC's heap limit (+RTS -M); 0: none */
+    bool no_th;             /* refuse files that make GHC run their code (trust.h) */
 } GhcOptions;
 
 /* The share directory in use (never NULL). */
@@ -27,7 +29,9 @@ const char *ghc_share_dir(const GhcOptions *opt);
 /* Compiles `file` (.hs or .lhs) and every module it imports from its
  * directory, loads their core and the prelude models into p, and links
  * them. Does not check reachability (callers pick the roots). GHC's own
- * messages are passed through to stderr. */
+ * messages are passed through to stderr. GHC's failures are told apart:
+ * a program GHC rejects is EXIT_BAD_INPUT; GHC running out of time or
+ * memory, crashing, or failing in another way is EXIT_UNSUPPORTED. */
 bool ghc_load_program(const char *file, const GhcOptions *opt, Program *p, Diag *diag);
 
 /* Loads a core JSON file written by the plugin (with the prelude models)

@@ -89,8 +89,12 @@ static size_t escape_length(const char *s, size_t n) {
 }
 
 /* The text without escape sequences and without the carriage returns of
- * CRLF line ends. Newlines stay, so line numbers are the input's. */
+ * CRLF line ends. Newlines stay, so line numbers are the input's. NULL when
+ * there is nothing to remove (the text is used as it is: no copy of a big
+ * input). */
 static char *clean_text(const char *text, size_t len, size_t *out_len) {
+    *out_len = len;
+    if (!memchr(text, 0x1b, len) && !memchr(text, '\r', len)) return NULL;
     char *buf = xmalloc(len + 1);
     size_t k = 0;
     for (size_t i = 0; i < len;) {
@@ -475,6 +479,7 @@ typedef struct Parser {
     size_t len;
     const char *input_name, *default_file;
     Arena *arena;
+    Interner *names; /* file names and titles */
     Diag *diag;
     LiquidError *errs;
     size_t n, cap;
@@ -526,9 +531,12 @@ enum { QUOTE_MAX = 160 }; /* how much of a line a message quotes */
 
 static int quote_len(Text t) { return (int)(t.n > QUOTE_MAX ? QUOTE_MAX : t.n); }
 
+/* A file name or title, stored once however many errors share it. */
+static const char *shared(Parser *p, Text t) { return sym_str(p->names, intern_n(p->names, t.s, t.n)); }
+
 static const char *file_or_default(Parser *p, Text file) {
-    if (file.n) return arena_strndup(p->arena, file.s, file.n);
-    return p->default_file ? arena_strdup(p->arena, p->default_file) : NULL;
+    if (file.n) return shared(p, file);
+    return p->default_file ? shared(p, text_of(p->default_file, strlen(p->default_file))) : NULL;
 }
 
 static bool same_file(const char *a, const char *b) { return a == b || (a && b && !strcmp(a, b)); }
@@ -595,7 +603,7 @@ static void block_finish(Parser *p) {
     e.file = file_or_default(p, p->hdr.file);
     set_span(&e, &p->hdr.span);
     e.kind = classify_title(p->title, p->hdr.ghc_style);
-    e.title = arena_strndup(p->arena, p->title.s, p->title.n);
+    e.title = shared(p, p->title);
     e.header = arena_strndup(p->arena, p->hdr.text.s, p->hdr.text.n);
     e.message = arena_strndup(p->arena, sb_str(&p->msg), p->msg_keep);
     e.first_line = p->first_line;
@@ -786,7 +794,7 @@ static bool json_error(Parser *p, const cJSON *el, int index, size_t at) {
                                                            : h.file;
     e.file = file_or_default(p, is_no_file(ftext) ? text_of(NULL, 0) : ftext);
     e.kind = classify_title(title, h.ghc_style);
-    e.title = arena_strndup(p->arena, title.s, title.n);
+    e.title = shared(p, title);
     Text head = trim(first_line(message));
     e.header = arena_strndup(p->arena, head.s, head.n);
     e.message = arena_strndup(p->arena, message.s, message.n);
@@ -869,33 +877,36 @@ bool liquid_output_parse(const char *text, size_t len, const char *input_name, c
                          LiquidOutput *out, Diag *diag) {
     memset(out, 0, sizeof *out);
     arena_init(&out->arena);
+    interner_init(&out->names);
     Parser p = {0};
     p.input_name = input_name ? input_name : "<liquid output>";
     p.default_file = default_file;
     p.arena = &out->arena;
+    p.names = &out->names;
     p.diag = diag;
     sb_init(&p.msg);
     char *buf = clean_text(text ? text : "", text ? len : 0, &p.len);
-    p.buf = buf;
+    p.buf = buf ? buf : text ? text : "";
     bool ok = parse_all(&p, out);
+    free(p.seen);
     if (ok) {
-        out->errors = ARENA_ARRAY(&out->arena, LiquidError, p.n ? p.n : 1);
-        if (p.n) memcpy(out->errors, p.errs, p.n * sizeof *p.errs);
+        out->errors = p.n ? xrealloc(p.errs, p.n * sizeof *p.errs) : (free(p.errs), NULL);
         out->n = p.n;
         out->safe = p.saw_safe && !p.saw_unsafe && p.n == 0;
         out->unsafe = p.saw_unsafe;
     } else {
+        free(p.errs);
         liquid_output_free(out);
     }
-    free(p.errs);
-    free(p.seen);
     sb_free(&p.msg);
     free(buf);
     return ok;
 }
 
 void liquid_output_free(LiquidOutput *out) {
+    free(out->errors);
     arena_free(&out->arena);
-    memset(out, 0, sizeof *out);
+    interner_free(&out->names);
+    memset(out, 0, sizeof *out); /* a zeroed interner frees nothing: freeing twice is harmless */
     arena_init(&out->arena);
 }

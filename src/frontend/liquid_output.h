@@ -25,6 +25,7 @@
 
 #include "../util/arena.h"
 #include "../util/diag.h"
+#include "../util/intern.h"
 
 /* The kinds of error: LiquidError.kind is one of these strings (compare
  * them with strcmp). */
@@ -54,12 +55,13 @@ typedef struct LiquidError {
 } LiquidError;
 
 typedef struct LiquidOutput {
-    LiquidError *errors; /* in order of appearance, duplicates removed */
+    LiquidError *errors; /* in order of appearance, duplicates removed (malloc'd) */
     size_t n;
     bool safe;   /* liquid printed a SAFE result and no error */
     bool unsafe; /* liquid printed an UNSAFE (or ERROR) result; for --json: errors */
     bool json;   /* the input was `liquid --json` output */
-    Arena arena; /* owns everything above */
+    Arena arena; /* owns the errors' headers and messages */
+    Interner names; /* owns their files and titles, each stored once */
 } LiquidOutput;
 
 /* Parses text (len bytes, need not be NUL-terminated). input_name names the

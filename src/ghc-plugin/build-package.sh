@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Build the GHC package lhx-support-0.1 (the Lhx.Plugin modules plus every
 # prelude/stubs/**/*.hs module) into the package database OUTDIR/pkgdb.
+# The stubs need base, containers, ghc (LiquidHaskell's no-op plugin) and
+# template-haskell (its `lq` quasi-quoter).
 # Usage: build-package.sh OUTDIR
 #   (GHC=..., GHC_PKG=... to use another ghc; LHX_STUBS=DIR for other stubs)
 set -euo pipefail
@@ -15,7 +17,7 @@ db=$out/pkgdb
 unit=lhx-support-0.1
 ghc=${GHC:-ghc}
 ghcpkg=${GHC_PKG:-ghc-pkg}
-deps=(base ghc containers bytestring directory filepath)
+deps=(base ghc containers bytestring directory filepath template-haskell)
 
 # Module names of the .hs files under a source directory.
 modules_in() {
@@ -36,7 +38,8 @@ if [ -n "$stub_mods" ]; then
   # -O0 like user code, but with every definition exposed in the interface,
   # so that the plugin can follow the stubs' unfoldings.
   # shellcheck disable=SC2086
-  "$ghc" "${common[@]}" -package base -package containers -O0 -fno-omit-interface-pragmas \
+  "$ghc" "${common[@]}" -package base -package containers -package ghc -package template-haskell \
+    -O0 -fno-omit-interface-pragmas \
     -fexpose-all-unfoldings -i"$stubs" $stub_mods
 fi
 

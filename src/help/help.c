@@ -17,7 +17,10 @@ enum { HELP_WIDTH = 79 };
         {"--max-depth N", "reduction steps per path before giving up (default 4000)", false, NULL},              \
         {"--max-size N", "the largest inputs: N constructors deep, lists of N (default 8)", false, NULL},         \
         {"--spec FILE", "also read the LiquidHaskell specifications in FILE", true, "file"},                     \
-        {"--stats", "print the search's statistics on stderr", false, NULL}
+        {"--stats", "print the search's statistics on stderr", false, NULL},                                     \
+        {"--memory MB", "the memory limit of the whole lhx process, 0 for none (default 1024)", false, NULL},    \
+        {"--no-th", "refuse a file that would make GHC run its code (Template Haskell, plugins, -pgmF, CPP)",   \
+         false, NULL}
 
 static const CommandHelp commands[] = {
     {"check", "FILE", "check functions against their refinement types and explain each failure",
@@ -73,7 +76,10 @@ static const CommandHelp commands[] = {
       {"--max-depth N", "the largest number of reduction steps per path", false, NULL},
       {"--max-results N", "stop after N counterexamples (default 1)", false, NULL},
       {"--values", "also print every value a path ends in", false, NULL},
-      {"--stats", "print the search's statistics on stderr", false, NULL}},
+      {"--stats", "print the search's statistics on stderr", false, NULL},
+      {"--memory MB", "the memory limit of the whole lhx process, 0 for none (default 1024)", false, NULL},
+      {"--no-th", "refuse a file that would make GHC run its code (Template Haskell, plugins, -pgmF, CPP)", false,
+       NULL}},
      "file",
      false},
     {"core", "FILE", "print a program as lhx loads it",
@@ -83,7 +89,9 @@ static const CommandHelp commands[] = {
      {NULL},
      {{"--externals", "also list every external name the program reaches, and its definition's origin", false,
        NULL},
-      {"--keep-temp", "keep GHC's temporary directory (its name is printed on stderr)", false, NULL}},
+      {"--keep-temp", "keep GHC's temporary directory (its name is printed on stderr)", false, NULL},
+      {"--no-th", "refuse a file that would make GHC run its code (Template Haskell, plugins, -pgmF, CPP)", false,
+       NULL}},
      "file",
      false},
     {"lsp", "", "a language server for editors (LSP over stdio)",
@@ -93,41 +101,61 @@ static const CommandHelp commands[] = {
      "docs/editors.md.",
      {NULL},
      {{"--stdio", "accepted and ignored (stdio is the only transport)", false, NULL},
-      {"--timeout S", "seconds one explanation may take (default 120)", false, NULL}},
+      {"--timeout S", "seconds one explanation may take (default 120)", false, NULL},
+      {"--no-th", "explain no file that would make GHC run its code (also the noTh setting)", false, NULL}},
      NULL,
      false},
     {"eval", "[MANIFEST]", "evaluate lhx on a corpus of LiquidHaskell errors",
      "Evaluates lhx on a corpus of LiquidHaskell errors (the PLDI'19 paper's Fig. 12): runs lhx check on each "
      "entry of MANIFEST (default corpus/manifest.yaml), in parallel, and writes table.md, blame.md, results.csv "
      "and times.svg to the --out directory. The work can also be printed as jobs for other machines and their "
-     "results merged (docs/eval.md).",
+     "results merged (docs/eval.md).\n\nWith --suite DIR, runs lhx check on every file of an external suite laid "
+     "out like LiquidHaskell's own tests (DIR/pos: programs LiquidHaskell accepts; DIR/neg: programs it rejects) "
+     "and writes table.md and results.csv: files loaded and checked, signed binders checked, neg files with a "
+     "counterexample, pos files with a false alarm, and what stopped the rest, grouped by message.",
      {"lhx eval [MANIFEST] [-j N] [--timeout S] [--grace S] [--mem-limit MB] [--out DIR] [--check-good] "
       "[--only ID[,ID...]]",
       "lhx eval [MANIFEST] --emit-jobs parallel|slurm [--out DIR] [--timeout S] [--grace S] [--mem-limit MB]",
-      "lhx eval [MANIFEST] --merge PARTS_DIR [--out DIR]"},
+      "lhx eval [MANIFEST] --merge PARTS_DIR [--out DIR]",
+      "lhx eval --suite DIR [--listed] [-j N] [--timeout S] [--file-limit S] [--mem-limit MB] [--out DIR]"},
      {{"-j N, --jobs N", "runs at once (default: the number of online cores)", false, NULL},
       {"--timeout S", "lhx check's timeout per function (default 10)", false, NULL},
       {"--grace S", "a run is killed after timeout + S seconds (default 30)", false, NULL},
-      {"--mem-limit MB", "the address-space limit of each run, 0 for none (default 4096)", false, NULL},
+      {"--mem-limit MB", "each run's memory limit (lhx check --memory), 0 for none (default 4096)", false, NULL},
       {"--out DIR", "where the reports go (default eval/results)", false, "dir"},
       {"--check-good", "also check each good file: lhx must find nothing there", false, NULL},
       {"--only ID[,ID...]", "run only these entries and print a line each, no reports", true, NULL},
       {"--emit-jobs KIND", "print the work as jobs (KIND: parallel or slurm) instead of running it", false,
        "parallel slurm"},
-      {"--merge PARTS_DIR", "write the reports from the jobs' part files", false, "dir"}},
+      {"--merge PARTS_DIR", "write the reports from the jobs' part files", false, "dir"},
+      {"--suite DIR", "run an external suite (DIR/pos, DIR/neg) instead of the corpus (default --timeout 20)", false,
+       "dir"},
+      {"--listed", "with --suite: only the files DIR/pos.txt and DIR/neg.txt name", false, NULL},
+      {"--file-limit S", "with --suite: a file's run is killed after S seconds (default 600)", false, NULL}},
      "file",
      false},
     {"build-prelude", "SRC_DIR OUT_DIR", "compile the prelude models (used by the build)", "", {NULL}, {{NULL}},
      "dir", true},
+    {"peer-driver", "FILE", "a QuickCheck/SmallCheck driver for a function's property (used by bench/peers.sh)",
+     "Writes a Haskell program that tests, with QuickCheck and SmallCheck, the property lhx checks on one "
+     "function: its precondition as a filter, its postcondition, its callees' contracts and crashes as the "
+     "property (src/peer/driver.h).",
+     {NULL},
+     {{"--function NAME", "the function", false, NULL},
+      {"--out DIR", "write DIR/PeerDriver.hs (and the replay) instead of printing the driver", false, "dir"},
+      {"--replay", "also the replay of the function on --input values (DIR/replay/PeerReplay.hs)", false, NULL},
+      {"--input VALUE", "an argument of the replay, as lhx printed it", true, NULL}},
+     "file",
+     true},
 };
 
 static const HelpStatus statuses[] = {
     {0, "no counterexample (or: the command succeeded)"},
     {1, "counterexamples found"},
-    {2, "bad input or usage: a missing file, Haskell that GHC rejects, a malformed specification, an unknown "
-        "option"},
-    {3, "an unsupported construct or a limit: a time-out (lhx's or GHC's), a name with no definition, a "
-        "construct lhx cannot execute"},
+    {2, "bad input or usage: a missing file, Haskell that GHC rejects, a malformed specification or core JSON, a "
+        "malformed or unknown option"},
+    {3, "an unsupported construct or a limit: a time-out or memory limit (lhx's or GHC's), a name with no "
+        "definition, a construct lhx cannot execute, GHC crashing"},
 };
 
 const CommandHelp *help_commands(size_t *n) {

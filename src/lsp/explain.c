@@ -59,8 +59,11 @@ static bool start_child(Server *s, Job *j, StrBuf *why) {
     StrBuf pos;
     sb_init(&pos);
     sb_printf(&pos, "%s:%d:%d", j->target, j->line, j->col);
-    char *argv[] = {s->explain_exe, "explain", pos.data, "--json", NULL};
-    bool ok = child_start(&j->child, argv, s->timeout_s, why);
+    char timeout[32];
+    snprintf(timeout, sizeof timeout, "%g", s->timeout_s);
+    char *argv[] = {s->explain_exe, "explain", pos.data, "--json", "--timeout", timeout, s->no_th ? "--no-th" : NULL,
+                    NULL};
+    bool ok = child_start(&j->child, argv, s->timeout_s + LSP_TIMEOUT_MARGIN, why);
     sb_free(&pos);
     return ok;
 }

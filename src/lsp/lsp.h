@@ -32,6 +32,9 @@ enum { MSG_ERROR = 1, MSG_WARNING = 2, MSG_INFO = 3 };  /* window/showMessage ty
 enum { SEV_WARNING = 2, SEV_INFO = 3 };                 /* diagnostic severities */
 
 #define LSP_DEFAULT_TIMEOUT 120.0 /* seconds for one `lhx explain` */
+/* lhx explain keeps to its --timeout itself (GHC included); the server
+ * stops it only this much later, if it has not. */
+#define LSP_TIMEOUT_MARGIN 3.0
 
 /* ---- rpc.c: framing and sending ---------------------------------------- */
 
@@ -39,8 +42,8 @@ typedef struct RpcReader {
     int fd;
     StrBuf buf;  /* bytes read; buf.data[pos..len) are not consumed yet */
     size_t pos;
-    size_t skip; /* body bytes of a rejected (too large) message still to discard */
     bool eof;
+    bool closed; /* after a message too large to read: nothing more is read */
 } RpcReader;
 
 void rpc_reader_init(RpcReader *r, int fd);
@@ -49,7 +52,9 @@ void rpc_reader_free(RpcReader *r);
 void rpc_fill(RpcReader *r);
 /* The next message: 1 with its body in *body and *len (valid until the next
  * rpc_fill), 0 when more input is needed, -1 on a framing error (*why says
- * what; the bad bytes are consumed, so calling again resynchronises). */
+ * what; the bad bytes are consumed, so calling again resynchronises). A
+ * Content-Length over the limit (64 MiB) closes the reader instead: eof is
+ * set, and nothing more is read. */
 int rpc_next(RpcReader *r, const char **body, size_t *len, const char **why);
 
 typedef struct Server Server;
@@ -182,6 +187,7 @@ struct Server {
     int out_fd;
     bool initialized, shutdown_requested, exited;
     double timeout_s;
+    bool no_th;          /* pass --no-th to lhx explain (trust.h) */
     char *explain_exe;   /* this lhx, or $LHX_LSP_EXPLAIN for tests */
     Doc *docs;
     size_t ndocs, docs_cap;

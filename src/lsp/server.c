@@ -5,6 +5,7 @@
 #include "cmd_lsp.h"
 #include "../frontend/process.h"
 #include "../help/help.h"
+#include "../util/option.h"
 #include "../util/diag.h"
 #include "../util/xalloc.h"
 
@@ -61,11 +62,17 @@ static void on_initialize(Server *s, const cJSON *id, const cJSON *params) {
         rpc_error(s, id, RPC_INVALID_REQUEST, "initialize was already received");
         return;
     }
-    const cJSON *timeout = member(member(params, "initializationOptions"), "timeout");
+    const cJSON *opts = member(params, "initializationOptions");
+    const cJSON *timeout = member(opts, "timeout"), *no_th = member(opts, "noTh");
     if (cJSON_IsNumber(timeout) && timeout->valuedouble > 0 && timeout->valuedouble <= 86400)
         s->timeout_s = timeout->valuedouble;
     else if (timeout && !cJSON_IsNull(timeout)) {
         rpc_error(s, id, RPC_INVALID_PARAMS, "initializationOptions.timeout must be a number of seconds in (0, 86400]");
+        return;
+    }
+    if (cJSON_IsBool(no_th)) s->no_th = s->no_th || cJSON_IsTrue(no_th); /* --no-th cannot be undone */
+    else if (no_th && !cJSON_IsNull(no_th)) {
+        rpc_error(s, id, RPC_INVALID_PARAMS, "initializationOptions.noTh must be true or false");
         return;
     }
     s->initialized = true;
@@ -362,18 +369,18 @@ static char *explain_executable(void) {
 
 /* False with *status set if the command stops here (a usage error; --help
  * is answered by main). */
-static bool parse_args(int argc, char **argv, double *timeout, int *status) {
+static bool parse_args(int argc, char **argv, double *timeout, bool *no_th, int *status) {
     for (int i = 1; i < argc; i++) {
-        char *end = NULL;
         if (strcmp(argv[i], "--stdio") == 0) continue; /* editors pass it; stdio is all there is */
+        if (strcmp(argv[i], "--no-th") == 0) {
+            *no_th = true;
+            continue;
+        }
         if (strcmp(argv[i], "--timeout") == 0) {
-            double t = i + 1 < argc ? strtod(argv[i + 1], &end) : 0;
-            if (!(t > 0 && t <= 86400 && end && !*end)) {
-                fputs("lhx: error: lsp: --timeout needs a number of seconds (0 < S <= 86400)\n", stderr);
+            if (!option_number("lsp", "--timeout", i + 1 < argc ? argv[i + 1] : NULL, 0.001, 86400, timeout)) {
                 help_print_usage("lsp", stderr);
                 return *status = EXIT_BAD_INPUT, false;
             }
-            *timeout = t;
             i++;
             continue;
         }
@@ -389,7 +396,7 @@ int cmd_lsp(int argc, char **argv) {
     memset(&s, 0, sizeof s);
     s.timeout_s = LSP_DEFAULT_TIMEOUT;
     int status = 0;
-    if (!parse_args(argc, argv, &s.timeout_s, &status)) return status;
+    if (!parse_args(argc, argv, &s.timeout_s, &s.no_th, &status)) return status;
     s.explain_exe = explain_executable();
     if (!s.explain_exe) {
         fputs("lhx: error: lsp: cannot find the lhx executable (/proc/self/exe)\n", stderr);

@@ -50,3 +50,13 @@ char *sb_take(StrBuf *sb) {
     sb_init(sb);
     return s;
 }
+
+char *str_format(const char *fmt, ...) {
+    StrBuf sb;
+    sb_init(&sb);
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vprintf(&sb, fmt, ap);
+    va_end(ap);
+    return sb_take(&sb);
+}

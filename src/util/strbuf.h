@@ -22,5 +22,7 @@ void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
 const char *sb_str(const StrBuf *sb);
 /* Hands the buffer to the caller (free() it) and resets sb. */
 char *sb_take(StrBuf *sb);
+/* A new string formatted as printf does, whatever its length (free() it). */
+char *str_format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

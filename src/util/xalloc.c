@@ -1,12 +1,25 @@
 /* xalloc.c — see xalloc.h. */
 #include "xalloc.h"
+#include "cleanup.h"
+#include "memlimit.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static void out_of_memory(size_t n) {
-    fprintf(stderr, "lhx: error: out of memory (allocating %zu bytes)\n", n);
+void xalloc_fail(const char *what) {
+    long mb = memory_limit_mb();
+    if (mb > 0)
+        fprintf(stderr, "lhx: error: out of memory: the memory limit of %ld MB (--memory) was reached (%s)\n", mb, what);
+    else
+        fprintf(stderr, "lhx: error: out of memory (%s)\n", what);
+    cleanup_all();
     exit(3);
+}
+
+static void out_of_memory(size_t n) {
+    char what[64];
+    snprintf(what, sizeof what, "allocating %zu bytes", n);
+    xalloc_fail(what);
 }
 
 void *xmalloc(size_t n) {

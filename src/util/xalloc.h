@@ -7,6 +7,12 @@
 #include <stddef.h>
 #include <stdlib.h>
 
+/* Stops lhx cleanly when memory runs out (here, or in a library such as
+ * Z3): the message `lhx: error: out of memory …` naming what failed and the
+ * --memory limit if one is set, the programs lhx runs and its temporary
+ * directories ended (cleanup.h), exit status 3. */
+_Noreturn void xalloc_fail(const char *what);
+
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A stand-in for `lhx check FILE --function F --json --timeout S`, for the
+# A stand-in for `lhx check FILE --function F --json --timeout S --memory MB`, for the
 # tests of `lhx eval` (tests/eval/run.sh runs lhx eval with
 # LHX_EVAL_CHECK=this script). What it answers for F is written in FILE, on
 # a line `-- FAKE F: KIND [ARG]`; without one it answers `none`. Kinds:
@@ -15,7 +15,8 @@
 #                        writes the child's pid to $FAKE_PIDS if that is set
 set -u
 
-if [ $# -ne 7 ] || [ "$1" != check ] || [ "$3" != --function ] || [ "$5" != --json ] || [ "$6" != --timeout ]; then
+if [ $# -ne 9 ] || [ "$1" != check ] || [ "$3" != --function ] || [ "$5" != --json ] || [ "$6" != --timeout ] ||
+   [ "$8" != --memory ]; then
   echo "fake-check: unexpected arguments: $*" >&2
   exit 2
 fi

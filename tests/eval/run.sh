@@ -140,11 +140,11 @@ expect_err_first "lhx: error: eval: unexpected argument 'other.yaml'"
 
 test_run "bad timeout" eval "$manifest" --timeout soon
 expect_status 2
-expect_err_first "lhx: error: eval: --timeout needs a number from 0.001 to 1e+06"
+expect_err_first "lhx: error: eval: --timeout needs a number from 0.001 to 1000000, not 'soon'"
 
 test_run "bad -j" eval "$manifest" -j 0
 expect_status 2
-expect_err_first "lhx: error: eval: -j needs a number from 1 to 4096"
+expect_err_first "lhx: error: eval: -j needs a whole number from 1 to 4096, not '0'"
 
 test_run "--out without a value" eval "$manifest" --out
 expect_status 2
@@ -481,6 +481,62 @@ expect_err_has "$tmp/stale/length-none.json: error: stale part: it checked lengt
 expect_err_has "$tmp/stale/copy.json: error: the part of unit 'length-crash' must be named length-crash.json"
 expect_err_has "lhx: warning: $tmp/stale/gone.json: the manifest has no unit 'gone'; skipped"
 [ -e "$tmp/stale-out/table.md" ] && fail "reports written from bad parts"
+
+# ---- External suites (lhx eval --suite) -----------------------------------------------------
+# tests/eval/suite is laid out like LiquidHaskell's tests (pos/, neg/, neg.txt);
+# tests/eval/fake-suite-check.sh answers what each file's `-- SUITE:` lines say.
+
+suite_check="$root/tests/eval/fake-suite-check.sh"
+test_named "suite: the table's counts"
+LHX_EVAL_CHECK=$suite_check "$lhx" eval --suite tests/eval/suite --listed -j 2 --out "$tmp/suite" \
+  >"$tmp/out" 2>"$tmp/err" </dev/null
+status=$?
+expect_status 0
+for line in \
+  '| pos: loaded (GHC and specs) | 3 of 4 | 75.0 % |' \
+  '| pos: at least one function checked | 3 of 4 | 75.0 % |' \
+  '| pos: signed binders checked (none, concrete, abstract, termination) | 4 of 6 | 66.7 % |' \
+  '| pos: files with a false alarm | 1 of 4 | 25.0 % |' \
+  '| neg: loaded | 2 of 3 | 66.7 % |' \
+  '| neg: at least one function checked | 2 of 3 | 66.7 % |' \
+  '| neg: a counterexample | 1 of 3 | 33.3 % |' \
+  '| none | 2 | 1 |' '| concrete | 2 | 0 |' '| abstract | 0 | 1 |' '| unsupported | 0 | 1 |' \
+  '- Alarm.hs: ok'; do
+  expect_file_line "$tmp/suite/table.md" "$line"
+done
+expect_same "$tmp/suite/table.md" <(sed -n '1,/^(written to/p' "$tmp/out" | sed '$d' | sed '$d') "the printed table and table.md"
+
+test_named "suite: messages grouped, positions and names made general"
+expect_file_line "$tmp/suite/table.md" \
+  "| 1 | 1 | 0 | unsupported LiquidHaskell construct: '…' declarations are not supported | Stopped.hs |"
+expect_file_line "$tmp/suite/table.md" "| 1 | 0 | 1 | stdout is not a JSON document | Broken.hs |"
+
+test_named "suite: one CSV row per file"
+expect_file_line "$tmp/suite/results.csv" \
+  'file,kind,loaded,functions,checked,found,signed,signed_checked,false_alarms,seconds,max_rss_mb,killed,error'
+cut -d, -f1-9 "$tmp/suite/results.csv" >"$tmp/suite-cols"
+for line in '"Clean.hs",pos,1,2,2,0,3,2,0' '"Expected.hs",pos,1,1,1,1,1,1,0' '"Alarm.hs",pos,1,1,1,1,1,1,1' \
+  '"Stopped.hs",pos,0,0,0,0,1,0,0' '"Found.hs",neg,1,2,1,1,0,0,0' '"Quiet.hs",neg,1,1,1,0,0,0,0'; do
+  expect_file_line "$tmp/suite-cols" "$line"
+done
+grep -q Unlisted "$tmp/suite/results.csv" && fail "--listed ran a file neg.txt does not name"
+[ "$(wc -l <"$tmp/suite/results.csv")" -eq 8 ] || fail "results.csv has $(wc -l <"$tmp/suite/results.csv") lines, expected 8"
+
+test_named "suite: without --listed, every file"
+LHX_EVAL_CHECK=$suite_check "$lhx" eval --suite tests/eval/suite -j 2 --out "$tmp/suite-all" >/dev/null 2>&1 </dev/null
+grep -q '^"Unlisted.hs",neg,1,1,1,1' "$tmp/suite-all/results.csv" || fail "Unlisted.hs was not run"
+
+test_run "suite: a directory without pos/ and neg/" eval --suite tests/eval --out "$tmp/nosuite"
+expect_status 2
+expect_err_has "lhx: error: eval: tests/eval/pos: no such directory (a suite has pos/ and neg/)"
+
+test_run "suite: --suite takes no manifest options" eval --suite tests/eval/suite --check-good
+expect_status 2
+expect_err_first "lhx: error: eval: --suite takes no --emit-jobs, --merge, --only or --check-good"
+
+test_run "suite: --listed needs --suite" eval --listed
+expect_status 2
+expect_err_first "lhx: error: eval: --listed goes with --suite"
 
 # ---- Failures of the harness itself ------------------------------------------------------
 

@@ -89,7 +89,7 @@ explain_fails tests/explain/Nosuch.hs:3:1 -- 2 "lhx: error: cannot open tests/ex
 explain_fails -- 2 "lhx: error: no position to explain"
 explain_fails $demo:18:1 --function zip -- 2 "lhx: error: unexpected argument '--function'"
 explain_fails $demo:18:1 $demo:19:1 -- 2 "lhx: error: unexpected argument '$demo:19:1'"
-explain_fails $demo:18:1 --timeout x -- 2 "lhx: error: --timeout needs a number from 0.001 to 1e+06"
+explain_fails $demo:18:1 --timeout x -- 2 "lhx: error: --timeout needs a number from 0.001 to 1000000, not 'x'"
 "$lhx" explain >/dev/null 2>"$tmp/err"
 grep -qF "usage: lhx explain FILE:LINE[:COL]" "$tmp/err" && ok || bad "explain usage"
 

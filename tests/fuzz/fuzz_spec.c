@@ -1,13 +1,18 @@
 /* fuzz_spec.c — libFuzzer target for the LiquidHaskell specification
- * reader: extraction, lexing, parsing, printing and alias linking. Any input
- * must give either declarations or a diagnostic with a position, with no
- * crash, leak or undefined behaviour (built with ASan and UBSan).
+ * reader: extraction (src/source), lexing, parsing, printing and alias
+ * linking (src/spec), and the source reader's declarations and binder
+ * ranges on the same text. Any input must give either declarations or a
+ * diagnostic with a position, with no crash, leak or undefined behaviour
+ * (built with ASan and UBSan); every binder range must lie inside the text.
  *
  * A first byte 0, 1 or 2 picks the kind of source (.hs, .lhs, .spec);
  * otherwise the input is .hs, or .lhs if it looks literate. Whatever
  * parses must also print to text that parses back and prints the same (the
- * printer's promise in spec_print.h); a difference aborts. */
-#include "../../translate/spec.h"
+ * printer's promise in src/spec/print.h); a difference aborts. */
+#include "../../src/source/binder_range.h"
+#include "../../src/spec/alias.h"
+#include "../../src/spec/print.h"
+#include "../../src/spec/read.h"
 #include "../../src/util/strbuf.h"
 
 #include <stdbool.h>
@@ -26,8 +31,26 @@ static bool contains(const uint8_t *data, size_t size, const char *needle) {
     return false;
 }
 
+/* The source reader's binder ranges: ordered, inside the text. */
+static void check_ranges(const char *name, const uint8_t *data, size_t size) {
+    BinderRanges r;
+    binder_ranges_scan(name, (const char *)data, size, &r);
+    int lines = 1;
+    for (size_t i = 0; i < size; i++) lines += data[i] == '\n';
+    for (size_t i = 0; i < r.n; i++) {
+        const BinderRange *b = &r.items[i];
+        if (b->line < 1 || b->line > b->end_line || b->end_line > lines || b->col < 1 || b->end_col < 1 ||
+            (i > 0 && b->line <= r.items[i - 1].end_line)) {
+            fprintf(stderr, "binder range %s %d:%d-%d:%d out of order or outside the text\n", b->name, b->line,
+                    b->col, b->end_line, b->end_col);
+            abort();
+        }
+    }
+    binder_ranges_free(&r);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    static const SpecSource kinds[] = {SPEC_SRC_HS, SPEC_SRC_LHS, SPEC_SRC_SPEC};
+    static const SourceKind kinds[] = {SOURCE_HS, SOURCE_LHS, SOURCE_SPEC};
     static const char *const names[] = {"fuzz.hs", "fuzz.lhs", "fuzz.spec"};
     int k = 0;
     if (size > 0 && data[0] < 3) {
@@ -37,6 +60,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     } else if (contains(data, size, "\\begin{code}") || contains(data, size, "\n> ")) {
         k = 1; /* a seed from tests/specs: read .lhs files as such */
     }
+    check_ranges(names[k], data, size);
     Arena a;
     arena_init(&a);
     Interner in;
@@ -49,7 +73,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         sb_init(&once);
         sb_init(&twice);
         spec_print_file(&once, &in, f);
-        SpecFile *g = spec_parse_string(once.data ? once.data : "", once.len, "printed.spec", SPEC_SRC_SPEC, &a,
+        SpecFile *g = spec_parse_string(once.data ? once.data : "", once.len, "printed.spec", SOURCE_SPEC, &a,
                                         &in, &d);
         if (!g) {
             fprintf(stderr, "printed text does not parse: %s:%d:%d: %s\n---\n%s---\n", d.file, d.line, d.col,

@@ -347,7 +347,11 @@ def usage_errors(env):
     check(r.returncode == 2, "lhx lsp --frob: status %d" % r.returncode)
     check(b"lhx: error: lsp: unexpected argument '--frob'" in r.stderr, "no usage error", r.stderr)
     r = subprocess.run([env.lhx, "lsp", "--timeout", "0"], capture_output=True, stdin=subprocess.DEVNULL)
-    check(r.returncode == 2 and b"--timeout needs a number of seconds" in r.stderr, "lhx lsp --timeout 0", r)
+    check(r.returncode == 2 and b"lsp: --timeout needs a number from 0.001 to 86400, not '0'" in r.stderr,
+          "lhx lsp --timeout 0", r)
+    for bad in ("nan", "inf", "-1", "1e999", ""):
+        r = subprocess.run([env.lhx, "lsp", "--timeout", bad], capture_output=True, stdin=subprocess.DEVNULL)
+        check(r.returncode == 2 and b"--timeout needs a number" in r.stderr, "lhx lsp --timeout '%s'" % bad, r)
     r = subprocess.run([env.lhx, "lsp", "--help"], capture_output=True, stdin=subprocess.DEVNULL)
     check(r.returncode == 0 and r.stdout.startswith(b"usage: lhx lsp"), "lhx lsp --help", r)
     c = env.client(args=("--stdio", "--timeout", "5"))
@@ -550,7 +554,8 @@ def explain_concrete(env):
           "the reply's verdict", res)
     runs = env.runs()
     check(len(runs) == 1, "lhx explain ran %d times" % len(runs))
-    check(runs[0]["args"] == ["explain", "%s:20:26" % env.demo, "--json"], "lhx explain's arguments", runs[0]["args"])
+    check(runs[0]["args"] == ["explain", "%s:20:26" % env.demo, "--json", "--timeout", "120"], "lhx explain's arguments",
+          runs[0]["args"])
     msg = shown(c)
     check(msg["type"] == 3 and "zip [] [0] = error" in msg["message"] and "die's refinement type" in msg["message"],
           "showMessage lacks the counterexample", msg)
@@ -859,6 +864,174 @@ def real_explain(env):
     check("zip" in shown(c)["message"], "showMessage")
     d = diagnostics_for(c, uri)
     check(d and d[0]["range"]["start"]["line"] == 11, "the diagnostic is not on die's specification", d)
+    c.shutdown_and_exit()
+
+
+# ---- Reliability: input bounds, GHC stopped with its explanation -------------------------
+
+# A module whose Template Haskell splice sleeps: GHC is busy compiling it for a minute.
+SLOW_TH = """{-# LANGUAGE TemplateHaskell #-}
+module Slow where
+import Control.Concurrent (threadDelay)
+import Language.Haskell.TH (runIO)
+
+$(runIO (threadDelay 60000000) >> return [])
+
+{-@ f :: Int -> {v:Int | v > 0} @-}
+f :: Int -> Int
+f x = x
+"""
+
+
+def processes_mentioning(text):
+    """The pids of the processes whose command line contains text."""
+    found = []
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit() or int(pid) == os.getpid():
+            continue
+        try:
+            with open("/proc/%s/cmdline" % pid, "rb") as f:
+                if text.encode() in f.read():
+                    found.append(int(pid))
+        except OSError:
+            pass
+    return found
+
+
+class SlowEnv:
+    """A workspace file GHC takes a minute on, explained by the real lhx with
+    its temporary directories in a private TMPDIR (so that what is left
+    behind can be seen)."""
+
+    def __init__(self, env):
+        self.tmp = os.path.join(env.dir, "tmp")
+        os.mkdir(self.tmp)
+        self.path = os.path.join(env.ws, "Slow.hs")
+        with open(self.path, "w") as f:
+            f.write(SLOW_TH)
+        self.uri = uri_of(self.path)
+
+    def wait_for_ghc(self, timeout=60):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if any(p for p in processes_mentioning(self.tmp) if b"ghc" in open("/proc/%d/cmdline" % p, "rb").read()):
+                return
+            time.sleep(0.2)
+        raise Failure("GHC did not start within %g s" % timeout)
+
+    def check_nothing_left(self, what, timeout=15):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if not processes_mentioning(self.tmp) and not os.listdir(self.tmp):
+                return
+            time.sleep(0.2)
+        raise Failure("%s: left behind: processes %s, files %s" % (what, processes_mentioning(self.tmp),
+                                                                   os.listdir(self.tmp)))
+
+
+@test
+def real_cancel_and_supersede_stop_ghc(env):
+    slow = SlowEnv(env)
+    c = env.client(fake=False, env={"TMPDIR": slow.tmp})
+    c.initialize()
+    first = c.request_async("workspace/executeCommand", {"command": "lhx.explain", "arguments": [slow.uri, 9, 0]})
+    slow.wait_for_ghc()
+    second = c.request_async("workspace/executeCommand", {"command": "lhx.explain", "arguments": [slow.uri, 9, 0]})
+    expect_error(c.response(first, 15), -32800, "a superseded explanation")
+    slow.wait_for_ghc()
+    c.notify("$/cancelRequest", {"id": second})
+    expect_error(c.response(second, 15), -32800, "a cancelled explanation")
+    slow.check_nothing_left("after cancel")
+    third = c.request_async("workspace/executeCommand", {"command": "lhx.explain", "arguments": [slow.uri, 9, 0]})
+    slow.wait_for_ghc()
+    sid = c.request_async("shutdown")
+    expect_error(c.response(third, 15), -32800, "an explanation at shutdown")
+    check(c.response(sid, 15).get("result", 0) is None, "shutdown")
+    c.notify("exit")
+    check(c.exit_status(15) == 0, "exit status")
+    slow.check_nothing_left("after shutdown")
+
+
+@test
+def real_timeout_stops_ghc(env):
+    slow = SlowEnv(env)
+    c = env.client(fake=False, env={"TMPDIR": slow.tmp})
+    c.initialize({"timeout": 4})
+    t0 = time.time()
+    r = explain(c, slow.uri, 9, 0, timeout=30)
+    took = time.time() - t0
+    err = r.get("result", {}).get("error") or {}
+    check("GHC did not finish compiling" in err.get("message", "") and err.get("status") == 3,
+          "lhx explain reports GHC's time limit itself", r)
+    check(took < 4 + 3, "the time limit of 4 s took %.1f s" % took)
+    slow.check_nothing_left("after the time limit")
+    c.shutdown_and_exit()
+
+
+@test
+def server_killed_stops_ghc(env):
+    slow = SlowEnv(env)
+    c = env.client(fake=False, env={"TMPDIR": slow.tmp})
+    c.initialize()
+    open_demo(c, env)  # an unsaved buffer: the server's own temporary copy
+    c.notify("textDocument/didOpen", {"textDocument": {"uri": slow.uri, "languageId": "haskell", "version": 1,
+                                                       "text": SLOW_TH + "\n-- unsaved\n"}})
+    c.request_async("workspace/executeCommand", {"command": "lhx.explain", "arguments": [slow.uri, 9, 0]})
+    slow.wait_for_ghc()
+    check(len(os.listdir(slow.tmp)) == 2, "the server's copy and lhx explain's directory", os.listdir(slow.tmp))
+    c.proc.terminate()
+    check(c.exit_status(15) == -15, "the server did not die of SIGTERM: %r" % c.proc.returncode)
+    slow.check_nothing_left("after SIGTERM to the server")
+
+
+@test
+def oversized_message_closes_the_session(env):
+    c = env.client()
+    c.initialize()
+    c.send_raw(b"Content-Length: 100000000000\r\n\r\n" + b"x" * 65536)
+    r = c.message(5)
+    expect_error(r, -32700, "an oversized message")
+    check("larger than 64 MiB" in r["error"]["message"] and "closing the connection" in r["error"]["message"],
+          "the reason", r)
+    check(c.exit_status(5) == 1, "the server did not end the session: %r" % c.proc.returncode)
+
+
+@test
+def unreadable_files_do_not_block(env):
+    fifo = os.path.join(env.ws, "Fifo.hs")
+    os.mkfifo(fifo)
+    zero = os.path.join(env.ws, "Zero.hs")
+    os.symlink("/dev/zero", zero)
+    big = os.path.join(env.ws, "Big.hs")
+    with open(big, "wb") as f:
+        f.truncate(17 << 20)
+    c = env.client("concrete")
+    c.initialize()
+    for path, expect in [(fifo, "not a regular file (a FIFO)"), (zero, "not a regular file (a character device)"),
+                         (big, "too large (17.0 MB; lhx reads at most 16 MB)")]:
+        t0 = time.time()
+        r = explain(c, uri_of(path), 0, 0, timeout=10)
+        err = r.get("result", {}).get("error") or {}
+        check(expect in err.get("message", "") and time.time() - t0 < 5, "the reply for %s" % path, r)
+        shown(c)
+    check(env.runs() == [], "lhx explain ran for a file it cannot read", env.runs())
+    c.shutdown_and_exit()
+
+
+@test
+def no_th_setting(env):
+    c = env.client("concrete")
+    r = c.request("initialize", {"capabilities": {}, "initializationOptions": {"noTh": "yes"}})
+    expect_error(r, -32602, "a noTh that is not a boolean")
+    c.initialize({"noTh": True, "timeout": 30})
+    explain(c, uri_of(env.demo), 17, 0)
+    args = env.runs()[0]["args"]
+    check(args[2:] == ["--json", "--timeout", "30", "--no-th"], "lhx explain's arguments", args)
+    c.shutdown_and_exit()
+    c = env.client("concrete", args=("--no-th",))
+    c.initialize({"noTh": False})
+    explain(c, uri_of(env.demo), 17, 0)
+    check(env.runs()[1]["args"][-1] == "--no-th", "--no-th is not undone by the client", env.runs()[1]["args"])
     c.shutdown_and_exit()
 
 

@@ -166,7 +166,7 @@ START_TEST(every_truncation_is_an_error) {
 END_TEST
 
 START_TEST(wrong_format_or_version_is_refused) {
-    expect_variant_error("\"version\": 1", "\"version\": 2", "format version 2, expected 1");
+    expect_variant_error("\"version\": 2", "\"version\": 3", "format version 3, expected 2");
     expect_variant_error("\"lhx-core\"", "\"other\"", "not an lhx core file");
     char *msg = load_error("[1,2]", 5);
     ck_assert_ptr_nonnull(msg);
@@ -204,6 +204,107 @@ START_TEST(a_missing_file_is_bad_input) {
 }
 END_TEST
 
+/* A module M with M.f = \x -> x and M.deep, a chain of `depth`
+ * applications of M.f to 0#, written with the node table (entry i applies
+ * M.f to entry i-1), so that the JSON stays shallow however deep the
+ * expression. The type of f comes through a type reference too. */
+static char *deep_module(int depth, size_t *len) {
+    StrBuf sb;
+    sb_init(&sb);
+    sb_puts(&sb, "{\"format\": \"lhx-core\", \"version\": 2, \"module\": \"M\", \"file\": \"m.hs\", "
+                 "\"tycons\": [], \"classes\": [], \"instances\": [], \"externals\": [], \"binds\": ["
+                 "{\"rec\": false, \"binds\": [{\"bndr\": {\"id\": \"M.f\", \"name\": \"f\", "
+                 "\"type\": {\"t\": \"ref\", \"node\": 0}, \"span\": null}, \"rhs\": "
+                 "{\"k\": \"lam\", \"bndr\": {\"id\": \"x_1\", \"name\": \"x\", \"type\": {\"t\": \"var\", "
+                 "\"var\": \"a\"}, \"span\": null}, \"body\": {\"k\": \"var\", \"id\": \"x_1\"}}}]}, "
+                 "{\"rec\": false, \"binds\": [{\"bndr\": {\"id\": \"M.deep\", \"name\": \"deep\", "
+                 "\"type\": {\"t\": \"var\", \"var\": \"a\"}, \"span\": {\"file\": \"m.hs\", \"line\": 7, "
+                 "\"col\": 1, \"endLine\": 7, \"endCol\": 5}}, \"rhs\": {\"k\": \"ref\", \"node\": ");
+    sb_printf(&sb, "%d}}]}], \"nodes\": [{\"t\": \"fun\", \"arg\": {\"t\": \"var\", \"var\": \"a\"}, "
+                   "\"res\": {\"t\": \"var\", \"var\": \"a\"}}, {\"k\": \"lit\", \"lit\": {\"lit\": \"int\", "
+                   "\"value\": \"0\"}}",
+              depth + 1);
+    for (int i = 2; i <= depth + 1; i++)
+        sb_printf(&sb, ", {\"k\": \"app\", \"fun\": {\"k\": \"var\", \"id\": \"M.f\"}, \"args\": "
+                       "[{\"k\": \"ref\", \"node\": %d}]}",
+                  i - 1);
+    sb_puts(&sb, "]}");
+    *len = sb.len;
+    return sb_take(&sb);
+}
+
+START_TEST(the_node_table_keeps_deep_expressions_shallow) {
+    size_t len;
+    char *json = deep_module(5000, &len);
+    Program p;
+    program_init(&p);
+    Diag d;
+    diag_init(&d);
+    ck_assert_msg(load_core_buffer(&p, json, len, "deep.json", false, &d) != NULL, "%s", d.msg);
+    const Expr *e = program_global(&p, "M.deep")->rhs;
+    int n = 0;
+    for (; e->kind == EX_APP; e = e->u.app.args[0]) n++;
+    ck_assert_int_eq(n, 5000);
+    ck_assert_int_eq(e->kind, EX_LIT);
+    ck_assert_int_eq(program_global(&p, "M.f")->var->type->kind, TY_FUN);
+    diag_clear(&d);
+    program_free(&p);
+    free(json);
+}
+END_TEST
+
+START_TEST(too_deep_is_a_limit_at_the_binder) {
+    size_t len;
+    char *json = deep_module(20001, &len);
+    Program p;
+    program_init(&p);
+    Diag d;
+    diag_init(&d);
+    ck_assert_ptr_null(load_core_buffer(&p, json, len, "deep.json", false, &d));
+    ck_assert_int_eq(d.status, EXIT_UNSUPPORTED);
+    ck_assert_str_eq(d.file, "m.hs");
+    ck_assert_int_eq(d.line, 7);
+    ck_assert_str_eq(d.msg, "deep is nested too deeply for lhx (more than 20000 levels)");
+    diag_clear(&d);
+    program_free(&p);
+    free(json);
+}
+END_TEST
+
+START_TEST(bad_node_references_are_refused) {
+    size_t len;
+    char *json = deep_module(3, &len);
+    char *msg = load_error(json, len);
+    ck_assert_ptr_null(msg);
+    /* the last entry (4, taken by M.deep) made to refer to itself */
+    ck_assert_ptr_nonnull(strstr(json, "\"node\": 3}]}]}"));
+    StrBuf sb;
+    sb_init(&sb);
+    sb_putn(&sb, json, (size_t)(strrchr(json, '3') - json));
+    sb_puts(&sb, "4}]}]}");
+    msg = load_error(sb_str(&sb), sb.len);
+    ck_assert_msg(msg && strstr(msg, "node 4 is referred to twice"), "%s", msg ? msg : "(loaded)");
+    free(msg);
+    sb_clear(&sb);
+    sb_putn(&sb, json, (size_t)(strrchr(json, '3') - json));
+    sb_puts(&sb, "9}]}]}");
+    msg = load_error(sb_str(&sb), sb.len);
+    ck_assert_msg(msg && strstr(msg, "node 9 is not in the node table (5 entries)"), "%s", msg ? msg : "(loaded)");
+    free(msg);
+    sb_clear(&sb); /* a type's reference where an expression belongs */
+    const char *rhs = strstr(json, "\"rhs\": {\"k\": \"ref\"");
+    ck_assert_ptr_nonnull(rhs);
+    sb_putn(&sb, json, (size_t)(rhs - json));
+    sb_puts(&sb, "\"rhs\": {\"t\"");
+    sb_puts(&sb, rhs + strlen("\"rhs\": {\"k\""));
+    msg = load_error(sb_str(&sb), sb.len);
+    ck_assert_msg(msg && strstr(msg, "missing key 'k'"), "%s", msg ? msg : "(loaded)");
+    free(msg);
+    sb_free(&sb);
+    free(json);
+}
+END_TEST
+
 Suite *loader_suite(void) {
     Suite *s = suite_create("loader");
     TCase *tc = tcase_create("loader");
@@ -213,6 +314,9 @@ Suite *loader_suite(void) {
     tcase_add_test(tc, wrong_format_or_version_is_refused);
     tcase_add_test(tc, structural_errors_name_the_problem);
     tcase_add_test(tc, a_missing_file_is_bad_input);
+    tcase_add_test(tc, the_node_table_keeps_deep_expressions_shallow);
+    tcase_add_test(tc, too_deep_is_a_limit_at_the_binder);
+    tcase_add_test(tc, bad_node_references_are_refused);
     suite_add_tcase(s, tc);
     return s;
 }

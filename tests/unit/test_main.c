@@ -10,6 +10,7 @@ int main(void) {
     srunner_add_suite(sr, loader_suite());
     srunner_add_suite(sr, link_suite());
     srunner_add_suite(sr, programs_suite());
+    srunner_add_suite(sr, source_suite());
     srunner_add_suite(sr, spec_suite());
     srunner_add_suite(sr, term_suite());
     srunner_add_suite(sr, engine_suite());
@@ -17,6 +18,7 @@ int main(void) {
     srunner_add_suite(sr, refine_suite());
     srunner_add_suite(sr, liquid_output_suite());
     srunner_add_suite(sr, check_suite());
+    srunner_add_suite(sr, peer_suite());
     srunner_set_fork_status(sr, CK_NOFORK);
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);

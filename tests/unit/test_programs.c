@@ -1065,6 +1065,24 @@ START_TEST(with_main_loads_but_main_is_not_executable) {
 }
 END_TEST
 
+/* ---- Naming the library function a missing definition is needed by ----- */
+
+START_TEST(a_missing_definition_names_the_library_function_called) {
+    Program *p = tests_load("tests/check/libs/vector_mutable.hs", false);
+    Global *f = binder(p, main_module(p, "VectorMutable"), "setFirst");
+    StrBuf sb;
+    sb_init(&sb);
+    /* modify runs on real arrays: its unfolding allocates one */
+    ck_assert(link_describe_need(p, f, program_global(p, "GHC.Prim.newArray#"), &sb));
+    ck_assert_str_eq(sb_str(&sb), ", needed by Data.Vector.modify");
+    sb_clear(&sb);
+    /* a function the code calls itself is not named again */
+    ck_assert(!link_describe_need(p, f, program_global(p, "Data.Vector.modify"), &sb));
+    ck_assert_str_eq(sb_str(&sb), "");
+    sb_free(&sb);
+}
+END_TEST
+
 START_TEST(bad_input_is_refused_before_running_ghc) {
     Program p;
     program_init(&p);
@@ -1115,6 +1133,7 @@ Suite *programs_suite(void) {
     tcase_add_test(tc, multi_module_program);
     tcase_add_test(tc, magic_ids_and_newtypes);
     tcase_add_test(tc, with_main_loads_but_main_is_not_executable);
+    tcase_add_test(tc, a_missing_definition_names_the_library_function_called);
     tcase_add_test(tc, bad_input_is_refused_before_running_ghc);
     suite_add_tcase(s, tc);
     return s;

@@ -6,7 +6,8 @@
 #include "../../src/engine/search.h"
 #include "../../translate/contract.h"
 #include "../../translate/refine.h"
-#include "../../translate/spec.h"
+#include "../../src/spec/query.h"
+#include "../../src/spec/read.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -63,7 +64,7 @@ static bool build(Check *c, const char *sig, Type **types, uint32_t n) {
     arena_init(&c->arena);
     diag_init(&c->d);
     /* specs are parsed into the program's interner: names are shared */
-    SpecFile *f = spec_parse_string(sig, strlen(sig), "t.spec", SPEC_SRC_SPEC, &c->arena, &c->p->syms, &c->d);
+    SpecFile *f = spec_parse_string(sig, strlen(sig), "t.spec", SOURCE_SPEC, &c->arena, &c->p->syms, &c->d);
     ck_assert_msg(f && f->ndecls == 1, "%s does not parse: %s", sig, c->d.msg ? c->d.msg : "");
     const SpecType *t = f->decls[0]->u.sig.type;
     Var **vars = ARENA_ARRAY(&c->p->arena, Var *, n);
@@ -161,10 +162,10 @@ static void build_contract(Check *c, const char *sig, Type **types, uint32_t n) 
     c->p = tests_load("tests/engine/logic.hs", false);
     arena_init(&c->arena);
     diag_init(&c->d);
-    SpecFile *f = spec_parse_string(sig, strlen(sig), "t.spec", SPEC_SRC_SPEC, &c->arena, &c->p->syms, &c->d);
+    SpecFile *f = spec_parse_string(sig, strlen(sig), "t.spec", SOURCE_SPEC, &c->arena, &c->p->syms, &c->d);
     ck_assert_msg(f && f->ndecls == 1, "%s does not parse: %s", sig, c->d.msg ? c->d.msg : "");
     const SpecType *t = f->decls[0]->u.sig.type;
-    ck_assert_uint_eq(contract_arity(t), n - 1);
+    ck_assert_uint_eq(spec_type_arity(t), n - 1);
     Var **vars = ARENA_ARRAY(&c->p->arena, Var *, n);
     for (uint32_t i = 0; i < n; i++) vars[i] = var_new(c->p, 0, 0, types[i]);
     Refiner r = {c->p, program_main_module(c->p), &c->d};

@@ -5,7 +5,9 @@
  * of every error message, and robustness on truncated and deeply nested
  * input. */
 #include "tests.h"
-#include "../../translate/spec.h"
+#include "../../src/spec/alias.h"
+#include "../../src/spec/print.h"
+#include "../../src/spec/read.h"
 #include "../../src/util/strbuf.h"
 #include "../../src/util/xalloc.h"
 
@@ -30,15 +32,15 @@ static void teardown(void) {
     arena_free(&A);
 }
 
-static SpecFile *parse_kind(const char *text, SpecSource kind) {
+static SpecFile *parse_kind(const char *text, SourceKind kind) {
     diag_clear(&D);
-    const char *name = kind == SPEC_SRC_LHS ? "t.lhs" : kind == SPEC_SRC_SPEC ? "t.spec" : "t.hs";
+    const char *name = kind == SOURCE_LHS ? "t.lhs" : kind == SOURCE_SPEC ? "t.spec" : "t.hs";
     return spec_parse_string(text, strlen(text), name, kind, &A, &IN, &D);
 }
 
 /* Parses a .hs text that must be valid. */
 static SpecFile *parse_ok(const char *text) {
-    SpecFile *f = parse_kind(text, SPEC_SRC_HS);
+    SpecFile *f = parse_kind(text, SOURCE_HS);
     ck_assert_msg(f != NULL, "unexpected error for %s: %s:%d:%d: %s", text, D.file ? D.file : "", D.line, D.col,
                   D.msg ? D.msg : "");
     return f;
@@ -179,30 +181,6 @@ START_TEST(extraction_skips_comments_strings_and_literals) {
 }
 END_TEST
 
-START_TEST(extraction_of_regions_keeps_positions) {
-    SpecRegion *r;
-    size_t n;
-    const char *src = "x\n\t{-@ a\n  b @-}";
-    ck_assert(spec_extract("f.hs", src, strlen(src), SPEC_SRC_HS, &A, &r, &n, &D));
-    ck_assert_uint_eq(n, 1);
-    ck_assert_str_eq(r[0].text, " a\n  b ");
-    /* the tab puts {-@ at column 9, so ' a' starts at 12 */
-    ck_assert_int_eq(r[0].line[1], 2);
-    ck_assert_int_eq(r[0].col[1], 13);
-    ck_assert_int_eq(r[0].line[5], 3);
-    ck_assert_int_eq(r[0].col[5], 3);
-    ck_assert_int_eq(r[0].line[r[0].len], 3); /* the end: the @ of @-} */
-    ck_assert_int_eq(r[0].col[r[0].len], 5);
-    ck_assert(!r[0].bare);
-    /* a .spec file: bare text and annotations alternate */
-    const char *spec = "a :: Int\n{-@ b :: Int @-}\nc :: Int\n";
-    ck_assert(spec_extract("f.spec", spec, strlen(spec), SPEC_SRC_SPEC, &A, &r, &n, &D));
-    ck_assert_uint_eq(n, 3);
-    ck_assert(r[0].bare && !r[1].bare && r[2].bare);
-    ck_assert_str_eq(r[1].text, " b :: Int ");
-}
-END_TEST
-
 START_TEST(annotation_spanning_lines_and_several_declarations) {
     SpecFile *f = parse_ok("{-@ f :: x:Int\n"
                            "       -> y:Int\n"
@@ -225,7 +203,7 @@ END_TEST
 
 START_TEST(lhs_bird_tracks_positions) {
     char *src = read_text("tests/specs/bird.lhs");
-    SpecFile *f = spec_parse_string(src, strlen(src), "bird.lhs", SPEC_SRC_LHS, &A, &IN, &D);
+    SpecFile *f = spec_parse_string(src, strlen(src), "bird.lhs", SOURCE_LHS, &A, &IN, &D);
     ck_assert_ptr_nonnull(f);
     ck_assert_uint_eq(f->ndecls, 2);
     ck_assert_str_eq(printed_decl(f->decls[0]), "incr :: x:Int -> {v:Int | v > x}");
@@ -240,7 +218,7 @@ START_TEST(lhs_bird_tracks_positions) {
     free(src);
 
     src = read_text("tests/specs/bird_error.lhs");
-    ck_assert_ptr_null(spec_parse_string(src, strlen(src), "bird_error.lhs", SPEC_SRC_LHS, &A, &IN, &D));
+    ck_assert_ptr_null(spec_parse_string(src, strlen(src), "bird_error.lhs", SOURCE_LHS, &A, &IN, &D));
     ck_assert_str_eq(D.file, "bird_error.lhs");
     ck_assert_int_eq(D.line, 6);
     ck_assert_int_eq(D.col, 29);
@@ -252,7 +230,7 @@ END_TEST
 
 START_TEST(lhs_latex_code_blocks_positions) {
     char *src = read_text("tests/specs/latex.lhs");
-    SpecFile *f = spec_parse_string(src, strlen(src), "latex.lhs", SPEC_SRC_LHS, &A, &IN, &D);
+    SpecFile *f = spec_parse_string(src, strlen(src), "latex.lhs", SOURCE_LHS, &A, &IN, &D);
     ck_assert_ptr_nonnull(f);
     ck_assert_uint_eq(f->ndecls, 2);
     ck_assert_str_eq(printed_decl(f->decls[0]), "decr :: x:{v:Int | v > 0} -> {v:Int | v < x}");
@@ -262,14 +240,14 @@ START_TEST(lhs_latex_code_blocks_positions) {
     free(src);
 
     src = read_text("tests/specs/latex_error.lhs");
-    ck_assert_ptr_null(spec_parse_string(src, strlen(src), "latex_error.lhs", SPEC_SRC_LHS, &A, &IN, &D));
+    ck_assert_ptr_null(spec_parse_string(src, strlen(src), "latex_error.lhs", SOURCE_LHS, &A, &IN, &D));
     ck_assert_int_eq(D.line, 11);
     ck_assert_int_eq(D.col, 29);
     ck_assert_str_eq(D.msg, "unexpected '}' in predicate, expected an expression");
     free(src);
 
     /* prose outside code is never read, even if it looks like a spec */
-    f = parse_kind("Text {-@ x :: ) @-}\n> {-@ y :: Int @-}\n", SPEC_SRC_LHS);
+    f = parse_kind("Text {-@ x :: ) @-}\n> {-@ y :: Int @-}\n", SOURCE_LHS);
     ck_assert_ptr_nonnull(f);
     ck_assert_uint_eq(f->ndecls, 1);
     ck_assert_int_eq(f->decls[0]->pos.col, 7);
@@ -306,7 +284,7 @@ START_TEST(checklist_file_parses_and_prints_as_expected) {
     spec_print_file(&sb, &IN, f);
     ck_assert_str_eq(sb_str(&sb), expected);
     /* and the printed form parses back to the same text */
-    SpecFile *g = spec_parse_string(sb.data, sb.len, "printed.spec", SPEC_SRC_SPEC, &A, &IN, &D);
+    SpecFile *g = spec_parse_string(sb.data, sb.len, "printed.spec", SOURCE_SPEC, &A, &IN, &D);
     ck_assert_ptr_nonnull(g);
     StrBuf again;
     sb_init(&again);
@@ -482,7 +460,7 @@ END_TEST
 
 START_TEST(alias_linking_errors_and_libraries) {
     const char *libtext = "type Pos = {v:Int | v > 0}\npredicate Lt X Y = X < Y\n";
-    SpecFile *lib = spec_parse_string(libtext, strlen(libtext), "lib.spec", SPEC_SRC_SPEC, &A, &IN, &D);
+    SpecFile *lib = spec_parse_string(libtext, strlen(libtext), "lib.spec", SOURCE_SPEC, &A, &IN, &D);
     ck_assert_ptr_nonnull(lib);
     SpecFile *f = parse_ok("{-@ f :: x:Pos -> {v:Int | Lt x v} @-}");
     ck_assert(spec_link_aliases(f, &lib, 1, &A, &IN, &D));
@@ -806,13 +784,13 @@ START_TEST(round_trip_printing) {
         "embed Set as Set_Set",
     };
     for (size_t k = 0; k < sizeof decls / sizeof *decls; k++) {
-        SpecFile *f = parse_kind(decls[k], SPEC_SRC_SPEC);
+        SpecFile *f = parse_kind(decls[k], SOURCE_SPEC);
         ck_assert_msg(f != NULL, "%s: %s", decls[k], D.msg);
         ck_assert_uint_eq(f->ndecls, 1);
         const char *once = printed_decl(f->decls[0]);
         ck_assert_msg(strcmp(once, decls[k]) == 0, "printed %s, want %s", once, decls[k]);
         char *copy = xstrdup(once);
-        f = parse_kind(copy, SPEC_SRC_SPEC);
+        f = parse_kind(copy, SOURCE_SPEC);
         ck_assert_ptr_nonnull(f);
         ck_assert_str_eq(printed_decl(f->decls[0]), copy);
         free(copy);
@@ -827,7 +805,7 @@ START_TEST(round_trip_printing) {
         {"data Pt = Pt (x :: Int) (y :: Int)", "data Pt = Pt {x :: Int, y :: Int}"},
     };
     for (size_t k = 0; k < sizeof canon / sizeof *canon; k++) {
-        SpecFile *f = parse_kind(canon[k][0], SPEC_SRC_SPEC);
+        SpecFile *f = parse_kind(canon[k][0], SOURCE_SPEC);
         ck_assert_msg(f != NULL, "%s: %s", canon[k][0], D.msg);
         ck_assert_str_eq(printed_decl(f->decls[0]), canon[k][1]);
     }
@@ -836,7 +814,7 @@ END_TEST
 
 START_TEST(printing_regressions_found_by_fuzzing) {
     /* a numeric escape followed by a digit needs Haskell's empty escape \& */
-    SpecFile *f = parse_kind("LIQUID \"a\\29\\&9\\1234b\"", SPEC_SRC_SPEC);
+    SpecFile *f = parse_kind("LIQUID \"a\\29\\&9\\1234b\"", SOURCE_SPEC);
     ck_assert_ptr_nonnull(f);
     ck_assert_str_eq(f->decls[0]->u.pragma.text, "a\x1d" "9\xd3\x92" "b");
     ck_assert_str_eq(printed_decl(f->decls[0]), "LIQUID \"a\\29\\&9\xd3\x92" "b\"");
@@ -849,20 +827,20 @@ START_TEST(printing_regressions_found_by_fuzzing) {
     spec_print_file(&sb, &IN, f);
     ck_assert_str_eq(sb_str(&sb), "include <a.hquals> ;\nembed Set as Set_Set\nqualif Q(v:Int) : (v >= 0)\n"
                                   "embed a, ;\nlazy f\n");
-    SpecFile *g = parse_kind(sb_str(&sb), SPEC_SRC_SPEC);
+    SpecFile *g = parse_kind(sb_str(&sb), SOURCE_SPEC);
     ck_assert_ptr_nonnull(g);
     ck_assert_uint_eq(g->ndecls, 5);
     sb_free(&sb);
     /* an ignored declaration must still close its brackets */
-    ck_assert_ptr_null(parse_kind("{-@ qualif Pos(v:Int @-}\n{-@ f :: Int @-}", SPEC_SRC_HS));
+    ck_assert_ptr_null(parse_kind("{-@ qualif Pos(v:Int @-}\n{-@ f :: Int @-}", SOURCE_HS));
     ck_assert_str_eq(D.msg, "unclosed '(' in qualif declaration");
     ck_assert_int_eq(D.col, 15);
     /* a stray UTF-8 continuation byte is a column of its own */
-    f = parse_kind("{-@ f :: Int @-}\n\xbe {-@ g :: {v:Int | ) } @-}", SPEC_SRC_HS);
+    f = parse_kind("{-@ f :: Int @-}\n\xbe {-@ g :: {v:Int | ) } @-}", SOURCE_HS);
     ck_assert_ptr_null(f);
     ck_assert_int_eq(D.line, 2);
     ck_assert_int_eq(D.col, 21);
-    f = parse_kind("{-@ f :: {v:Int | v = \xc3\xa9t\xc3\xa9 ) } @-}", SPEC_SRC_HS);
+    f = parse_kind("{-@ f :: {v:Int | v = \xc3\xa9t\xc3\xa9 ) } @-}", SOURCE_HS);
     ck_assert_ptr_null(f);
     ck_assert_int_eq(D.col, 27); /* \xc3\xa9 is one column */
 }
@@ -872,63 +850,63 @@ END_TEST
 
 typedef struct ErrCase {
     const char *src;
-    SpecSource kind;
+    SourceKind kind;
     int line, col, status;
     const char *msg;
 } ErrCase;
 
 START_TEST(error_positions_and_messages) {
     static const ErrCase cases[] = {
-        {"{-@ f :: {v:Int | ) } @-}", SPEC_SRC_HS, 1, 19, 2, "unexpected ')' in refinement type, expected a predicate"},
-        {"{-@ f :: {v:Int | v > } @-}", SPEC_SRC_HS, 1, 23, 2, "unexpected '}' in predicate, expected an expression"},
-        {"x = 1\n{-@ f :: Int -> @-}", SPEC_SRC_HS, 2, 17, 2, "unexpected end of annotation in type signature, expected a type"},
-        {"{-@ f :: {v:Int v > 0} @-}", SPEC_SRC_HS, 1, 19, 2, "unexpected '>' in refinement type, expected '|'"},
-        {"{-@ f, g :: Int @-}", SPEC_SRC_HS, 1, 6, 2, "several names in one signature are not allowed; write one signature per name"},
-        {"{-@ f Int @-}", SPEC_SRC_HS, 1, 7, 2, "unexpected 'Int' in type signature, expected '::'"},
-        {"{-@ f :: {v:Int | a < b < c} @-}", SPEC_SRC_HS, 1, 25, 2, "operator '<' cannot follow '<' without parentheses (they are non-associative)"},
-        {"\n\n  {-@ f :: Int", SPEC_SRC_HS, 3, 3, 2, "unterminated annotation: '{-@' has no matching '@-}'"},
-        {"{-@ f :: Int -}", SPEC_SRC_HS, 1, 14, 2, "annotation opened with '{-@' at line 1 is closed by '-}', expected '@-}'"},
-        {"{- {-@ f :: Int @-}", SPEC_SRC_HS, 1, 1, 2, "unterminated comment: '{-' has no matching '-}'"},
-        {"{-@ f :: Int / [len xs @-}", SPEC_SRC_HS, 1, 24, 2, "unexpected end of annotation in termination metric, expected ',' or ']'"},
-        {"{-@ type listN a = Int @-}", SPEC_SRC_HS, 1, 10, 2, "unexpected 'listN' in type alias, expected the alias name (upper-case)"},
-        {"{-@ measure size :: [a] -> Int\n    size [] 0 @-}", SPEC_SRC_HS, 2, 13, 2, "unexpected '0' in measure equation, expected '='"},
-        {"{-@ data T = C | @-}", SPEC_SRC_HS, 1, 18, 2, "unexpected end of annotation in data declaration, expected a constructor"},
-        {"{-@ f :: x:Int @-}", SPEC_SRC_HS, 1, 16, 2, "unexpected end of annotation in type signature, expected '->' after a bound argument"},
-        {"{-@ LIQUID no-termination @-}", SPEC_SRC_HS, 1, 12, 2, "unexpected 'no' in LIQUID pragma, expected a string such as \"--no-termination\""},
-        {"{-@ f :: {v:Int | v > 0 @-}", SPEC_SRC_HS, 1, 25, 2, "unexpected end of annotation in refinement type, expected '}'"},
-        {"{-@ f :: {v:Int | \"abc} @-}", SPEC_SRC_HS, 1, 19, 2, "unterminated string literal"},
-        {"{-@ f :: {v:Int | v = 'ab'} @-}", SPEC_SRC_HS, 1, 23, 2, "unexpected quote \"'\" (not a character literal)"},
-        {"{-@ f :: Int # Int @-}", SPEC_SRC_HS, 1, 14, 2, "unexpected '#' in type signature, expected the end of the declaration"},
-        {"{-@ f :: Ord a -> b => c @-}", SPEC_SRC_HS, 1, 21, 2, "the left of '=>' must be class constraints such as 'Ord a' or '(Ord a, Eq b)'"},
-        {"{-@ infixl 12 +++ @-}", SPEC_SRC_HS, 1, 12, 2, "unexpected '12' in fixity declaration, expected a precedence from 0 to 9"},
-        {"{-@ f :: {v : Int | if v then 1 @-}", SPEC_SRC_HS, 1, 33, 2, "unexpected end of annotation in predicate, expected 'else'"},
-        {"{-@ newtype N = A Int | B Int @-}", SPEC_SRC_HS, 1, 31, 2, "a newtype must have exactly one constructor"},
-        {"{-@ f :: {v:Int | v \x7f 1} @-}", SPEC_SRC_HS, 1, 21, 2, "unexpected character (byte 0x7F)"},
-        {"{-@ f :: Int\n      -> {v:Int | v > 0 @-}\nf = 1", SPEC_SRC_HS, 2, 25, 2, "unexpected end of annotation in refinement type, expected '}'"},
-        {"{-@ f :: Int @-}\n{-@ g :: [Int @-}", SPEC_SRC_HS, 2, 15, 2, "unexpected end of annotation in type signature, expected ']'"},
-        {"{-@ measure size :: [a] -> Int\n    size = 0 @-}", SPEC_SRC_HS, 2, 10, 2, "unexpected '=' in measure equation, expected a pattern"},
-        {"{-@ data Pt = Pt {px :: Int, } @-}", SPEC_SRC_HS, 1, 30, 2, "unexpected '}' in data declaration, expected a field name"},
-        {"{-@ f :: {v:Int | v > 0} }", SPEC_SRC_HS, 1, 1, 2, "unterminated annotation: '{-@' has no matching '@-}'"},
-        {"f :: Int ->\n", SPEC_SRC_SPEC, 2, 1, 2, "unexpected end of file in type signature, expected a type"},
-        {"f :: Int\n  Int2 :: Bool", SPEC_SRC_SPEC, 2, 3, 2, "unexpected 'Int2' in type signature, expected the end of the declaration"},
-        {"f :: Int\ng Int", SPEC_SRC_SPEC, 2, 3, 2, "unexpected 'Int' in type signature, expected '::'"},
-        {"> {-@ f :: Int\n>      -> [a @-}", SPEC_SRC_LHS, 2, 14, 2, "unexpected end of annotation in type signature, expected ']'"},
-        {"\\begin{code}\n{-@ f ::\n\\end{code}\nprose\n\\begin{code}\n Int -> ) @-}\n\\end{code}", SPEC_SRC_LHS, 6, 9, 2, "unexpected ')' in type signature, expected a type"},
+        {"{-@ f :: {v:Int | ) } @-}", SOURCE_HS, 1, 19, 2, "unexpected ')' in refinement type, expected a predicate"},
+        {"{-@ f :: {v:Int | v > } @-}", SOURCE_HS, 1, 23, 2, "unexpected '}' in predicate, expected an expression"},
+        {"x = 1\n{-@ f :: Int -> @-}", SOURCE_HS, 2, 17, 2, "unexpected end of annotation in type signature, expected a type"},
+        {"{-@ f :: {v:Int v > 0} @-}", SOURCE_HS, 1, 19, 2, "unexpected '>' in refinement type, expected '|'"},
+        {"{-@ f, g :: Int @-}", SOURCE_HS, 1, 6, 2, "several names in one signature are not allowed; write one signature per name"},
+        {"{-@ f Int @-}", SOURCE_HS, 1, 7, 2, "unexpected 'Int' in type signature, expected '::'"},
+        {"{-@ f :: {v:Int | a < b < c} @-}", SOURCE_HS, 1, 25, 2, "operator '<' cannot follow '<' without parentheses (they are non-associative)"},
+        {"\n\n  {-@ f :: Int", SOURCE_HS, 3, 3, 2, "unterminated annotation: '{-@' has no matching '@-}'"},
+        {"{-@ f :: Int -}", SOURCE_HS, 1, 14, 2, "annotation opened with '{-@' at line 1 is closed by '-}', expected '@-}'"},
+        {"{- {-@ f :: Int @-}", SOURCE_HS, 1, 1, 2, "unterminated comment: '{-' has no matching '-}'"},
+        {"{-@ f :: Int / [len xs @-}", SOURCE_HS, 1, 24, 2, "unexpected end of annotation in termination metric, expected ',' or ']'"},
+        {"{-@ type listN a = Int @-}", SOURCE_HS, 1, 10, 2, "unexpected 'listN' in type alias, expected the alias name (upper-case)"},
+        {"{-@ measure size :: [a] -> Int\n    size [] 0 @-}", SOURCE_HS, 2, 13, 2, "unexpected '0' in measure equation, expected '='"},
+        {"{-@ data T = C | @-}", SOURCE_HS, 1, 18, 2, "unexpected end of annotation in data declaration, expected a constructor"},
+        {"{-@ f :: x:Int @-}", SOURCE_HS, 1, 16, 2, "unexpected end of annotation in type signature, expected '->' after a bound argument"},
+        {"{-@ LIQUID no-termination @-}", SOURCE_HS, 1, 12, 2, "unexpected 'no' in LIQUID pragma, expected a string such as \"--no-termination\""},
+        {"{-@ f :: {v:Int | v > 0 @-}", SOURCE_HS, 1, 25, 2, "unexpected end of annotation in refinement type, expected '}'"},
+        {"{-@ f :: {v:Int | \"abc} @-}", SOURCE_HS, 1, 19, 2, "unterminated string literal"},
+        {"{-@ f :: {v:Int | v = 'ab'} @-}", SOURCE_HS, 1, 23, 2, "unexpected quote \"'\" (not a character literal)"},
+        {"{-@ f :: Int # Int @-}", SOURCE_HS, 1, 14, 2, "unexpected '#' in type signature, expected the end of the declaration"},
+        {"{-@ f :: Ord a -> b => c @-}", SOURCE_HS, 1, 21, 2, "the left of '=>' must be class constraints such as 'Ord a' or '(Ord a, Eq b)'"},
+        {"{-@ infixl 12 +++ @-}", SOURCE_HS, 1, 12, 2, "unexpected '12' in fixity declaration, expected a precedence from 0 to 9"},
+        {"{-@ f :: {v : Int | if v then 1 @-}", SOURCE_HS, 1, 33, 2, "unexpected end of annotation in predicate, expected 'else'"},
+        {"{-@ newtype N = A Int | B Int @-}", SOURCE_HS, 1, 31, 2, "a newtype must have exactly one constructor"},
+        {"{-@ f :: {v:Int | v \x7f 1} @-}", SOURCE_HS, 1, 21, 2, "unexpected character (byte 0x7F)"},
+        {"{-@ f :: Int\n      -> {v:Int | v > 0 @-}\nf = 1", SOURCE_HS, 2, 25, 2, "unexpected end of annotation in refinement type, expected '}'"},
+        {"{-@ f :: Int @-}\n{-@ g :: [Int @-}", SOURCE_HS, 2, 15, 2, "unexpected end of annotation in type signature, expected ']'"},
+        {"{-@ measure size :: [a] -> Int\n    size = 0 @-}", SOURCE_HS, 2, 10, 2, "unexpected '=' in measure equation, expected a pattern"},
+        {"{-@ data Pt = Pt {px :: Int, } @-}", SOURCE_HS, 1, 30, 2, "unexpected '}' in data declaration, expected a field name"},
+        {"{-@ f :: {v:Int | v > 0} }", SOURCE_HS, 1, 1, 2, "unterminated annotation: '{-@' has no matching '@-}'"},
+        {"f :: Int ->\n", SOURCE_SPEC, 2, 1, 2, "unexpected end of file in type signature, expected a type"},
+        {"f :: Int\n  Int2 :: Bool", SOURCE_SPEC, 2, 3, 2, "unexpected 'Int2' in type signature, expected the end of the declaration"},
+        {"f :: Int\ng Int", SOURCE_SPEC, 2, 3, 2, "unexpected 'Int' in type signature, expected '::'"},
+        {"> {-@ f :: Int\n>      -> [a @-}", SOURCE_LHS, 2, 14, 2, "unexpected end of annotation in type signature, expected ']'"},
+        {"\\begin{code}\n{-@ f ::\n\\end{code}\nprose\n\\begin{code}\n Int -> ) @-}\n\\end{code}", SOURCE_LHS, 6, 9, 2, "unexpected ')' in type signature, expected a type"},
         /* unsupported constructs: status 3 */
-        {"{-@ f :: forall <p :: Int -> Bool>. Int @-}", SPEC_SRC_HS, 1, 17, 3, "unsupported LiquidHaskell construct: abstract refinements (<...>) are not supported"},
-        {"{-@ f :: [a]<{\\x v -> v > x}> @-}", SPEC_SRC_HS, 1, 13, 3, "unsupported LiquidHaskell construct: abstract refinements (<...>) are not supported"},
-        {"{-@ class Foo a where @-}", SPEC_SRC_HS, 1, 5, 3, "unsupported LiquidHaskell construct: refined type classes ('class' declarations) are not supported"},
-        {"{-@ instance Foo Int where @-}", SPEC_SRC_HS, 1, 5, 3, "unsupported LiquidHaskell construct: refined instances ('instance' declarations) are not supported"},
-        {"{-@ f :: {v:Int | \\x -> x} @-}", SPEC_SRC_HS, 1, 19, 3, "unsupported LiquidHaskell construct: lambda abstractions in refinements are not supported"},
-        {"{-@ f :: {v:Int | (a, b) = c} @-}", SPEC_SRC_HS, 1, 19, 3, "unsupported LiquidHaskell construct: tuple expressions in refinements are not supported"},
-        {"{-@ f :: {v:[Int] | v = [1, 2]} @-}", SPEC_SRC_HS, 1, 25, 3, "unsupported LiquidHaskell construct: list literals in refinements are not supported"},
-        {"{-@ using ([a]) as {v:[a] | len v > 0} @-}", SPEC_SRC_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'using' declarations (local data invariants) are not supported"},
-        {"{-@ f :: exists[z:Int]. Int @-}", SPEC_SRC_HS, 1, 10, 3, "unsupported LiquidHaskell construct: existential types (exists[x:t]. t) are not supported"},
-        {"{-@ data size (Tree a) tsize @-}", SPEC_SRC_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'data size' declarations are not supported; write the termination measure as 'data T [measure] a = ...'"},
-        {"{-@ decrease go 2 @-}", SPEC_SRC_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'decrease' declarations are not supported; write a termination metric '/ [e]' on the signature"},
-        {"{-@ assume reflect f as g @-}", SPEC_SRC_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'assume reflect' declarations are not supported"},
-        {"{-@ data Map k a <l :: k -> Bool> = Tip @-}", SPEC_SRC_HS, 1, 18, 3, "unsupported LiquidHaskell construct: abstract refinements (<...>) are not supported"},
-        {"{-@ f :: {v:Int | v > {\\x -> x}} @-}", SPEC_SRC_HS, 1, 23, 2, "unexpected '{' in predicate, expected an expression"},
+        {"{-@ f :: forall <p :: Int -> Bool>. Int @-}", SOURCE_HS, 1, 17, 3, "unsupported LiquidHaskell construct: abstract refinements (<...>) are not supported"},
+        {"{-@ f :: [a]<{\\x v -> v > x}> @-}", SOURCE_HS, 1, 13, 3, "unsupported LiquidHaskell construct: abstract refinements (<...>) are not supported"},
+        {"{-@ class Foo a where @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: refined type classes ('class' declarations) are not supported"},
+        {"{-@ instance Foo Int where @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: refined instances ('instance' declarations) are not supported"},
+        {"{-@ f :: {v:Int | \\x -> x} @-}", SOURCE_HS, 1, 19, 3, "unsupported LiquidHaskell construct: lambda abstractions in refinements are not supported"},
+        {"{-@ f :: {v:Int | (a, b) = c} @-}", SOURCE_HS, 1, 19, 3, "unsupported LiquidHaskell construct: tuple expressions in refinements are not supported"},
+        {"{-@ f :: {v:[Int] | v = [1, 2]} @-}", SOURCE_HS, 1, 25, 3, "unsupported LiquidHaskell construct: list literals in refinements are not supported"},
+        {"{-@ using ([a]) as {v:[a] | len v > 0} @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'using' declarations (local data invariants) are not supported"},
+        {"{-@ f :: exists[z:Int]. Int @-}", SOURCE_HS, 1, 10, 3, "unsupported LiquidHaskell construct: existential types (exists[x:t]. t) are not supported"},
+        {"{-@ data size (Tree a) tsize @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'data size' declarations are not supported; write the termination measure as 'data T [measure] a = ...'"},
+        {"{-@ decrease go 2 @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'decrease' declarations are not supported; write a termination metric '/ [e]' on the signature"},
+        {"{-@ assume reflect f as g @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'assume reflect' declarations are not supported"},
+        {"{-@ data Map k a <l :: k -> Bool> = Tip @-}", SOURCE_HS, 1, 18, 3, "unsupported LiquidHaskell construct: abstract refinements (<...>) are not supported"},
+        {"{-@ f :: {v:Int | v > {\\x -> x}} @-}", SOURCE_HS, 1, 23, 2, "unexpected '{' in predicate, expected an expression"},
     };
     for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
         const ErrCase *c = &cases[k];
@@ -939,7 +917,7 @@ START_TEST(error_positions_and_messages) {
         ck_assert_msg(D.line == c->line && D.col == c->col, "case %zu (%s): at %d:%d, want %d:%d", k, c->msg,
                       D.line, D.col, c->line, c->col);
         ck_assert_int_eq(D.status, c->status);
-        ck_assert_str_eq(D.file, c->kind == SPEC_SRC_LHS ? "t.lhs" : c->kind == SPEC_SRC_SPEC ? "t.spec" : "t.hs");
+        ck_assert_str_eq(D.file, c->kind == SOURCE_LHS ? "t.lhs" : c->kind == SOURCE_SPEC ? "t.spec" : "t.hs");
     }
 }
 END_TEST
@@ -966,7 +944,7 @@ START_TEST(every_prefix_gives_a_result_or_a_diag) {
                 /* as a .hs file, and its inside as a .spec file */
                 const char *text = samples[k];
                 size_t tl = len;
-                SpecSource src = kind == 0 ? SPEC_SRC_HS : kind == 1 ? SPEC_SRC_SPEC : SPEC_SRC_LHS;
+                SourceKind src = kind == 0 ? SOURCE_HS : kind == 1 ? SOURCE_SPEC : SOURCE_LHS;
                 if (kind == 1 && len >= 3) {
                     text += 3;
                     tl -= 3;
@@ -1004,6 +982,29 @@ static char *repeated(const char *head, const char *pre, const char *mid, const 
     return sb_take(&sb);
 }
 
+/* A flat chain of && or || is not deep, however long: it is grouped in
+ * balanced halves (spec_parse_expr.c), and means the same. */
+START_TEST(long_connective_chains_parse) {
+    static const char *const ops[] = {" && a", " || a"};
+    for (size_t k = 0; k < 2; k++) {
+        char *text = repeated("{-@ f :: {v:Int | ", "", "a", ops[k], "} @-}", 100000);
+        SpecFile *f = parse_kind(text, SOURCE_HS);
+        ck_assert_msg(f != NULL, "%s", D.msg);
+        const SpecExpr *e = f->decls[0]->u.sig.type->u.refine.pred;
+        ck_assert_int_eq(e->kind, SE_BIN);
+        ck_assert_int_eq(e->u.bin.op, k == 0 ? SB_AND : SB_OR);
+        ck_assert_msg(e->height <= 20, "height %d", e->height);
+        free(text);
+    }
+    /* a short chain keeps its written shape: a && (a && a) */
+    SpecFile *f = parse_kind("{-@ f :: {v:Int | a && b && c} @-}", SOURCE_HS);
+    ck_assert_ptr_nonnull(f);
+    const SpecExpr *e = f->decls[0]->u.sig.type->u.refine.pred;
+    ck_assert_int_eq(e->u.bin.lhs->kind, SE_VAR);
+    ck_assert_int_eq(e->u.bin.rhs->kind, SE_BIN);
+}
+END_TEST
+
 START_TEST(deep_nesting_is_an_error_not_a_crash) {
     static const struct {
         const char *head, *pre, *mid, *suf, *tail;
@@ -1017,7 +1018,6 @@ START_TEST(deep_nesting_is_an_error_not_a_crash) {
         {"{-@ f :: ", "(x::Int, ", "Int", ")", " @-}"},
         {"{-@ f :: {v:Int | ", "(", "v", ")", "} @-}"},
         {"{-@ f :: {v:Int | ", "", "1", " + 1", "} @-}"},
-        {"{-@ f :: {v:Int | ", "", "a", " && a", "} @-}"},
         {"{-@ f :: {v:Int | ", "", "a", " => a", "} @-}"},
         {"{-@ f :: {v:Int | ", "", "a", " ++ a", "} @-}"},
         {"{-@ f :: {v:Int | ", "f (", "x", ")", "} @-}"},
@@ -1033,7 +1033,7 @@ START_TEST(deep_nesting_is_an_error_not_a_crash) {
     for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
         /* shallow: parses */
         char *ok = repeated(shapes[k].head, shapes[k].pre, shapes[k].mid, shapes[k].suf, shapes[k].tail, 30);
-        SpecFile *f = parse_kind(ok, SPEC_SRC_HS);
+        SpecFile *f = parse_kind(ok, SOURCE_HS);
         ck_assert_msg(f != NULL, "shape %zu: %s", k, D.msg);
         StrBuf sb;
         sb_init(&sb);
@@ -1042,7 +1042,7 @@ START_TEST(deep_nesting_is_an_error_not_a_crash) {
         free(ok);
         /* very deep: a clear error */
         char *deep = repeated(shapes[k].head, shapes[k].pre, shapes[k].mid, shapes[k].suf, shapes[k].tail, 100000);
-        f = parse_kind(deep, SPEC_SRC_HS);
+        f = parse_kind(deep, SOURCE_HS);
         ck_assert_msg(f == NULL, "shape %zu parsed", k);
         ck_assert_int_eq(D.status, EXIT_UNSUPPORTED);
         ck_assert_msg(strstr(D.msg, "nested too deeply") != NULL, "shape %zu: %s", k, D.msg);
@@ -1050,10 +1050,10 @@ START_TEST(deep_nesting_is_an_error_not_a_crash) {
     }
     /* wide is fine: many arguments, many declarations */
     char *wide = repeated("{-@ f :: {v:Int | g", " x", "", "", "} @-}", 50000);
-    ck_assert_ptr_nonnull(parse_kind(wide, SPEC_SRC_HS));
+    ck_assert_ptr_nonnull(parse_kind(wide, SOURCE_HS));
     free(wide);
     wide = repeated("", "{-@ f :: Int @-}\n", "", "", "", 20000);
-    SpecFile *f = parse_kind(wide, SPEC_SRC_HS);
+    SpecFile *f = parse_kind(wide, SOURCE_HS);
     ck_assert_ptr_nonnull(f);
     ck_assert_uint_eq(f->ndecls, 20000);
     free(wide);
@@ -1088,7 +1088,6 @@ Suite *spec_suite(void) {
     tcase_add_checked_fixture(tc, setup, teardown);
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, extraction_skips_comments_strings_and_literals);
-    tcase_add_test(tc, extraction_of_regions_keeps_positions);
     tcase_add_test(tc, annotation_spanning_lines_and_several_declarations);
     tcase_add_test(tc, lhs_bird_tracks_positions);
     tcase_add_test(tc, lhs_latex_code_blocks_positions);
@@ -1112,6 +1111,7 @@ Suite *spec_suite(void) {
     tcase_add_test(tc, error_positions_and_messages);
     tcase_add_test(tc, every_prefix_gives_a_result_or_a_diag);
     tcase_add_test(tc, deep_nesting_is_an_error_not_a_crash);
+    tcase_add_test(tc, long_connective_chains_parse);
     tcase_add_test(tc, library_specs_parse);
     suite_add_tcase(s, tc);
     return s;

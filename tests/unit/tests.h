@@ -11,6 +11,7 @@ Suite *util_suite(void);
 Suite *loader_suite(void);
 Suite *link_suite(void);
 Suite *programs_suite(void);
+Suite *source_suite(void);
 Suite *spec_suite(void);
 Suite *term_suite(void);
 Suite *engine_suite(void);
@@ -18,6 +19,7 @@ Suite *logic_suite(void);
 Suite *refine_suite(void);
 Suite *liquid_output_suite(void);
 Suite *check_suite(void);
+Suite *peer_suite(void);
 
 /* Compiles and loads tests/programs/<name> once per run (NULL and a failed
  * check if it does not load). */

@@ -17,6 +17,10 @@ import Data.List.NonEmpty (NonEmpty ((:|)))
 import qualified Data.Map as Map
 import qualified Data.Map.Strict as SMap
 import Data.Map (Map)
+import qualified Data.Set as Set
+import Data.Set (Set)
+import qualified Data.Vector as V
+import Data.Vector (Vector)
 import Data.Ord (comparing)
 import Data.Function (on)
 import qualified Data.Either as E
@@ -1387,3 +1391,70 @@ xShowDoubleList xs = show (map (/ 3) xs)
 
 xFromIntegralSum :: [Int] -> Double
 xFromIntegralSum xs = fromIntegral (sum xs) / fromIntegral (length xs)
+
+-- * Data.Set
+
+setFromList :: [Int] -> Set Int
+setFromList = Set.fromList
+
+setInsertDelete :: Int -> Set Int -> Set Int
+setInsertDelete x = Set.delete (x + 1) . Set.insert x
+
+setMember :: Int -> Set Int -> (Bool, Bool)
+setMember x s = (Set.member x s, Set.notMember x s)
+
+setCombine :: Set Int -> Set Int -> [Set Int]
+setCombine a b = [Set.union a b, Set.intersection a b, Set.difference a b, a Set.\\ b, Set.unions [a, b]]
+
+setQuery :: Set Int -> (Int, Bool, Bool, Bool)
+setQuery s = (Set.size s, Set.null s, Set.isSubsetOf s s, Set.disjoint s s)
+
+setMinMax :: Set Int -> (Int, Int, Maybe Int, Maybe (Int, Set Int), Set Int)
+setMinMax s = (Set.findMin s, Set.findMax s, Set.lookupMin s, Set.minView s, Set.deleteMax s)
+
+setConvert :: Set Int -> ([Int], [Int], [Int], String)
+setConvert s = (Set.toList s, Set.elems s, Set.toDescList s, show s)
+
+setFilterMap :: Set Int -> (Set Int, (Set Int, Set Int), Set Int, (Set Int, Set Int))
+setFilterMap s = (Set.filter even s, Set.partition odd s, Set.map (`div` 2) s, Set.split 3 s)
+
+setFolds :: Set Int -> (Int, Int, Int, Int)
+setFolds s = (Set.foldr (+) 0 s, Set.foldl (-) 0 s, sum s, length s)
+
+setIndexed :: Set Int -> (Int, Int, Set Int, Set Int)
+setIndexed s = (Set.elemAt 0 s, Set.findIndex 3 s, Set.take 2 s, Set.drop 1 s)
+
+setEqOrd :: Set Int -> Set Int -> (Bool, Ordering)
+setEqOrd a b = (a == b, compare a b)
+
+-- * Data.Vector
+
+vFromList :: [Int] -> (Vector Int, Int, [Int])
+vFromList xs = let v = V.fromList xs in (v, V.length v, V.toList v)
+
+vIndex :: Vector Int -> Int -> (Int, Maybe Int, Int, Int, Int)
+vIndex v i = (v V.! i, v V.!? i, V.head v, V.last v, V.unsafeIndex v i)
+
+vBuild :: Int -> [Vector Int]
+vBuild n = [V.replicate n 0, V.generate n (* 2), V.iterateN n (+ 1) 0, V.enumFromN 1 n, V.empty, V.singleton n]
+
+vSlice :: Vector Int -> [Vector Int]
+vSlice v = [V.slice 1 2 v, V.tail v, V.init v, V.take 2 v, V.drop 2 v, V.cons 0 v, V.snoc v 9, v V.++ v, V.reverse v]
+
+vUpdate :: Vector Int -> [Vector Int]
+vUpdate v = [v V.// [(0, 1)], V.update v (V.fromList [(1, 2)]), V.accum (+) v [(0, 5)], V.backpermute v (V.fromList [0])]
+
+vMap :: Vector Int -> (Vector Int, Vector Int, Vector (Int, Int), Vector Int, Vector Int)
+vMap v = (V.map (+ 1) v, V.imap (+) v, V.zip v v, V.zipWith (*) v v, V.filter even v)
+
+vFolds :: Vector Int -> (Int, Int, Int, Int, Int, Int, Bool)
+vFolds v = (V.foldl (-) 0 v, V.foldl' (+) 0 v, V.foldr (-) 0 v, V.sum v, V.maximum v, V.minimum v, V.all even v)
+
+vSearch :: Vector Int -> (Bool, Maybe Int, Maybe Int, Vector Int)
+vSearch v = (V.elem 3 v, V.find even v, V.findIndex odd v, V.takeWhile (> 0) v)
+
+vInstances :: Vector Int -> Vector Int -> (Bool, Ordering, String)
+vInstances a b = (a == b, compare a b, show a)
+
+vMonadic :: Vector Int -> Maybe (Vector Int)
+vMonadic = V.mapM (\x -> if x > 0 then Just x else Nothing)

@@ -34,6 +34,10 @@ import qualified Data.Map as RM
 import qualified Data.Map.Strict as RS
 import qualified Data.Ix as Ix
 import Data.Map.Internal (Map (..))
+import qualified Data.Set as RSet
+import Data.Set.Internal (Set)
+import qualified Data.Set.Internal as SI
+import qualified Data.Vector as RV
 
 import qualified Lhx.Model.GHC.Base as MB
 import qualified Lhx.Model.GHC.List as ML
@@ -55,6 +59,8 @@ import qualified Lhx.Model.Data.List as MDL
 import qualified Lhx.Model.Data.Either as MDE
 import qualified Lhx.Model.GHC.Ix as MIx
 import qualified Lhx.Model.GHC.Float.ConversionUtils as MCU
+import qualified Lhx.Model.Data.Set.Internal as MSet
+import qualified Lhx.Model.Data.Vector as MV
 
 -- * Harness
 
@@ -125,6 +131,8 @@ main = do
   checkMaybe c
   checkMap c
   checkStrictMap c
+  checkSet c
+  checkVector c
   checkChar c
   checkMoreLists c
   checkMoreEnum c
@@ -430,6 +438,201 @@ checkMaybe c = do
   same c "mapMaybe inf" (take 3 (MM.mapMaybe Just [1 :: Int ..])) (take 3 (DM.mapMaybe Just [1 :: Int ..]))
   same c "fromJust" (MM.fromJust (Just 'x')) (DM.fromJust (Just 'x'))
   same c "fromJust Nothing" (MM.fromJust (Nothing :: Maybe Int)) (DM.fromJust Nothing)
+
+-- | A model-built set is the canonical chain: left subtrees empty, sizes
+-- right, elements strictly ascending.
+canonicalSet :: Ord a => Set a -> Bool
+canonicalSet SI.Tip = True
+canonicalSet (SI.Bin n x SI.Tip r) =
+  n == 1 + RSet.size r && canonicalSet r && maybe True (> x) (RSet.lookupMin r)
+canonicalSet _ = False
+
+-- | The same operations on a model-built and a real set (compared through
+-- their Show instance, which lists the elements).
+checkSet :: Counts -> IO ()
+checkSet c = do
+  let xs = [5 :: Int, 1, 3, 9, 3, 7, 0]
+      ms = MSet.fromList xs
+      rs = RSet.fromList xs
+      other = RSet.fromList [3 :: Int, 4, 10, -5]
+      mo = MSet.fromList [3 :: Int, 4, 10, -5]
+      e = RSet.empty :: Set Int
+      me = MSet.empty :: Set Int
+  same c "Set.fromList" ms rs
+  ok c "Set.fromList canonical" (canonicalSet ms && canonicalSet (MSet.fromList [9, 8 .. 1 :: Int]))
+  ok c "Set.fromList is a chain" (case MSet.fromList [2, 1 :: Int] of
+                                    SI.Bin 2 1 SI.Tip (SI.Bin 1 2 SI.Tip SI.Tip) -> True
+                                    _ -> False)
+  same c "Set.empty/singleton" (me, MSet.singleton 'k') (e, RSet.singleton 'k')
+  same c "Set.size/null" (MSet.size ms, MSet.null ms, MSet.null me) (RSet.size rs, RSet.null rs, RSet.null e)
+  same c "Set.toList/elems/toAscList/toDescList" (MSet.toList ms, MSet.elems ms, MSet.toAscList ms, MSet.toDescList ms)
+                                                   (RSet.toList rs, RSet.elems rs, RSet.toAscList rs, RSet.toDescList rs)
+  same c "Set.toDescList1/$fDataSet1" (MSet.toDescList1 [100] ms, MSet.zdfDataSet1 [100] ms) (RSet.toDescList rs ++ [100], RSet.toAscList rs ++ [100])
+  same c "Set.== real" (ms == rs) True
+  same c "Set.compare real" (compare ms (RSet.insert 4 rs)) (compare rs (RSet.insert 4 rs))
+  same c "Set.Foldable on model set" (sum ms, length ms, maximum ms, minimum ms, elem 3 ms) (sum rs, length rs, maximum rs, minimum rs, elem 3 rs)
+  same c "Set.foldr1 empty" (foldr1 (+) me) (foldr1 (+) e)
+  same c "Set.foldl1 empty" (foldl1 (+) me) (foldl1 (+) e)
+  same c "Set.real insert on model set" (RSet.insert 4 ms) (RSet.insert 4 rs)
+  same c "Set.real map on model set" (RSet.map (`div` 2) ms) (RSet.map (`div` 2) rs)
+  forM_ [-1 .. 10 :: Int] $ \k -> do
+    let t = " " ++ show k
+    same c ("Set.member" ++ t) (MSet.member k ms, MSet.notMember k ms) (RSet.member k rs, RSet.notMember k rs)
+    same c ("Set.insert" ++ t) (MSet.insert k ms) (RSet.insert k rs)
+    same c ("Set.insertR" ++ t) (MSet.insertR k ms) (RSet.insert k rs)
+    same c ("Set.delete" ++ t) (MSet.delete k ms) (RSet.delete k rs)
+    ok c ("Set.insert/delete canonical" ++ t) (canonicalSet (MSet.insert k ms) && canonicalSet (MSet.delete k ms))
+    same c ("Set.lookupLT/GT/LE/GE" ++ t) (MSet.lookupLT k ms, MSet.lookupGT k ms, MSet.lookupLE k ms, MSet.lookupGE k ms)
+                                          (RSet.lookupLT k rs, RSet.lookupGT k rs, RSet.lookupLE k rs, RSet.lookupGE k rs)
+    same c ("Set.elemAt" ++ t) (MSet.elemAt k ms) (RSet.elemAt k rs)
+    same c ("Set.findIndex" ++ t) (MSet.findIndex k ms) (RSet.findIndex k rs)
+    same c ("Set.lookupIndex" ++ t) (MSet.lookupIndex k ms) (RSet.lookupIndex k rs)
+    same c ("Set.deleteAt" ++ t) (MSet.deleteAt k ms) (RSet.deleteAt k rs)
+    same c ("Set.take/drop/splitAt" ++ t) (MSet.take k ms, MSet.drop k ms, MSet.splitAt k ms) (RSet.take k rs, RSet.drop k rs, RSet.splitAt k rs)
+    same c ("Set.split/splitMember" ++ t) (MSet.split k ms, MSet.splitMember k ms) (RSet.split k rs, RSet.splitMember k rs)
+  same c "Set.union" (MSet.union ms mo) (RSet.union rs other)
+  same c "Set.unions" (MSet.unions [ms, mo, MSet.singleton 100]) (RSet.unions [rs, other, RSet.singleton 100])
+  same c "Set.intersection" (MSet.intersection ms mo) (RSet.intersection rs other)
+  same c "Set.difference" (MSet.difference ms mo, ms MSet.\\ mo) (RSet.difference rs other, rs RSet.\\ other)
+  ok c "Set.union/intersection/difference canonical" (all canonicalSet [MSet.union ms mo, MSet.intersection ms mo, MSet.difference ms mo])
+  same c "Set.isSubsetOf" (MSet.isSubsetOf (MSet.fromList [1, 3]) ms, MSet.isSubsetOf ms mo, MSet.isProperSubsetOf ms ms)
+                          (RSet.isSubsetOf (RSet.fromList [1, 3]) rs, RSet.isSubsetOf rs other, RSet.isProperSubsetOf rs rs)
+  same c "Set.disjoint" (MSet.disjoint ms mo, MSet.disjoint ms (MSet.fromList [2, 4])) (RSet.disjoint rs other, RSet.disjoint rs (RSet.fromList [2, 4]))
+  same c "Set.filter/partition" (MSet.filter odd ms, MSet.partition odd ms) (RSet.filter odd rs, RSet.partition odd rs)
+  same c "Set.map" (MSet.map (`div` 2) ms, MSet.mapMonotonic (* 2) ms) (RSet.map (`div` 2) rs, RSet.mapMonotonic (* 2) rs)
+  same c "Set.takeWhileAntitone" (MSet.takeWhileAntitone (< 5) ms, MSet.dropWhileAntitone (< 5) ms, MSet.spanAntitone (< 4) ms)
+                                 (RSet.takeWhileAntitone (< 5) rs, RSet.dropWhileAntitone (< 5) rs, RSet.spanAntitone (< 4) rs)
+  same c "Set.folds" (MSet.foldr (:) [] ms, MSet.foldl (flip (:)) [] ms, MSet.foldr' (+) 0 ms, MSet.foldl' (-) 0 ms, MSet.fold (:) [] ms)
+                     (RSet.foldr (:) [] rs, RSet.foldl (flip (:)) [] rs, RSet.foldr' (+) 0 rs, RSet.foldl' (-) 0 rs, RSet.fold (:) [] rs)
+  same c "Set.findMin/findMax" (MSet.findMin ms, MSet.findMax ms) (RSet.findMin rs, RSet.findMax rs)
+  same c "Set.findMin empty" (MSet.findMin me) (RSet.findMin e)
+  same c "Set.findMax empty" (MSet.findMax me) (RSet.findMax e)
+  same c "Set.lookupMin/Max" (MSet.lookupMin ms, MSet.lookupMax ms, MSet.lookupMin me) (RSet.lookupMin rs, RSet.lookupMax rs, RSet.lookupMin e)
+  same c "Set.deleteMin/Max" (MSet.deleteMin ms, MSet.deleteMax ms, MSet.deleteMin me) (RSet.deleteMin rs, RSet.deleteMax rs, RSet.deleteMin e)
+  same c "Set.minView/maxView" (MSet.minView ms, MSet.maxView ms, MSet.minView me) (RSet.minView rs, RSet.maxView rs, RSet.minView e)
+  same c "Set.deleteFindMin/Max" (MSet.deleteFindMin ms, MSet.deleteFindMax ms) (RSet.deleteFindMin rs, RSet.deleteFindMax rs)
+  same c "Set.deleteFindMin empty" (fst (MSet.deleteFindMin me)) (fst (RSet.deleteFindMin e))
+  same c "Set.deleteFindMax empty" (fst (MSet.deleteFindMax me)) (fst (RSet.deleteFindMax e))
+  same c "Set.fromAscList/DescList" (MSet.fromAscList [1, 1, 2, 5, 5 :: Int], MSet.fromDescList [5, 5, 2, 1 :: Int], MSet.fromDistinctAscList "abc", MSet.fromDistinctDescList "cba")
+                                    (RSet.fromAscList [1, 1, 2, 5, 5 :: Int], RSet.fromDescList [5, 5, 2, 1 :: Int], RSet.fromDistinctAscList "abc", RSet.fromDistinctDescList "cba")
+  same c "Set.cartesianProduct/powerSet" (MSet.cartesianProduct (MSet.fromList "ab") (MSet.fromList [1, 2 :: Int]), MSet.powerSet (MSet.fromList [1, 2, 3 :: Int]))
+                                         (RSet.cartesianProduct (RSet.fromList "ab") (RSet.fromList [1, 2 :: Int]), RSet.powerSet (RSet.fromList [1, 2, 3 :: Int]))
+  same c "Set.builders" (MSet.link 4 (MSet.fromList [1, 2]) (MSet.fromList [6]), MSet.merge (MSet.fromList [1, 2]) (MSet.fromList [6]), MSet.insertMax 19 ms, MSet.insertMin (-9) ms)
+                        (RSet.fromList [1, 2, 4, 6 :: Int], RSet.fromList [1, 2, 6], RSet.insert 19 rs, RSet.insert (-9) rs)
+  same c "Set.member strict" (MSet.member u me) (RSet.member (u :: Int) e)
+  same c "Set.insert strict" (MSet.size (MSet.insert u me)) (RSet.size (RSet.insert (u :: Int) e))
+  same c "Set.fromList strict" (MSet.size (MSet.fromList [1, u])) (RSet.size (RSet.fromList [1, u :: Int]))
+
+-- | The same operations on model-built and real vectors, compared as lists
+-- (the models store a list where the library has an array: a model vector
+-- must never reach a real function, nor the other way round).
+checkVector :: Counts -> IO ()
+checkVector c = do
+  let xs = [5 :: Int, 1, 3, 9, 3, 7, 0]
+      mv = MV.fromList xs
+      rv = RV.fromList xs
+      me = MV.empty :: RV.Vector Int
+      re = RV.empty :: RV.Vector Int
+      m = MV.toList
+      r = RV.toList
+  same c "Vector.fromList" (m mv, MV.length mv, MV.null mv, MV.null me) (r rv, RV.length rv, RV.null rv, RV.null re)
+  same c "Vector.vlen" (MV.vlen mv) (RV.length rv)
+  same c "Vector.fromList spine" (MV.length (MV.fromList (1 : u))) (RV.length (RV.fromList (1 : u :: [Int])))
+  same c "Vector.fromList lazy elements" (MV.length (MV.fromList [u, u])) (RV.length (RV.fromList [u, u :: Int]))
+  forM_ [-2 .. 8] $ \i -> do
+    let t = " " ++ show i
+    same c ("Vector.!" ++ t) (mv MV.! i) (rv RV.! i)
+    same c ("Vector.!?" ++ t) (mv MV.!? i) (rv RV.!? i)
+    same c ("Vector.indexM" ++ t) (MV.indexM mv i :: Maybe Int) (RV.indexM rv i)
+    same c ("Vector.take/drop/splitAt" ++ t) (m (MV.take i mv), m (MV.drop i mv), (\(a, b) -> (m a, m b)) (MV.splitAt i mv))
+                                                (r (RV.take i rv), r (RV.drop i rv), (\(a, b) -> (r a, r b)) (RV.splitAt i rv))
+    same c ("Vector.slice" ++ t) (m (MV.slice i 2 mv)) (r (RV.slice i 2 rv))
+    same c ("Vector.slice n" ++ t) (m (MV.slice 1 i mv)) (r (RV.slice 1 i rv))
+    same c ("Vector.replicate/generate" ++ t) (m (MV.replicate i 'x'), m (MV.generate i (* 3)), m (MV.iterateN i (* 2) 1))
+                                                 (r (RV.replicate i 'x'), r (RV.generate i (* 3)), r (RV.iterateN i (* 2) 1))
+    same c ("Vector.//" ++ t) (m (mv MV.// [(1, 10), (i, 20)])) (r (rv RV.// [(1, 10), (i, 20)]))
+    same c ("Vector.update" ++ t) (m (MV.update mv (MV.fromList [(i, 20)]))) (r (RV.update rv (RV.fromList [(i, 20)])))
+    same c ("Vector.accum" ++ t) (m (MV.accum (+) mv [(i, 20), (0, 1)])) (r (RV.accum (+) rv [(i, 20), (0, 1)]))
+    same c ("Vector.backpermute" ++ t) (m (MV.backpermute mv (MV.fromList [0, i]))) (r (RV.backpermute rv (RV.fromList [0, i])))
+    same c ("Vector.fromListN" ++ t) (m (MV.fromListN i xs)) (r (RV.fromListN i xs))
+    same c ("Vector.elem/elemIndex" ++ t) (MV.elem i mv, MV.elemIndex i mv, m (MV.elemIndices i mv), MV.notElem i mv)
+                                           (RV.elem i rv, RV.elemIndex i rv, r (RV.elemIndices i rv), RV.notElem i rv)
+    same c ("Vector.enumFromN" ++ t) (m (MV.enumFromN 3 i), m (MV.enumFromStepN 1 2 i)) (r (RV.enumFromN (3 :: Int) i), r (RV.enumFromStepN (1 :: Int) 2 i))
+  forM_ [mv, MV.fromList [4], me] $ \v -> do
+    let rw = RV.fromList (m v)
+        t = " " ++ show (m v)
+    same c ("Vector.head" ++ t) (MV.head v) (RV.head rw)
+    same c ("Vector.last" ++ t) (MV.last v) (RV.last rw)
+    same c ("Vector.headM/lastM" ++ t) (MV.headM v :: Maybe Int, MV.lastM v :: Maybe Int) (RV.headM rw, RV.lastM rw)
+    same c ("Vector.tail" ++ t) (m (MV.tail v)) (r (RV.tail rw))
+    same c ("Vector.init" ++ t) (m (MV.init v)) (r (RV.init rw))
+    same c ("Vector.uncons/unsnoc" ++ t) (fmap (fmap m) (MV.uncons v), fmap (\(a, b) -> (m a, b)) (MV.unsnoc v))
+                                          (fmap (fmap r) (RV.uncons rw), fmap (\(a, b) -> (r a, b)) (RV.unsnoc rw))
+    same c ("Vector.foldl1" ++ t) (MV.foldl1 (-) v) (RV.foldl1 (-) rw)
+    same c ("Vector.foldl1'" ++ t) (MV.foldl1' (-) v) (RV.foldl1' (-) rw)
+    same c ("Vector.foldr1" ++ t) (MV.foldr1 (-) v) (RV.foldr1 (-) rw)
+    same c ("Vector.foldr1'" ++ t) (MV.foldr1' (-) v) (RV.foldr1' (-) rw)
+    same c ("Vector.maximum" ++ t) (MV.maximum v) (RV.maximum rw)
+    same c ("Vector.minimum" ++ t) (MV.minimum v) (RV.minimum rw)
+    same c ("Vector.maximumBy" ++ t) (MV.maximumBy (\a b -> compare (a `div` 4) (b `div` 4)) v) (RV.maximumBy (\a b -> compare (a `div` 4) (b `div` 4)) rw)
+    same c ("Vector.minimumBy" ++ t) (MV.minimumBy (\a b -> compare (a `div` 4) (b `div` 4)) v) (RV.minimumBy (\a b -> compare (a `div` 4) (b `div` 4)) rw)
+    same c ("Vector.maxIndex" ++ t) (MV.maxIndex v) (RV.maxIndex rw)
+    same c ("Vector.minIndex" ++ t) (MV.minIndex v) (RV.minIndex rw)
+    same c ("Vector.maxIndexBy" ++ t) (MV.maxIndexBy (\a b -> compare (a `div` 4) (b `div` 4)) v) (RV.maxIndexBy (\a b -> compare (a `div` 4) (b `div` 4)) rw)
+    same c ("Vector.minIndexBy" ++ t) (MV.minIndexBy (\a b -> compare (a `div` 4) (b `div` 4)) v) (RV.minIndexBy (\a b -> compare (a `div` 4) (b `div` 4)) rw)
+    same c ("Vector.scanl1" ++ t) (m (MV.scanl1 (+) v)) (r (RV.scanl1 (+) rw))
+    same c ("Vector.scanr1" ++ t) (m (MV.scanr1 (+) v)) (r (RV.scanr1 (+) rw))
+    same c ("Vector.sum/product" ++ t) (MV.sum v, MV.product v) (RV.sum rw, RV.product rw)
+    same c ("Vector.show" ++ t) (MV.zdfShowVectorzuzdcshow v, MV.zdfShowVectorzuzdcshowsPrec 11 v "", MV.zdfShowVectorzuzdcshowList [v, v] "")
+                                (show rw, showsPrec 11 rw "", showList [rw, rw] "")
+  same c "Vector.empty/singleton" (m me, m (MV.singleton 'a')) (r re, r (RV.singleton 'a'))
+  same c "Vector.cons/snoc/++" (m (MV.cons 1 mv), m (MV.snoc mv 2), m (mv MV.++ MV.fromList [8, 9]), m (MV.concat [mv, me, mv]))
+                               (r (RV.cons 1 rv), r (RV.snoc rv 2), r (rv RV.++ RV.fromList [8, 9]), r (RV.concat [rv, re, rv]))
+  same c "Vector.enumFromTo" (m (MV.enumFromTo 'a' 'e'), m (MV.enumFromThenTo 1 3 (10 :: Int))) (r (RV.enumFromTo 'a' 'e'), r (RV.enumFromThenTo 1 3 10))
+  same c "Vector.unfoldr" (m (MV.unfoldr (\k -> if k > 4 then Nothing else Just (k, k + 1)) 0), m (MV.unfoldrN 3 (\k -> Just (k, k + 1)) 0))
+                          (r (RV.unfoldr (\k -> if k > 4 then Nothing else Just (k, k + 1)) (0 :: Int)), r (RV.unfoldrN 3 (\k -> Just (k, k + 1)) (0 :: Int)))
+  same c "Vector.map/imap" (m (MV.map (* 2) mv), m (MV.imap (+) mv), m (MV.indexed mv)) (r (RV.map (* 2) rv), r (RV.imap (+) rv), r (RV.indexed rv))
+  same c "Vector.map lazy" (MV.length (MV.map (const u) mv)) (RV.length (RV.map (const (u :: Int)) rv))
+  same c "Vector.concatMap" (m (MV.concatMap (\x -> MV.replicate x x) mv)) (r (RV.concatMap (\x -> RV.replicate x x) rv))
+  same c "Vector.mapMaybe" (m (MV.mapMaybe (\x -> if odd x then Just x else Nothing) mv), m (MV.imapMaybe (\i x -> if odd i then Just x else Nothing) mv))
+                           (r (RV.mapMaybe (\x -> if odd x then Just x else Nothing) rv), r (RV.imapMaybe (\i x -> if odd i then Just x else Nothing) rv))
+  same c "Vector.zip" (m (MV.zipWith (-) mv (MV.fromList [1, 2])), m (MV.zip mv (MV.fromList "abc")), m (MV.zip3 mv mv (MV.fromList "ab")))
+                      (r (RV.zipWith (-) rv (RV.fromList [1, 2])), r (RV.zip rv (RV.fromList "abc")), r (RV.zip3 rv rv (RV.fromList "ab")))
+  same c "Vector.zipWith3/izipWith" (m (MV.zipWith3 (\a b d -> a + b * d) mv mv mv), m (MV.izipWith (\i a b -> i * a - b) mv mv))
+                                    (r (RV.zipWith3 (\a b d -> a + b * d) rv rv rv), r (RV.izipWith (\i a b -> i * a - b) rv rv))
+  same c "Vector.unzip" ((\(a, b) -> (m a, m b)) (MV.unzip (MV.zip mv mv)), (\(a, b, d) -> (m a, m b, m d)) (MV.unzip3 (MV.zip3 mv mv mv)))
+                        ((\(a, b) -> (r a, r b)) (RV.unzip (RV.zip rv rv)), (\(a, b, d) -> (r a, r b, r d)) (RV.unzip3 (RV.zip3 rv rv rv)))
+  same c "Vector.filter" (m (MV.filter odd mv), m (MV.ifilter (\i x -> i < x) mv), m (MV.takeWhile (> 0) mv), m (MV.dropWhile (> 2) mv))
+                         (r (RV.filter odd rv), r (RV.ifilter (\i x -> i < x) rv), r (RV.takeWhile (> 0) rv), r (RV.dropWhile (> 2) rv))
+  same c "Vector.partition/span/break" ((\(a, b) -> (m a, m b)) (MV.partition odd mv), (\(a, b) -> (m a, m b)) (MV.span odd mv), (\(a, b) -> (m a, m b)) (MV.break (> 4) mv))
+                                       ((\(a, b) -> (r a, r b)) (RV.partition odd rv), (\(a, b) -> (r a, r b)) (RV.span odd rv), (\(a, b) -> (r a, r b)) (RV.break (> 4) rv))
+  same c "Vector.uniq/catMaybes" (m (MV.uniq (MV.fromList "aabbbca")), m (MV.catMaybes (MV.fromList [Just 1, Nothing, Just (3 :: Int)])))
+                                 (r (RV.uniq (RV.fromList "aabbbca")), r (RV.catMaybes (RV.fromList [Just 1, Nothing, Just 3])))
+  same c "Vector.find" (MV.find (> 4) mv, MV.findIndex (> 4) mv, m (MV.findIndices (> 4) mv), MV.find (> 40) mv) (RV.find (> 4) rv, RV.findIndex (> 4) rv, r (RV.findIndices (> 4) rv), RV.find (> 40) rv)
+  same c "Vector.folds" (MV.foldl (-) 0 mv, MV.foldl' (-) 0 mv, MV.foldr (-) 0 mv, MV.foldr' (-) 0 mv, MV.foldr (:) [] mv)
+                        (RV.foldl (-) 0 rv, RV.foldl' (-) 0 rv, RV.foldr (-) 0 rv, RV.foldr' (-) 0 rv, RV.foldr (:) [] rv)
+  same c "Vector.ifolds" (MV.ifoldl (\a i x -> a * 2 + i - x) 0 mv, MV.ifoldl' (\a i x -> a + i * x) 0 mv, MV.ifoldr (\i x a -> i : x : a) [] mv, MV.ifoldr' (\i x a -> i - x + a) 0 mv)
+                         (RV.ifoldl (\a i x -> a * 2 + i - x) 0 rv, RV.ifoldl' (\a i x -> a + i * x) 0 rv, RV.ifoldr (\i x a -> i : x : a) [] rv, RV.ifoldr' (\i x a -> i - x + a) 0 rv)
+  same c "Vector.foldr lazy" (take 3 (MV.foldr (:) [] (MV.fromList [1, 2, 3, u]))) (take 3 (RV.foldr (:) [] (RV.fromList [1, 2, 3, u :: Int])))
+  same c "Vector.all/any/and/or" (MV.all odd mv, MV.any odd mv, MV.and (MV.fromList [True, False]), MV.or (MV.fromList [False, True]))
+                                 (RV.all odd rv, RV.any odd rv, RV.and (RV.fromList [True, False]), RV.or (RV.fromList [False, True]))
+  same c "Vector.scans" (m (MV.scanl (-) 0 mv), m (MV.scanl' (-) 0 mv), m (MV.scanr (-) 0 mv), m (MV.prescanl (+) 0 mv), m (MV.postscanl (+) 0 mv))
+                        (r (RV.scanl (-) 0 rv), r (RV.scanl' (-) 0 rv), r (RV.scanr (-) 0 rv), r (RV.prescanl (+) 0 rv), r (RV.postscanl (+) 0 rv))
+  same c "Vector.reverse/update_" (m (MV.reverse mv), m (MV.update_ mv (MV.fromList [1, 3]) (MV.fromList [10, 30])), m (MV.unsafeUpd mv [(0, 4)]))
+                                  (r (RV.reverse rv), r (RV.update_ rv (RV.fromList [1, 3]) (RV.fromList [10, 30])), r (RV.unsafeUpd rv [(0, 4)]))
+  same c "Vector.unsafe" (MV.unsafeIndex mv 2, MV.unsafeHead mv, MV.unsafeLast mv, m (MV.unsafeSlice 1 3 mv), m (MV.unsafeTail mv), m (MV.unsafeInit mv))
+                         (RV.unsafeIndex rv 2, RV.unsafeHead rv, RV.unsafeLast rv, r (RV.unsafeSlice 1 3 rv), r (RV.unsafeTail rv), r (RV.unsafeInit rv))
+  same c "Vector.eqBy/cmpBy" (MV.eqBy (==) mv mv, MV.cmpBy compare mv (MV.fromList [5, 2]), MV.eqBy (==) mv (MV.fromList [5, 1]))
+                             (RV.eqBy (==) rv rv, RV.cmpBy compare rv (RV.fromList [5, 2]), RV.eqBy (==) rv (RV.fromList [5, 1]))
+  -- the instances' methods, called by name (a model vector must not meet the real instances)
+  same c "Vector.Eq/Ord" (MV.zdfEqVectorzuzdczeze mv (MV.fromList xs), MV.zdfEqVectorzuzdczsze mv me, MV.zdfOrdVectorzuzdccompare mv (MV.fromList [5, 1, 4]),
+                          MV.zdfOrdVectorzuzdczl mv mv, MV.zdfOrdVectorzuzdczlze mv mv, MV.zdfOrdVectorzuzdczg mv me, MV.zdfOrdVectorzuzdczgze me mv)
+                         (rv == RV.fromList xs, rv /= re, compare rv (RV.fromList [5, 1, 4]), rv < rv, rv <= rv, rv > re, re >= rv)
+  same c "Vector.max/min" (m (MV.zdfOrdVectorzuzdcmax mv me), m (MV.zdfOrdVectorzuzdcmin mv me)) (r (max rv re), r (min rv re))
+  same c "Vector.monadic" (fmap m (MV.mapM Just mv), MV.mapM_ Just mv, fmap m (MV.forM mv (\x -> [x, -x])), MV.foldM (\a x -> if x > 8 then Nothing else Just (a + x)) 0 mv)
+                          (fmap r (RV.mapM Just rv), RV.mapM_ Just rv, fmap r (RV.forM rv (\x -> [x, -x])), RV.foldM (\a x -> if x > 8 then Nothing else Just (a + x)) 0 rv)
+  same c "Vector.monadic 2" (fmap m (MV.replicateM 2 "ab"), fmap m (MV.generateM 3 Just), MV.imapM_ (\i x -> [i, x]) (MV.fromList [1, 2]), MV.zipWithM_ (\a b -> Just (a + b)) mv mv, MV.forM_ mv Just)
+                            (fmap r (RV.replicateM 2 "ab"), fmap r (RV.generateM 3 Just), RV.imapM_ (\i x -> [i, x]) (RV.fromList [1, 2 :: Int]), RV.zipWithM_ (\a b -> Just (a + b)) rv rv, RV.forM_ rv Just)
 
 -- | The same operations on a model-built and a real map.
 checkMap :: Counts -> IO ()

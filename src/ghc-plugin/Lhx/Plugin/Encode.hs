@@ -1,4 +1,4 @@
--- | Core -> JSON, following docs/core-json.md (format version 1).
+-- | Core -> JSON, following docs/core-json.md (format version 2).
 --
 -- Encoding runs in a small state monad that records every global Id and
 -- every TyCon mentioned by what it has emitted so far; 'encodeModule' then
@@ -21,6 +21,7 @@ import Data.Word (Word8)
 
 import Lhx.Plugin.Compat
 import Lhx.Plugin.Json
+import Lhx.Plugin.Nodes
 
 data Config = Config
   { cfgModule :: Module
@@ -486,8 +487,8 @@ encodeModule cfg binds insts = fst (runEnc go (St Map.empty Map.empty Map.empty)
       binds' <- mapM encTopBind binds
       insts' <- mapM encInstance insts
       (exts, tcs) <- closure cfg Map.empty Map.empty
-      pure $ obj
-        [ kv "format" "lhx-core", ("version", int (1 :: Int))
+      pure $ withNodeTable $ obj
+        [ kv "format" "lhx-core", ("version", int (2 :: Int))
         , kv "ghc" ghcVersion
         , kv "module" (moduleString (cfgModule cfg)), kv "file" (cfgFile cfg)
         , ("binds", JArr binds')

@@ -2,7 +2,9 @@
 -- minimal equational-reasoning combinators), so that GHC (and lhx) can
 -- compile programs that use it without LiquidHaskell.  Plain Haskell
 -- meaning: a step returns its right operand, @x *** QED@ is @()@, @x ? p@ is
--- @x@.
+-- @x@; as in lhx's "Language.Haskell.Liquid.ProofCombinators", proofs and
+-- lemmas are evaluated where they are used, so that lhx checks every step
+-- (specs/Language.Haskell.Liquid.Equational.spec).
 module Language.Haskell.Liquid.Equational
   ( Proof, QED (..), (***)
   , (==.), eq, (?), withTheorem
@@ -14,7 +16,7 @@ data QED = QED
 
 infixl 2 ***
 (***) :: a -> QED -> Proof
-_ *** QED = ()
+x *** QED = x `seq` ()
 
 infixl 3 ==., `eq`
 
@@ -26,7 +28,7 @@ eq _ y = y
 
 infixl 3 ?
 (?) :: a -> b -> a
-x ? _ = x
+x ? p = p `seq` x
 
 withTheorem :: a -> Proof -> a
-withTheorem x _ = x
+withTheorem x p = p `seq` x

@@ -3,13 +3,26 @@
 --
 -- Same exported names and Haskell types as LiquidHaskell's module, written
 -- for lhx from the documented meaning of each function.  Their refinement
--- types live in LiquidHaskell; here each has its plain Haskell meaning, with
--- one deliberate choice: the assertion functions check their condition at
--- run time ('liquidAssert' and 'liquidAssertB' crash when it is False,
--- 'liquidAssume' / 'liquidAssumeB' too), so a violated specification shows
--- up as a crash when lhx executes the program.  Functions that only exist to
--- be specified ('liquidError', 'crash', 'choose', 'unsafeError') crash when
--- reached.  The NOINLINE pragmas keep every call visible by name.
+-- types are in lhx's specs/Language.Haskell.Liquid.Prelude.spec (the
+-- preconditions of 'liquidAssert', 'liquidAssertB', 'liquidError', 'crash'
+-- and 'safeZipWith'); here each has its plain Haskell meaning, with these
+-- choices for lhx:
+--
+--   * the assertion functions also check their condition at run time
+--     ('liquidAssert' and 'liquidAssertB' crash when it is False), so a
+--     plain GHC run agrees with the specification;
+--   * 'liquidAssume' and 'liquidAssumeB' are "Lhx.Symbolic"'s 'assume': lhx
+--     only goes on where the condition holds (a plain run crashes where it
+--     does not);
+--   * 'choose' is an arbitrary Int ("Lhx.Symbolic"'s 'symbolic', as in
+--     LiquidHaskell, where nothing is known about its result); a plain run
+--     crashes;
+--   * 'unsafeError', and 'crash' once its precondition holds, are values of
+--     any type as far as LiquidHaskell is concerned (no precondition, a
+--     polymorphic result): reaching them is not an error, so lhx drops the
+--     path there ('assume' False); a plain run crashes.
+--
+-- The NOINLINE pragmas keep every call visible by name.
 module Language.Haskell.Liquid.Prelude
   ( -- * Arithmetic
     plus, minus, times
@@ -25,6 +38,9 @@ module Language.Haskell.Liquid.Prelude
     -- * Boolean connectives
   , (==>), (<=>)
   ) where
+
+import GHC.Err (errorWithoutStackTrace)
+import Lhx.Symbolic (assume, symbolic)
 
 {-# NOINLINE plus #-}
 plus :: Int -> Int -> Int
@@ -72,38 +88,41 @@ liquidAssertB b = if b then b else error "liquidAssertB: assertion failed"
 liquidAssert :: Bool -> a -> a
 liquidAssert b x = if b then x else error "liquidAssert: assertion failed"
 
--- | @liquidAssume b x@ is @x@, under the assumption @b@ (checked here).
+-- | @liquidAssume b x@ is @x@, under the assumption @b@.
 {-# NOINLINE liquidAssume #-}
 liquidAssume :: Bool -> a -> a
-liquidAssume b x = if b then x else error "liquidAssume: assumption failed"
+liquidAssume b x = assume b x
 
+-- | @liquidAssumeB p x@ is @x@, under the assumption @p x@.
 {-# NOINLINE liquidAssumeB #-}
 liquidAssumeB :: (a -> Bool) -> a -> a
-liquidAssumeB p x = if p x then x else error "liquidAssumeB: assumption failed"
+liquidAssumeB p x = assume (p x) x
 
+-- | An error LiquidHaskell does not check (no precondition).
 {-# NOINLINE unsafeError #-}
 unsafeError :: String -> a
-unsafeError msg = error msg
+unsafeError msg = assume False (errorWithoutStackTrace msg)
 
 -- | Marks code that LiquidHaskell proves unreachable; reaching it crashes.
 {-# NOINLINE liquidError #-}
 liquidError :: String -> a
 liquidError msg = error msg
 
--- | Marks a point that must never be reached (its argument is specified to
--- be True); reaching it crashes.
+-- | Its argument must be True (the precondition); LiquidHaskell's own
+-- definition is @undefined@.
 {-# NOINLINE crash #-}
 crash :: Bool -> a
-crash _ = error "Language.Haskell.Liquid.Prelude.crash: reached"
+crash _ = assume False (errorWithoutStackTrace "Language.Haskell.Liquid.Prelude.crash: reached")
 
 {-# NOINLINE force #-}
 force :: Bool
 force = True
 
--- | An arbitrary Int in LiquidHaskell's tests; it has no value at run time.
+-- | An arbitrary Int (LiquidHaskell knows nothing about it); lhx explores
+-- every value.
 {-# NOINLINE choose #-}
 choose :: Int -> Int
-choose _ = error "Language.Haskell.Liquid.Prelude.choose: no value at run time"
+choose _ = symbolic
 
 {-# NOINLINE isEven #-}
 isEven :: Int -> Bool

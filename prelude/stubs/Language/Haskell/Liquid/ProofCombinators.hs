@@ -3,12 +3,16 @@
 -- LiquidHaskell.
 --
 -- Proofs are values of type @()@; every combinator has its plain Haskell
--- meaning (the facts they certify are LiquidHaskell's business): the
--- equational steps return their right operand, @x *** QED@ is @()@,
--- @x ? lemma@ is @x@.  Besides the current API this module also offers the
--- step operators of older LiquidHaskell releases (@<=.@, @>=.@, @<.@, @>.@,
--- @==?@, @∵@, 'byTheorem') with the same right-operand meaning, so older
--- proofs compile too; @∵@ here is the current @?@ (attach a lemma).
+-- meaning: the equational steps return their right operand, @x *** QED@ is
+-- @()@, @x ? lemma@ is @x@.  One choice for lhx: a proof is evaluated where
+-- it is used ('***' evaluates its proof term, '?' and 'withProof' the lemma
+-- they attach, '&&&' both proofs), so that lhx runs every step and every
+-- lemma call of a proof and checks the steps' and lemmas' preconditions
+-- (specs/Language.Haskell.Liquid.ProofCombinators.spec), as LiquidHaskell
+-- checks them statically.  Besides the current API this module also offers
+-- the step operators of older LiquidHaskell releases (@<=.@, @>=.@, @<.@,
+-- @>.@, @==?@, @∵@, 'byTheorem') with the same right-operand meaning, so
+-- older proofs compile too; @∵@ here is the current @?@ (attach a lemma).
 -- 'impossible' crashes when reached.
 module Language.Haskell.Liquid.ProofCombinators
   ( -- * Proofs
@@ -29,7 +33,7 @@ module Language.Haskell.Liquid.ProofCombinators
 type Proof = ()
 
 toProof :: a -> Proof
-toProof _ = ()
+toProof x = x `seq` ()
 
 trivial :: Proof
 trivial = ()
@@ -43,23 +47,23 @@ data QED = Admit | QED
 
 infixl 3 ***
 (***) :: a -> QED -> Proof
-_ *** _ = ()
+x *** _ = x `seq` ()
 
 infixl 3 ?
 -- | Attach a lemma to a proof step; the value is the step.
 (?) :: a -> b -> a
-x ? _ = x
+x ? p = p `seq` x
 
 infixl 3 ∵
 -- | Because: same as '?'.
 (∵) :: a -> b -> a
-x ∵ _ = x
+x ∵ p = p `seq` x
 
 withProof :: a -> b -> a
-withProof x _ = x
+withProof x p = p `seq` x
 
 byTheorem :: a -> Proof -> a
-byTheorem x _ = x
+byTheorem x p = p `seq` x
 
 infixl 3 ===, =<=, =>=, ==., ==!, <=., >=., <., >., ==?
 
@@ -94,7 +98,7 @@ _ >. y = y
 _ ==? y = y
 
 (&&&) :: Proof -> Proof -> Proof
-x &&& _ = x
+x &&& y = x `seq` y
 
 -- | For a case LiquidHaskell proves impossible; reaching it crashes.
 impossible :: a -> b

@@ -1,0 +1,125 @@
+/* ast.c — see ast.h. */
+#include "ast.h"
+
+#include <string.h>
+
+SpecExpr *spec_expr_new(Arena *a, SpecExprKind kind, SpecPos pos) {
+    SpecExpr *e = ARENA_NEW(a, SpecExpr);
+    e->kind = kind;
+    e->pos = pos;
+    e->height = 1;
+    return e;
+}
+
+SpecType *spec_type_new(Arena *a, SpecTypeKind kind, SpecPos pos) {
+    SpecType *t = ARENA_NEW(a, SpecType);
+    t->kind = kind;
+    t->pos = pos;
+    t->height = 1;
+    return t;
+}
+
+SpecDecl *spec_decl_new(Arena *a, SpecDeclKind kind, SpecPos pos) {
+    SpecDecl *d = ARENA_NEW(a, SpecDecl);
+    d->kind = kind;
+    d->pos = pos;
+    return d;
+}
+
+static int eh(const SpecExpr *e) { return e ? e->height : 0; }
+static int th(const SpecType *t) { return t ? t->height : 0; }
+static int max2(int a, int b) { return a > b ? a : b; }
+
+/* Height = 1 + the tallest child; the printer and the translator recurse
+ * over children, so this is what bounds their stack use. */
+void spec_expr_fix_height(SpecExpr *e) {
+    int h = 0;
+    switch (e->kind) {
+    case SE_APP:
+        h = eh(e->u.app.fn);
+        for (size_t i = 0; i < e->u.app.nargs; i++) h = max2(h, eh(e->u.app.args[i]));
+        break;
+    case SE_BIN: h = max2(eh(e->u.bin.lhs), eh(e->u.bin.rhs)); break;
+    case SE_NOT:
+    case SE_NEG: h = eh(e->u.arg); break;
+    case SE_PROP: h = eh(e->u.prop.arg); break;
+    case SE_ITE: h = max2(eh(e->u.ite.cond), max2(eh(e->u.ite.then_), eh(e->u.ite.else_))); break;
+    default: break;
+    }
+    e->height = h + 1;
+}
+
+void spec_type_fix_height(SpecType *t) {
+    int h = 0;
+    switch (t->kind) {
+    case ST_CON:
+        for (size_t i = 0; i < t->u.con.nargs; i++) h = max2(h, th(t->u.con.args[i]));
+        break;
+    case ST_LIST: h = th(t->u.elem); break;
+    case ST_TUPLE:
+        for (size_t i = 0; i < t->u.tuple.n; i++) h = max2(h, th(t->u.tuple.elems[i]));
+        break;
+    case ST_FUN: h = max2(th(t->u.fun.arg), th(t->u.fun.res)); break;
+    case ST_REFINE: h = max2(th(t->u.refine.base), eh(t->u.refine.pred)); break;
+    case ST_FORALL: h = th(t->u.forall.body); break;
+    case ST_CONSTRAINT:
+        h = th(t->u.constraint.body);
+        for (size_t i = 0; i < t->u.constraint.n; i++) h = max2(h, th(t->u.constraint.constraints[i]));
+        break;
+    case ST_EXPR: h = eh(t->u.expr.expr); break;
+    default: break;
+    }
+    t->height = h + 1;
+}
+
+void spec_vec_push(Arena *a, SpecVec *v, void *item) {
+    if (v->len == v->cap) {
+        size_t nc = v->cap ? v->cap * 2 : 4;
+        void **items = ARENA_ARRAY(a, void *, nc);
+        if (v->len) memcpy(items, v->items, v->len * sizeof *items);
+        v->items = items;
+        v->cap = nc;
+    }
+    v->items[v->len++] = item;
+}
+
+const char *spec_decl_kind_name(SpecDeclKind k) {
+    switch (k) {
+    case SD_SIG: return "signature";
+    case SD_LAZY: return "lazy";
+    case SD_INLINE: return "inline";
+    case SD_REFLECT: return "reflect";
+    case SD_IGNORE: return "ignore";
+    case SD_FAIL: return "fail";
+    case SD_TYPE_ALIAS: return "type alias";
+    case SD_PRED_ALIAS: return "predicate alias";
+    case SD_MEASURE: return "measure";
+    case SD_INVARIANT: return "invariant";
+    case SD_DATA: return "data";
+    case SD_PRAGMA: return "LIQUID pragma";
+    case SD_INFIX: return "fixity";
+    case SD_IGNORED: return "ignored";
+    }
+    return "?";
+}
+
+const char *spec_binop_text(SpecBinOp op, bool alt) {
+    switch (op) {
+    case SB_IFF: return "<=>";
+    case SB_IMP: return alt ? "==>" : "=>";
+    case SB_OR: return "||";
+    case SB_AND: return "&&";
+    case SB_EQ: return alt ? "==" : "=";
+    case SB_NE: return alt ? "!=" : "/=";
+    case SB_LT: return "<";
+    case SB_LE: return "<=";
+    case SB_GT: return ">";
+    case SB_GE: return ">=";
+    case SB_ADD: return "+";
+    case SB_SUB: return "-";
+    case SB_MUL: return "*";
+    case SB_DIV: return "/";
+    case SB_MOD: return "mod";
+    }
+    return "?";
+}

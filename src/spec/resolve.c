@@ -1,0 +1,391 @@
+/* resolve.c — see resolve.h. */
+#include "resolve.h"
+#include "../source/source.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+#include "alias.h"
+#include "expand.h"
+#include "names.h"
+#include "print.h"
+#include "query.h"
+#include "read.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Reading the files ---------------------------------------------------- */
+
+static bool add_file(Spec *s, const char *path, bool library, Diag *diag) {
+    SpecFile *f = spec_parse_file(path, &s->arena, &s->p->syms, diag);
+    if (!f) return false;
+    s->files = xrealloc(s->files, (s->nfiles + 1) * sizeof *s->files);
+    s->library = xrealloc(s->library, (s->nfiles + 1) * sizeof *s->library);
+    s->files[s->nfiles] = f;
+    s->library[s->nfiles++] = library;
+    return true;
+}
+
+static int compare_names(const void *a, const void *b) {
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Every *.spec file of lhx's library, in name order (a stable result). */
+static bool add_library_dir(Spec *s, const char *dir, Diag *diag) {
+    DIR *d = opendir(dir);
+    if (!d) return diag_error(diag, EXIT_BAD_INPUT, "cannot read lhx's library specs in %s", dir);
+    char **names = NULL;
+    size_t n = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        if (len <= 5 || strcmp(e->d_name + len - 5, ".spec") != 0) continue;
+        names = xrealloc(names, (n + 1) * sizeof *names);
+        names[n++] = xstrdup(e->d_name);
+    }
+    closedir(d);
+    qsort(names, n, sizeof *names, compare_names);
+    bool ok = true;
+    for (size_t i = 0; i < n; i++) {
+        char *path = str_format("%s/%s", dir, names[i]);
+        ok = ok && add_file(s, arena_strdup(&s->arena, path), true, diag);
+        free(path);
+        free(names[i]);
+    }
+    free(names);
+    return ok;
+}
+
+/* The module a --spec or library file describes: its name without
+ * ".spec" (specs/GHC.List.spec: GHC.List). */
+static const char *file_module(Spec *s, uint32_t file) {
+    const SpecFile *f = s->files[file];
+    const char *base = strrchr(f->path, '/');
+    base = base ? base + 1 : f->path;
+    size_t len = strlen(base);
+    if (len > 5 && strcmp(base + len - 5, ".spec") == 0) len -= 5;
+    return arena_strndup(&s->arena, base, len);
+}
+
+static bool link_all(Spec *s, Diag *diag) {
+    for (uint32_t i = 0; i < s->nfiles; i++) {
+        /* a file sees its own aliases first, then every other file's */
+        SpecFile **others = xcalloc(s->nfiles ? s->nfiles : 1, sizeof *others);
+        uint32_t n = 0;
+        for (uint32_t j = 0; j < s->nfiles; j++)
+            if (j != i) others[n++] = s->files[j];
+        bool ok = spec_link_aliases(s->files[i], others, n, &s->arena, &s->p->syms, diag);
+        free(others);
+        if (!ok) return false;
+    }
+    return true;
+}
+
+/* ---- Measures ------------------------------------------------------------------ */
+
+/* One `measure`, `inline` or `reflect` declaration: the function it names,
+ * or (equations) a measure the translator builds. */
+static bool add_measure(Spec *s, uint32_t file, const SpecDecl *d, Diag *diag) {
+    Sym name = d->kind == SD_MEASURE ? d->u.measure.name : d->u.name.name;
+    bool equations = d->kind == SD_MEASURE && d->u.measure.neqs > 0;
+    const char *lib = file < s->nuser || !s->library[file] ? NULL : s->modules[file];
+    Global *g = equations ? NULL : spec_measure_function(s->p, s->module, lib, name);
+    if (!equations && !g) {
+        if (s->library[file]) return true; /* the program does not use that module */
+        return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->pos.line, d->pos.col,
+                             "%s names no function of the module (write its equations, or define it in Haskell)",
+                             sym_str(&s->p->syms, name));
+    }
+    Measure *m = ARENA_NEW(&s->arena, Measure);
+    *m = (Measure){name, file, s->nmeasures, d, g};
+    s->measures = xrealloc(s->measures, (s->nmeasures + 1) * sizeof *s->measures);
+    s->measures[s->nmeasures++] = m;
+    symmap_put(&s->measure_of[file], name, m);
+    return true;
+}
+
+static bool add_measures(Spec *s, uint32_t file, Diag *diag) {
+    const SpecFile *f = s->files[file];
+    for (size_t i = 0; i < f->ndecls; i++) {
+        const SpecDecl *d = f->decls[i];
+        if (d->kind != SD_MEASURE && d->kind != SD_INLINE && d->kind != SD_REFLECT) continue;
+        if (!add_measure(s, file, d, diag)) return false;
+    }
+    return true;
+}
+
+/* ---- Contracts ------------------------------------------------------------ */
+
+static Contract *add_contract(Spec *s, Global *g, const SpecType *t, const SpecDecl *d, uint32_t file) {
+    Contract *c = ARENA_NEW(&s->arena, Contract);
+    c->g = g;
+    c->type = t;
+    c->decl = d;
+    c->file = s->files[file];
+    c->file_index = file;
+    c->index = s->ncontracts;
+    c->library = s->library[file];
+    StrBuf sb;
+    sb_init(&sb);
+    if (d && d->kind == SD_SIG) spec_print_decl(&sb, &s->p->syms, d);
+    c->text = arena_strdup(&s->arena, sb_str(&sb));
+    sb_free(&sb);
+    s->contracts = xrealloc(s->contracts, (s->ncontracts + 1) * sizeof *s->contracts);
+    s->contracts[s->ncontracts++] = c;
+    if (g) symmap_put(&s->contract_of, g->var->id, c);
+    return c;
+}
+
+/* Does the module's source define `name` on an indented line (a where or
+ * let binding)? Read with lhx's source reader. */
+static bool defined_in_source(const char *path, const char *name) {
+    SourceFile f;
+    Diag ignore;
+    diag_init(&ignore);
+    bool found = false;
+    if (path && source_file_read(&f, path, &ignore)) {
+        found = source_decls_defines_local(&f.text, &f.decls, name);
+        source_file_free(&f);
+    }
+    diag_clear(&ignore);
+    return found;
+}
+
+/* Keeps a warning line (malloc'd, taken over). */
+static void warn(Spec *s, char *msg) {
+    s->warnings = xrealloc(s->warnings, (s->nwarnings + 1) * sizeof *s->warnings);
+    s->warnings[s->nwarnings++] = msg;
+}
+
+/* A signature of a where/let-bound function: its contract applies where it
+ * is bound (the translator wraps it there), with the enclosing function's
+ * parameters in scope. */
+static bool add_local_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+    const char *name = sym_str(&s->p->syms, d->u.sig.name);
+    Global *enclosing;
+    Expr *rhs;
+    Var *v = spec_find_local(s->p, s->module, name, &enclosing, &rhs);
+    if (v) {
+        const SpecType *t = spec_expand_type(&s->arena, d->u.sig.type, diag);
+        if (!t) return false;
+        Contract *c = add_contract(s, NULL, t, d, file);
+        c->local = v;
+        c->local_rhs = rhs;
+        c->enclosing = enclosing;
+        symmap_put(&s->local_contract_of, v->id, c);
+        return true;
+    }
+    /* GHC inlines a local binder used once, even at -O0: its signature has
+     * nothing left to apply to. Say so rather than skip it silently. */
+    if (!s->library[file] && defined_in_source(s->module->file, name)) {
+        warn(s, str_format("%s:%d:%d: warning: %s is not a top-level binder, and GHC inlined the local binder of "
+                           "that name (or there is none): its signature is not checked",
+                           d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col, name));
+        return true;
+    }
+    return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
+                         "the signature names %s, but the module has no binder of that name", name);
+}
+
+static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+    const char *name = sym_str(&s->p->syms, d->u.sig.name);
+    const char *lib_module = file >= s->nuser ? s->modules[file] : NULL;
+    Global *g;
+    if (lib_module) {
+        char *full = str_format("%s.%s", lib_module, name);
+        g = program_global(s->p, full);
+        free(full);
+        if (!g && !s->library[file]) g = spec_user_binder(s->p, s->module, name);
+        if (!g) return true; /* the program does not use it */
+    } else if (!(g = spec_user_binder(s->p, s->module, name))) {
+        return add_local_signature(s, d, file, diag);
+    }
+    const Contract *old = spec_contract(s, g);
+    if (old && old->file_index < file) return true; /* the user's own signature wins */
+    const SpecType *t = spec_expand_type(&s->arena, d->u.sig.type, diag);
+    if (!t) return false;
+    Contract *c = add_contract(s, g, t, d, file);
+    c->assumed = d->u.sig.sig_kind == SPEC_SIG_ASSUME;
+    return true;
+}
+
+/* ---- Data declarations and invariants --------------------------------------- */
+
+/* A refined field type makes the constructor a function with a contract:
+ * x1:t1 -> … -> T, binders named after the fields. */
+static SpecType *constructor_type(Spec *s, const SpecCtor *k, const SpecDecl *d, Diag *diag) {
+    SpecType *res = spec_type_new(&s->arena, ST_CON, k->pos);
+    res->u.con.name = d->u.data.name;
+    for (size_t i = k->nfields; i-- > 0;) {
+        const SpecType *ft = spec_expand_type(&s->arena, k->fields[i].type, diag);
+        if (!ft) return NULL;
+        SpecType *fun = spec_type_new(&s->arena, ST_FUN, k->fields[i].pos);
+        fun->u.fun.binder = k->fields[i].name;
+        fun->u.fun.arg = (SpecType *)ft;
+        fun->u.fun.res = res;
+        res = fun;
+    }
+    return res;
+}
+
+/* The contract of a constructor whose fields are refined. */
+static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataCon *dc, uint32_t file, Diag *diag) {
+    SpecType *t = constructor_type(s, k, d, diag);
+    if (!t) return false;
+    Contract *c = add_contract(s, NULL, t, d, file);
+    c->constructor = true;
+    c->con = dc;
+    StrBuf sb;
+    sb_init(&sb);
+    sb_printf(&sb, "%s :: ", sym_str(&s->p->syms, k->name));
+    spec_print_type(&sb, &s->p->syms, t);
+    c->text = arena_strdup(&s->arena, sb_str(&sb));
+    sb_free(&sb);
+    symmap_put(&s->con_contract_of, dc->name, c);
+    if (dc->wrapper) symmap_put(&s->contract_of, dc->wrapper, c);
+    return true;
+}
+
+static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+    TyCon *tc = spec_tycon(s, d->u.data.name);
+    if (!tc) {
+        if (s->library[file]) return true;
+        return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->pos.line, d->pos.col,
+                             "the refined data declaration names %s, but the program has no such type",
+                             sym_str(&s->p->syms, d->u.data.name));
+    }
+    s->datas = xrealloc(s->datas, (s->ndatas + 1) * sizeof *s->datas);
+    s->datas[s->ndatas++] = (DataSpec){tc, d, file};
+    for (size_t i = 0; i < d->u.data.nctors; i++) {
+        const SpecCtor *k = &d->u.data.ctors[i];
+        if (k->gadt_type)
+            return diag_error_at(diag, EXIT_UNSUPPORTED, k->pos.file, k->pos.line, k->pos.col,
+                                 "unsupported: GADT-style refined constructors (write the fields instead)");
+        DataCon *dc = spec_find_con(s->p, s->module, k->name);
+        if (!dc || dc->tycon != tc || dc->arity != k->nfields)
+            return diag_error_at(diag, EXIT_BAD_INPUT, k->pos.file, k->pos.line, k->pos.col,
+                                 "constructor %s of the refined data declaration does not match the Haskell type %s",
+                                 sym_str(&s->p->syms, k->name), sym_str(&s->p->syms, d->u.data.name));
+        bool refined = false;
+        for (size_t j = 0; j < k->nfields; j++) refined = refined || spec_type_refined(k->fields[j].type, true);
+        if (refined && !add_constructor(s, d, k, dc, file, diag)) return false;
+    }
+    return true;
+}
+
+static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+    const SpecType *t = spec_expand_type(&s->arena, d->u.invariant, diag);
+    if (!t) return false;
+    const SpecType *base = t->kind == ST_REFINE ? t->u.refine.base : NULL;
+    TyCon *tc = NULL;
+    if (base && base->kind == ST_LIST) tc = program_tycon(s->p, "GHC.Types.[]");
+    else if (base && base->kind == ST_CON) tc = spec_tycon(s, base->u.con.name);
+    if (!base || (base->kind != ST_LIST && base->kind != ST_CON))
+        return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->pos.line, d->pos.col,
+                             "unsupported: an invariant must refine a data type, as in {v:T a | p}");
+    if (!tc) return true; /* a type the program does not use */
+    s->invariants = xrealloc(s->invariants, (s->ninvariants + 1) * sizeof *s->invariants);
+    s->invariants[s->ninvariants++] = (Invariant){tc, t, file};
+    return true;
+}
+
+/* ---- Declarations ----------------------------------------------------------- */
+
+static bool add_decls(Spec *s, uint32_t file, Diag *diag) {
+    const SpecFile *f = s->files[file];
+    for (size_t i = 0; i < f->ndecls; i++) {
+        const SpecDecl *d = f->decls[i];
+        bool ok = true;
+        switch (d->kind) {
+        case SD_SIG: ok = add_signature(s, d, file, diag); break;
+        case SD_DATA: ok = add_data(s, d, file, diag); break;
+        case SD_INVARIANT: ok = add_invariant(s, d, file, diag); break;
+        case SD_IGNORE:
+        case SD_LAZY: symmap_put(&s->ignored, d->u.name.name, (void *)1); break;
+        default: break;
+        }
+        if (!ok) return false;
+    }
+    return true;
+}
+
+/* The files: the user's modules (every non-prelude module with a source
+ * file), the --spec files, lhx's library. */
+static bool read_files(Spec *s, const SpecLoadOptions *opt, Diag *diag) {
+    for (uint32_t i = 0; i < s->p->nmodules; i++) {
+        const Module *m = s->p->modules[i];
+        if (!m->is_prelude && m->file && !add_file(s, m->file, false, diag)) return false;
+    }
+    s->nuser = s->nfiles;
+    for (uint32_t i = 0; i < opt->nextra; i++)
+        if (!add_file(s, opt->extra[i], false, diag)) return false;
+    if (opt->specs_dir && !add_library_dir(s, opt->specs_dir, diag)) return false;
+    s->modules = ARENA_ARRAY(&s->arena, const char *, s->nfiles ? s->nfiles : 1);
+    for (uint32_t i = s->nuser; i < s->nfiles; i++) s->modules[i] = file_module(s, i);
+    return true;
+}
+
+bool spec_load(Spec *s, Program *p, Module *m, const SpecLoadOptions *opt, Diag *diag) {
+    memset(s, 0, sizeof *s);
+    s->p = p;
+    s->module = m;
+    arena_init(&s->arena);
+    symmap_init(&s->contract_of);
+    symmap_init(&s->local_contract_of);
+    symmap_init(&s->con_contract_of);
+    symmap_init(&s->ignored);
+    if (!read_files(s, opt, diag)) return false;
+    if (s->nuser > 0) s->flags = s->files[0]->flags;
+    if (!link_all(s, diag)) return false;
+    s->measure_of = xcalloc(s->nfiles ? s->nfiles : 1, sizeof *s->measure_of);
+    for (uint32_t i = 0; i < s->nfiles; i++) symmap_init(&s->measure_of[i]);
+    /* measures before signatures: refinements of data fields may use them */
+    for (uint32_t i = 0; i < s->nfiles; i++)
+        if (!add_measures(s, i, diag)) return false;
+    for (uint32_t i = 0; i < s->nfiles; i++)
+        if (!add_decls(s, i, diag)) return false;
+    return true;
+}
+
+void spec_free(Spec *s) {
+    if (s->measure_of)
+        for (uint32_t i = 0; i < s->nfiles; i++) symmap_free(&s->measure_of[i]);
+    free(s->measure_of);
+    free(s->measures);
+    free(s->files);
+    free(s->library);
+    free(s->contracts);
+    free(s->datas);
+    free(s->invariants);
+    for (uint32_t i = 0; i < s->nwarnings; i++) free(s->warnings[i]);
+    free(s->warnings);
+    symmap_free(&s->contract_of);
+    symmap_free(&s->local_contract_of);
+    symmap_free(&s->con_contract_of);
+    symmap_free(&s->ignored);
+    arena_free(&s->arena);
+    memset(s, 0, sizeof *s);
+}
+
+/* ---- Questions ----------------------------------------------------------------------- */
+
+const Contract *spec_contract(const Spec *s, const Global *g) { return symmap_get(&s->contract_of, g->var->id); }
+
+const Contract *spec_local_contract(const Spec *s, const Var *v) { return symmap_get(&s->local_contract_of, v->id); }
+
+const Contract *spec_con_contract(const Spec *s, const DataCon *dc) { return symmap_get(&s->con_contract_of, dc->name); }
+
+const Measure *spec_measure(const Spec *s, uint32_t file_index, Sym name) {
+    const Measure *m = file_index < s->nfiles ? symmap_get(&s->measure_of[file_index], name) : NULL;
+    for (uint32_t i = 0; !m && i < s->nfiles; i++) m = symmap_get(&s->measure_of[i], name);
+    return m;
+}
+
+const DataSpec *spec_data(const Spec *s, const TyCon *tc) {
+    for (uint32_t i = 0; i < s->ndatas; i++)
+        if (s->datas[i].tycon == tc) return &s->datas[i];
+    return NULL;
+}
+
+TyCon *spec_tycon(const Spec *s, Sym name) { return spec_find_tycon(s->p, s->module, name); }

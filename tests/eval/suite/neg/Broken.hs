@@ -1,0 +1,2 @@
+-- SUITE: malformed
+module Broken where

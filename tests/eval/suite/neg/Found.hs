@@ -1,0 +1,3 @@
+-- SUITE: f abstract
+-- SUITE: g unsupported
+module Found where

@@ -1,0 +1,2 @@
+-- SUITE: f none
+module Quiet where

@@ -1,0 +1,145 @@
+/* context.c — see context.h. */
+#include "context.h"
+#include "../src/util/strbuf.h"
+#include "../src/util/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Constructors as functions ---------------------------------------------- */
+
+static Type *constructor_type(Program *p, DataCon *dc) {
+    TyCon *tc = dc->tycon;
+    Type *res = type_new(p, TY_CON);
+    res->u.con.name = tc->name;
+    res->u.con.tycon = tc;
+    res->u.con.nargs = tc->ntyvars;
+    res->u.con.args = ARENA_ARRAY(&p->arena, Type *, tc->ntyvars ? tc->ntyvars : 1);
+    for (uint32_t i = 0; i < tc->ntyvars; i++) {
+        res->u.con.args[i] = type_new(p, TY_VAR);
+        res->u.con.args[i]->u.var = tc->tyvars[i]->id;
+    }
+    for (uint32_t i = dc->arity; i-- > 0;) {
+        Type *f = type_new(p, TY_FUN);
+        f->u.fun.arg = dc->fields[i].type;
+        f->u.fun.res = res;
+        res = f;
+    }
+    for (uint32_t i = tc->ntyvars; i-- > 0;) {
+        Type *f = type_new(p, TY_FORALL);
+        f->u.forall.var = tc->tyvars[i];
+        f->u.forall.body = res;
+        res = f;
+    }
+    return res;
+}
+
+/* Λas. λx1 … xn. C @as x1 … xn following type t. */
+static Expr *constructor_lambda(Program *p, DataCon *dc, Type *t) {
+    uint32_t n = 0;
+    for (Type *u = t; u && (u->kind == TY_FORALL || u->kind == TY_FUN);)
+        n++, u = u->kind == TY_FORALL ? u->u.forall.body : u->u.fun.res;
+    Var **params = ARENA_ARRAY(&p->arena, Var *, n ? n : 1);
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, n ? n : 1);
+    uint32_t k = 0;
+    for (Type *u = t; k < n; k++) {
+        if (u->kind == TY_FORALL) {
+            params[k] = u->u.forall.var;
+            args[k] = expr_new(p, EX_TYPE);
+            args[k]->u.type = type_new(p, TY_VAR);
+            args[k]->u.type->u.var = params[k]->id;
+            u = u->u.forall.body;
+        } else {
+            params[k] = var_fresh(p, "field", u->u.fun.arg);
+            args[k] = expr_var(p, params[k]);
+            u = u->u.fun.res;
+        }
+    }
+    Expr *con = expr_new(p, EX_CON);
+    con->u.con = dc;
+    Expr *body = expr_app(p, con, args, n);
+    for (uint32_t i = n; i-- > 0;) body = expr_lam(p, params[i], body);
+    return body;
+}
+
+/* A data constructor as a function Λas. λx1 … xn. C x1 … xn, with the
+ * constructor's type, made once (lhx.con.C). */
+static Global *constructor_function(Program *p, DataCon *dc) {
+    char *id = str_format("lhx.con.%s", sym_str(&p->syms, dc->name));
+    Global *g = program_global(p, id);
+    if (g) return free(id), g;
+    g = global_new(p, intern(&p->syms, id), intern(&p->syms, name_occ(sym_str(&p->syms, dc->name))),
+                   constructor_type(p, dc));
+    free(id);
+    g->origin = ORIG_MODULE;
+    g->module = dc->tycon->module;
+    g->var->span = dc->span;
+    symmap_put(&p->globals, g->var->id, g);
+    g->rhs = constructor_lambda(p, dc, g->var->type);
+    return g;
+}
+
+/* ---- Subjects and measures --------------------------------------------------- */
+
+/* A local binder as a global of its own (not in the program's table): the
+ * contract's function, with the binder's name, type, definition and place. */
+static Global *local_function(Program *p, const Contract *c) {
+    char *id = str_format("lhx.local.%s.%s", sym_str(&p->syms, c->enclosing->var->id),
+                          sym_str(&p->syms, c->local->name));
+    Global *g = global_new(p, intern(&p->syms, id), c->local->name, c->local->type);
+    free(id);
+    g->rhs = c->local_rhs;
+    g->var->span = c->local->span;
+    return g;
+}
+
+/* The function of a measure defined by equations (its body comes later). */
+static Global *measure_function(Program *p, const Measure *m) {
+    char *id = str_format("lhx.measure.%u.%s", m->file_index, sym_str(&p->syms, m->name));
+    Global *g = global_new(p, intern(&p->syms, id), m->name, NULL);
+    free(id);
+    g->origin = ORIG_MODULE;
+    g->module = intern(&p->syms, "lhx.measure");
+    return g;
+}
+
+void context_init(Translator *tr, Program *p, Module *m, const Spec *spec) {
+    memset(tr, 0, sizeof *tr);
+    tr->p = p;
+    tr->module = m;
+    tr->spec = spec;
+    arena_init(&tr->arena);
+    tr->measures = xcalloc(spec->nmeasures ? spec->nmeasures : 1, sizeof *tr->measures);
+    for (uint32_t i = 0; i < spec->nmeasures; i++) {
+        const Measure *ms = spec->measures[i];
+        tr->measures[i] = ms->function ? ms->function : measure_function(p, ms);
+    }
+    tr->made = xcalloc(spec->ncontracts ? spec->ncontracts : 1, sizeof *tr->made);
+    for (uint32_t i = 0; i < spec->ncontracts; i++) {
+        const Contract *c = spec->contracts[i];
+        tr->made[i].subject = c->g                 ? c->g
+                              : c->con != NULL     ? constructor_function(p, c->con)
+                                                   : local_function(p, c);
+    }
+}
+
+void context_free(Translator *tr) {
+    free(tr->measures);
+    free(tr->made);
+    arena_free(&tr->arena);
+    memset(tr, 0, sizeof *tr);
+}
+
+Global *translator_measure(const Translator *tr, uint32_t file_index, Sym name) {
+    const Measure *m = spec_measure(tr->spec, file_index, name);
+    return m ? tr->measures[m->index] : NULL;
+}
+
+ContractMade *translator_made(const Translator *tr, const Contract *c) {
+    return c->index < tr->spec->ncontracts && tr->spec->contracts[c->index] == c ? &tr->made[c->index] : NULL;
+}
+
+Global *translator_subject(const Translator *tr, const Contract *c) {
+    const ContractMade *made = translator_made(tr, c);
+    return made ? made->subject : c->g;
+}
