@@ -87,6 +87,9 @@ bool check_session_read_source(CheckSession *s, const char *file, Diag *d);
  * false with d set. The session must not move afterwards (the spec env
  * points into it). */
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d);
+/* Limits the process's memory to mb MiB (--memory; 0: none): false with d
+ * set (status 3) if the system refuses. check_session_open calls it first. */
+bool check_memory_limit(long mb, Diag *d);
 void check_session_close(CheckSession *s);
 
 /* ---- Targets (targets.c) ------------------------------------------------------------ */
@@ -131,6 +134,8 @@ int check_status(const CheckResult *rs, uint32_t n);
 
 /* The explanation in the paper's shape (several lines, each ending in \n). */
 void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out);
+/* report_text's text for r highlighted for a terminal (style.c). */
+void report_style(const CheckSession *s, const CheckResult *r, const char *text, StrBuf *out);
 /* `FILE:LINE:COL: NAME`, as report_text's first line begins. */
 void report_where(const CheckSession *s, const Global *f, StrBuf *out);
 /* One result as a schema-1 JSON object (docs/json.md). */

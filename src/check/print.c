@@ -3,18 +3,27 @@
  * document and a stopping error alike. Results go to stdout, errors and
  * statistics to stderr. See check.h. */
 #include "check.h"
+#include "../util/color.h"
 #include "../util/streams.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
 cJSON *check_print_result(const CheckSession *s, const CheckOptions *o, const CheckResult *r, bool more) {
-    if (r->error_line && !streams_merged()) fputs(r->error_line, stderr); /* the report has it */
+    if (r->error_line && !streams_merged()) color_fputs_message(r->error_line, stderr); /* the report has it */
     if (o->json) return report_json(s, r);
     StrBuf sb;
     sb_init(&sb);
     report_text(s, r, &sb);
-    fputs(sb_str(&sb), stdout);
+    if (color_on(stdout)) {
+        StrBuf styled;
+        sb_init(&styled);
+        report_style(s, r, sb_str(&sb), &styled);
+        fputs(sb_str(&styled), stdout);
+        sb_free(&styled);
+    } else {
+        fputs(sb_str(&sb), stdout);
+    }
     if (more) putchar('\n');
     fflush(stdout); /* before the statistics, and before the next search, which may take a while */
     sb_free(&sb);

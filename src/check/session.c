@@ -6,8 +6,10 @@
 #include "../frontend/ghc.h"
 #include "../../translate/translate.h"
 #include "../util/clock.h"
+#include "../util/color.h"
 #include "../util/memlimit.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -29,8 +31,13 @@ bool check_session_read_source(CheckSession *s, const char *file, Diag *d) {
     return s->ranges_read;
 }
 
+bool check_memory_limit(long mb, Diag *d) {
+    if (memory_limit_set(mb)) return true;
+    return diag_error(d, EXIT_UNSUPPORTED, "cannot set the memory limit of %ld MB: %s", mb, strerror(errno));
+}
+
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
-    if (!memory_limit_apply(o->memory_mb, d)) return false;
+    if (!check_memory_limit(o->memory_mb, d)) return false;
     double start = clock_seconds();
     GhcOptions gopt = {0};
     gopt.timeout_s = o->timeout_s;
@@ -47,7 +54,10 @@ bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
     if (!s->spec_loaded) return false;
     s->translator_open = true;
     if (!translate_open(&s->tr, &s->p, s->module, &s->spec, d)) return false;
-    for (uint32_t i = 0; i < s->spec.nwarnings; i++) fprintf(stderr, "%s\n", s->spec.warnings[i]);
+    for (uint32_t i = 0; i < s->spec.nwarnings; i++) {
+        color_fputs_message(s->spec.warnings[i], stderr);
+        fputc('\n', stderr);
+    }
     if (!s->ranges_read) { /* a file that cannot be read has no ranges: spans fall back */
         Diag unread;
         diag_init(&unread);

@@ -79,7 +79,7 @@ int cmd_run(int argc, char **argv) {
     /* No up-front closure check: class dictionaries reach every method, used
      * or not; a missing definition the run needs stops that run with its
      * name instead (the engine reports it as unsupported). */
-    if (!memory_limit_apply(o.memory_mb, &d) || !ghc_load_program(o.file, &gopt, &p, &d) || !(g = find_entry(&p, program_main_module(&p), o.entry, &d)) ||
+    if (!check_memory_limit(o.memory_mb, &d) || !ghc_load_program(o.file, &gopt, &p, &d) || !(g = find_entry(&p, program_main_module(&p), o.entry, &d)) ||
         !entry_for_global(&p, g, &e, &d)) {
         status = diag_report(&d, stderr);
         program_free(&p);

@@ -5,6 +5,7 @@
  * reaches the command. */
 #include "commands.h"
 #include "../help/help.h"
+#include "../util/color.h"
 #include "../util/diag.h"
 
 #include <stdio.h>
@@ -58,7 +59,36 @@ static bool global_option(int argc, char **argv, int *status) {
     return true;
 }
 
+/* Takes `--color=WHEN` / `--color WHEN` (or --colour) out of argv, wherever
+ * it is before a `--`, and sets the program's colour mode: every command
+ * takes it, so no command's parser needs to. False (status 2, a message)
+ * for a WHEN that is not auto, always or never. */
+static bool take_color_option(int *argc, char **argv) {
+    int out = 1;
+    bool done = false;
+    for (int i = 1; i < *argc; i++) {
+        const char *a = argv[i];
+        done = done || strcmp(a, "--") == 0;
+        size_t n = strncmp(a, "--colour", 8) == 0 ? 8 : strncmp(a, "--color", 7) == 0 ? 7 : 0;
+        if (done || !n || (a[n] != 0 && a[n] != '=')) {
+            argv[out++] = argv[i];
+            continue;
+        }
+        const char *when = a[n] == '=' ? a + n + 1 : i + 1 < *argc ? argv[++i] : "";
+        ColorMode mode;
+        if (!color_parse(when, &mode)) {
+            fprintf(stderr, "lhx: error: %.*s: expected auto, always or never, not '%s'\n", (int)n, a, when);
+            return false;
+        }
+        color_set_mode(mode);
+    }
+    argv[out] = NULL;
+    *argc = out;
+    return true;
+}
+
 int main(int argc, char **argv) {
+    if (!take_color_option(&argc, argv)) return EXIT_BAD_INPUT;
     if (argc < 2) {
         fputs("lhx: error: no command given\n", stderr);
         help_print_main(stderr);

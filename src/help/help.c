@@ -20,6 +20,8 @@ enum { HELP_WIDTH = 79 };
         {"--stats", "print the search's statistics on stderr", false, NULL},                                     \
         {"--memory MB", "the memory limit of the whole lhx process, 0 for none (default 1024)", false, NULL},    \
         {"--no-th", "refuse a file that would make GHC run its code (Template Haskell, plugins, -pgmF, CPP)",   \
+         false, NULL},                                                                                            \
+        {"--color WHEN", "highlight verdicts and signatures: auto (on a terminal; default), always, never",     \
          false, NULL}
 
 static const CommandHelp commands[] = {
@@ -325,6 +327,7 @@ void help_print_main(FILE *out) {
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
         if (!commands[i].hidden) fprintf(out, "  %-*s  %s\n", w, commands[i].name, commands[i].summary);
     fputs("\n`lhx COMMAND --help` describes a command and its options; `man lhx` all of them.\n"
+          "--color=auto|always|never (any command): highlighting on a terminal; NO_COLOR turns auto off.\n"
           "LHX_SHARE names the directory of lhx's support files (default: found next to lhx).\n\n",
           out);
     print_statuses(out);

@@ -1,5 +1,6 @@
 /* diag.c — see diag.h. */
 #include "diag.h"
+#include "color.h"
 #include "strbuf.h"
 #include "xalloc.h"
 
@@ -47,12 +48,16 @@ bool diag_error_at(Diag *d, int status, const char *file, int line, int col, con
 
 void diag_print(const Diag *d, FILE *out) {
     if (!d->set) return;
+    StrBuf line;
+    sb_init(&line);
     if (d->file && d->line > 0)
-        fprintf(out, "%s:%d:%d: error: %s\n", d->file, d->line, d->col > 0 ? d->col : 1, d->msg);
+        sb_printf(&line, "%s:%d:%d: error: %s\n", d->file, d->line, d->col > 0 ? d->col : 1, d->msg);
     else if (d->file)
-        fprintf(out, "%s: error: %s\n", d->file, d->msg);
+        sb_printf(&line, "%s: error: %s\n", d->file, d->msg);
     else
-        fprintf(out, "lhx: error: %s\n", d->msg);
+        sb_printf(&line, "lhx: error: %s\n", d->msg);
+    color_fputs_message(sb_str(&line), out);
+    sb_free(&line);
 }
 
 int diag_report(Diag *d, FILE *out) {

@@ -30,11 +30,6 @@ bool memory_limit_set(long mb) {
     return true;
 }
 
-bool memory_limit_apply(long mb, Diag *diag) {
-    if (memory_limit_set(mb)) return true;
-    return diag_error(diag, EXIT_UNSUPPORTED, "cannot set the memory limit of %ld MB: %s", mb, strerror(errno));
-}
-
 long memory_limit_mb(void) { return limit_mb; }
 
 void memory_limit_in_child(void) {

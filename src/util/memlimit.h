@@ -15,8 +15,6 @@
 
 #include <stdbool.h>
 
-#include "diag.h"
-
 #define MEMORY_DEFAULT_MB 1024
 /* The largest --memory, in MiB (1 TiB). */
 #define MEMORY_MAX_MB 1048576
@@ -24,9 +22,6 @@
 /* Limits this process to mb MiB (0: no limit of lhx's own). False (errno
  * set) if the limit cannot be set. */
 bool memory_limit_set(long mb);
-/* memory_limit_set, or false with diag set (status 3) if the system
- * refuses. */
-bool memory_limit_apply(long mb, Diag *diag);
 /* The limit set, in MiB; 0 when none. */
 long memory_limit_mb(void);
 /* In a forked child before exec: the limits lhx was started with. Async-

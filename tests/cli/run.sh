@@ -621,7 +621,56 @@ if command -v script >/dev/null; then
   ok=1
   script -qec "$lhx check tests/check/bad/arity.hs" /dev/null </dev/null >"$tmp/tty" 2>&1
   [ $? = 2 ] || fail "exit status $?, expected 2"
-  once "$name" "$tmp/tty" "$arity_msg"
+  sed -e 's/\x1b\[[0-9;]*m//g' "$tmp/tty" >"$tmp/tty.plain"
+  once "$name" "$tmp/tty.plain" "$arity_msg"
+fi
+
+# ---- --color: highlighting on a terminal, none in a pipe -------------------
+
+esc=$(printf '\033')
+has_esc() { grep -q "$esc" "$1"; }
+test_run "--color=always: the position bold, the verdict red, the broken signature cyan" \
+  check tests/programs/demo.hs --function zip --color=always
+expect_status 1
+grep -qF "${esc}[1mtests/programs/demo.hs:18:1: zip${esc}[0m: ${esc}[1;31mconcrete counterexample${esc}[0m" "$tmp/out" ||
+  { fail "no highlighted first line"; show "$tmp/out"; }
+grep -qF "  ${esc}[1;36mdie :: {v:String | false} -> a${esc}[0m    -- tests/programs/demo.hs:" "$tmp/out" ||
+  { fail "no highlighted signature"; show "$tmp/out"; }
+test_run "--color always (two words), in front of the command's arguments" --color always check tests/programs/demo.hs --function zip
+expect_status 1
+has_esc "$tmp/out" || fail "no colour with --color always"
+test_run "--color=never, and auto in a pipe: no escape sequence" check tests/programs/demo.hs --function zip --color=never
+expect_status 1
+! has_esc "$tmp/out" || fail "colour with --color=never"
+test_run "auto (the default) in a pipe: plain text" check tests/programs/demo.hs --function zip
+expect_status 1
+! has_esc "$tmp/out" || fail "colour in a pipe"
+expect_out_line "tests/programs/demo.hs:18:1: zip: concrete counterexample"
+test_run "--color=always: an error's position bold, error: red" check tests/check/bad/arity.hs --color=always
+expect_status 2
+grep -qF "${esc}[1mtests/check/bad/arity.hs:3:10: ${esc}[0m${esc}[1;31merror:${esc}[0m $arity_msg" "$tmp/err" ||
+  { fail "no highlighted error line"; show "$tmp/err"; }
+test_run "--color with an unknown WHEN" check tests/programs/demo.hs --colour=sometimes
+expect_status 2
+expect_err "lhx: error: --colour: expected auto, always or never, not 'sometimes'"
+test_run "--color without WHEN" check tests/programs/demo.hs --color
+expect_status 2
+expect_err "lhx: error: --color: expected auto, always or never, not ''"
+test_run "--color after -- is an argument, not the option" check -- --color=always
+expect_status 2
+! has_esc "$tmp/err" || fail "-- did not stop option reading"
+if command -v script >/dev/null; then
+  finish
+  name="a terminal: colours by default, none with NO_COLOR or --color=never"
+  ok=1
+  script -qec "$lhx check tests/programs/demo.hs --function zip" /dev/null </dev/null >"$tmp/tty" 2>&1
+  grep -qF "${esc}[1;31mconcrete counterexample" "$tmp/tty" || { fail "no colour on a terminal"; show "$tmp/tty"; }
+  NO_COLOR=1 script -qec "$lhx check tests/programs/demo.hs --function zip" /dev/null </dev/null >"$tmp/tty" 2>&1
+  ! has_esc "$tmp/tty" || fail "colour on a terminal with NO_COLOR"
+  script -qec "$lhx check tests/programs/demo.hs --function zip --color=never" /dev/null </dev/null >"$tmp/tty" 2>&1
+  ! has_esc "$tmp/tty" || fail "colour on a terminal with --color=never"
+  TERM=dumb script -qec "$lhx check tests/programs/demo.hs --function zip" /dev/null </dev/null >"$tmp/tty" 2>&1
+  ! has_esc "$tmp/tty" || fail "colour on a TERM=dumb terminal"
 fi
 finish
 name="after-liquid: a file that cannot be loaded, 2>&1"
