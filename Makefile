@@ -20,7 +20,7 @@ FUZZ_SECONDS ?= 60
 
 # The library, shared by lhx, the unit tests and the fuzzers: everything up to
 # the check pipeline (src/check), which the unit tests drive too.
-LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/source/*.c src/spec/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
+LIB_SRC := $(wildcard src/util/*.c src/core/*.c src/source/*.c src/spec/*.c src/project/*.c src/frontend/*.c src/engine/*.c translate/*.c src/check/*.c)
 # The peer drivers (src/peer: the QuickCheck/SmallCheck drivers of bench/peers.py), unit-tested too.
 LIB_SRC += $(wildcard src/peer/*.c)
 # The front doors: the command line, the language server, the evaluation.
@@ -101,6 +101,7 @@ integration-tests: all
 	tests/eval/run.sh $(BUILD)/lhx
 	tests/corpus/run.sh $(BUILD)/lhx
 	tests/reliability/run.sh $(BUILD)/lhx
+	tests/projects/run.sh $(BUILD)/lhx
 	tests/peers/run.sh $(BUILD)/lhx
 
 test: deps test-deps
@@ -133,9 +134,11 @@ fuzz: deps
 	$(BUILD)/fuzz-lsp-rpc -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=2048 $(BUILD)/fuzz-lsp-rpc-corpus tests/fuzz/lsp-seeds
 
 # Benchmarks (not tests): steps, paths, SMT queries, solver and engine time,
-# peak memory and steps per second for each bench/*.hs program.
+# peak memory and steps per second for each bench/*.hs program; a generated
+# package of 30 modules checked twice (the second run from lhx's cache).
 bench: all
 	bench/run.sh $(BUILD)/lhx
+	bench/package.sh $(BUILD)/lhx 30
 
 clean:
 	rm -rf $(BUILD)

@@ -30,6 +30,44 @@ static Expr *and_also(Refiner *r, Expr *a, Expr *b) {
     return app2(r->p, expr_var(r->p, refine_logic_global(r->p, "and")->var), a, b);
 }
 
+/* case x of { C1 fs -> ?; … }, one alternative per constructor of tc, each
+ * binding its existential type variables and fresh fields: the caller
+ * fills in the right-hand sides. */
+static Expr *case_of_constructors(Program *p, const TyCon *tc, Var *x) {
+    Expr *k = expr_new(p, EX_CASE);
+    k->u.kase.scrut = expr_var(p, x);
+    k->u.kase.bndr = var_fresh(p, "wild", NULL);
+    k->u.kase.nalts = tc->ncons;
+    k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, tc->ncons ? tc->ncons : 1);
+    for (uint32_t i = 0; i < tc->ncons; i++) {
+        DataCon *dc = tc->cons[i];
+        Alt *alt = &k->u.kase.alts[i];
+        alt->kind = ALT_DATA;
+        alt->con = dc;
+        alt->nbndrs = dc->nexvars + dc->arity;
+        alt->bndrs = ARENA_ARRAY(&p->arena, Var *, alt->nbndrs ? alt->nbndrs : 1);
+        for (uint32_t j = 0; j < dc->nexvars; j++) alt->bndrs[j] = dc->exvars[j];
+        for (uint32_t j = 0; j < dc->arity; j++) alt->bndrs[dc->nexvars + j] = var_fresh(p, "field", NULL);
+    }
+    return k;
+}
+
+/* The global prefix.T of type constructor tc: the existing one, or a new
+ * one without a definition yet (*made; registered first, so that a
+ * recursive type's definition can refer to it). */
+static Global *type_global(Program *p, const char *prefix, const TyCon *tc, bool *made) {
+    char *id = str_format("%s.%s", prefix, sym_str(&p->syms, tc->name));
+    Global *g = program_global(p, id);
+    *made = g == NULL;
+    if (g) return free(id), g;
+    g = global_new(p, intern(&p->syms, id), intern(&p->syms, id), NULL);
+    free(id);
+    g->origin = ORIG_MODULE;
+    g->module = tc->module;
+    symmap_put(&p->globals, g->var->id, g);
+    return g;
+}
+
 /* ---- Walkers (p_τ) ----------------------------------------------------- */
 
 static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
@@ -146,16 +184,9 @@ static Expr *invariants_of(Refiner *r, const TyCon *tc, Var *x, bool *failed) {
 
 /* One alternative of the walker: C f1 … fk -> checks of the fields. */
 static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt, bool *failed) {
-    Program *p = r->p;
-    alt->kind = ALT_DATA;
-    alt->con = dc;
-    alt->nbndrs = dc->nexvars + dc->arity;
-    alt->bndrs = ARENA_ARRAY(&p->arena, Var *, alt->nbndrs ? alt->nbndrs : 1);
-    for (uint32_t i = 0; i < dc->nexvars; i++) alt->bndrs[i] = dc->exvars[i];
     Var **fields = alt->bndrs + dc->nexvars;
     Expr *acc = NULL;
     for (uint32_t i = 0; i < dc->arity; i++) {
-        fields[i] = var_fresh(p, "field", NULL);
         acc = and_also(r, acc, field_check(r, tc, preds, dc->fields[i].type, fields[i], 0));
     }
     acc = and_also(r, acc, declared_fields(r, dc, fields, failed));
@@ -166,23 +197,14 @@ static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt
  * one global per type constructor (recursive types call themselves). */
 static Global *walker_global(Refiner *r, TyCon *tc) {
     Program *p = r->p;
-    char *id = str_format("lhx.walk.%s", sym_str(&p->syms, tc->name));
-    Global *g = program_global(p, id);
-    if (g) return free(id), g;
-    g = global_new(p, intern(&p->syms, id), intern(&p->syms, id), NULL);
-    free(id);
-    g->origin = ORIG_MODULE;
-    g->module = tc->module;
-    symmap_put(&p->globals, g->var->id, g);
+    bool made;
+    Global *g = type_global(p, "lhx.walk", tc, &made);
+    if (!made) return g;
     Var **preds = ARENA_ARRAY(&p->arena, Var *, tc->ntyvars + 1);
     for (uint32_t i = 0; i < tc->ntyvars; i++) preds[i] = var_fresh(p, "p", NULL);
     Var *x = var_fresh(p, "x", NULL);
     bool failed = false;
-    Expr *k = expr_new(p, EX_CASE);
-    k->u.kase.scrut = expr_var(p, x);
-    k->u.kase.bndr = var_fresh(p, "wild", NULL);
-    k->u.kase.nalts = tc->ncons;
-    k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, tc->ncons ? tc->ncons : 1);
+    Expr *k = case_of_constructors(p, tc, x);
     for (uint32_t i = 0; i < tc->ncons; i++) walker_alt(r, tc, preds, tc->cons[i], &k->u.kase.alts[i], &failed);
     Expr *body = and_also(r, invariants_of(r, tc, x, &failed), k);
     if (failed) { /* the diag is set; uses of the walker fail too */
@@ -251,6 +273,313 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
     return e;
 }
 
+/* ---- Abstract refinements --------------------------------------------- */
+
+static Expr *unsupported_at(Refiner *r, SpecPos pos, const char *what, bool *failed) {
+    diag_error_at(r->diag, EXIT_UNSUPPORTED, pos.file, pos.line, pos.col, "unsupported: %s", what);
+    *failed = true;
+    return NULL;
+}
+
+/* The variable an abstract refinement p stands for: the checked function's
+ * chosen predicate; *skip when its instantiation is unknown here (a
+ * callee's signature: LiquidHaskell picks it per call, so lhx neither
+ * assumes nor asserts it). NULL with *failed when p is not in scope. */
+static Var *predicate_var(Refiner *r, const SpecExpr *head, const RefineScope *scope, bool *skip, bool *failed) {
+    *skip = false;
+    for (const RefineScope *s = scope; s; s = s->next)
+        if (s->name == head->u.var.name) {
+            *skip = s->var == NULL;
+            return s->var;
+        }
+    diag_error_at(r->diag, EXIT_UNSUPPORTED, head->pos.file, head->pos.line, head->pos.col,
+                  "unsupported: abstract refinement %s is not a parameter of the signature",
+                  sym_str(&r->p->syms, head->u.var.name));
+    *failed = true;
+    return NULL;
+}
+
+/* case a1 of b1 { DEFAULT -> … case an of bn { DEFAULT -> fn b1 … bn } }.
+ * A chosen predicate is a symbolic function, lazy in arguments that are
+ * not numbers: unforced, the value a refinement talks about might never
+ * be computed, and the assumptions made while computing it (a function
+ * argument's result type, wrap.c) would never be taken. Forced, they are;
+ * and two calls with the same forced argument that got different answers
+ * make the counterexample inconsistent, so it is dropped (docs/engine.md). */
+static Expr *forced_application(Program *p, Expr *fn, Expr **args, uint32_t n) {
+    Expr **vars = ARENA_ARRAY(&p->arena, Expr *, n ? n : 1);
+    Var **bs = ARENA_ARRAY(&p->arena, Var *, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++) bs[i] = var_fresh(p, "arg", NULL), vars[i] = expr_var(p, bs[i]);
+    Expr *body = expr_app(p, fn, vars, n);
+    for (uint32_t i = n; i-- > 0;) {
+        Expr *k = expr_new(p, EX_CASE);
+        k->u.kase.scrut = args[i];
+        k->u.kase.bndr = bs[i];
+        k->u.kase.nalts = 1;
+        k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, 1);
+        k->u.kase.alts[0] = (Alt){.kind = ALT_DEFAULT, .rhs = body};
+        body = k;
+    }
+    return body;
+}
+
+/* p e1 … ek applied to the extra arguments (the value, or the values a
+ * relation relates): NULL when skipped or failed. */
+static Expr *applied_predicate(Refiner *r, const SpecAbsArg *a, Expr **extra, uint32_t nextra,
+                               const RefineScope *scope, bool *failed) {
+    const SpecExpr *e = a->pred;
+    const SpecExpr *head = e->kind == SE_APP ? e->u.app.fn : e;
+    uint32_t k = e->kind == SE_APP ? (uint32_t)e->u.app.nargs : 0;
+    bool skip;
+    Var *pv = predicate_var(r, head, scope, &skip, failed);
+    if (!pv) return NULL;
+    Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, k + nextra + 1);
+    for (uint32_t i = 0; i < k; i++)
+        if (!(args[i] = refine_expr(r, e->u.app.args[i], scope))) return *failed = true, NULL;
+    for (uint32_t i = 0; i < nextra; i++) args[k + i] = extra[i];
+    return forced_application(r->p, expr_var(r->p, pv), args, k + nextra);
+}
+
+/* The scope with the lambda's parameters bound to vars. */
+static const RefineScope *bind_params(Refiner *r, const SpecAbsArg *a, Var **vars, const RefineScope *scope) {
+    for (size_t i = 0; i < a->nparams; i++) {
+        RefineScope *sc = ARENA_NEW(&r->p->arena, RefineScope);
+        *sc = (RefineScope){a->params[i], vars[i], scope};
+        scope = sc;
+    }
+    return scope;
+}
+
+/* One argument refining the value itself (Int<p>, a<p x>, Int<{\v -> v > 0}>,
+ * T a <<p>>): NULL when nothing to check. */
+static Expr *value_refinement(Refiner *r, const SpecAbsArg *a, Var *value, const RefineScope *scope, bool *failed) {
+    Expr *v = expr_var(r->p, value);
+    switch (a->kind) {
+    case SA_PRED: return applied_predicate(r, a, &v, 1, scope, failed);
+    case SA_LAMBDA: {
+        if (a->nparams != 1) return unsupported_at(r, a->pos, "a predicate of several values refining one value", failed);
+        Expr *e = refine_expr(r, a->body, bind_params(r, a, &value, scope));
+        if (!e) *failed = true;
+        return e;
+    }
+    case SA_TYPE:
+        if (a->nparams) return unsupported_at(r, a->pos, "a refinement with parameters refining one value", failed);
+        return check_value(r, a->type, value, scope, failed);
+    }
+    return NULL;
+}
+
+/* An abstract refinement's instantiation as a function of its `arity`
+ * values (\x1 … xn -> …): p e…, {\x1 … xn -> e}, or \x1 … -> {v:t | e}
+ * (the last value is v). NULL when nothing to check. */
+static Expr *relation(Refiner *r, const SpecAbsArg *a, size_t arity, const RefineScope *scope, bool *failed) {
+    Program *p = r->p;
+    Var **xs = ARENA_ARRAY(&p->arena, Var *, arity ? arity : 1);
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, arity ? arity : 1);
+    for (size_t i = 0; i < arity; i++) xs[i] = var_fresh(p, "y", NULL), args[i] = expr_var(p, xs[i]);
+    Expr *body = NULL;
+    switch (a->kind) {
+    case SA_PRED: body = applied_predicate(r, a, args, (uint32_t)arity, scope, failed); break;
+    case SA_LAMBDA:
+        if (a->nparams != arity) return unsupported_at(r, a->pos, "a predicate of another arity than its sort's", failed);
+        if (!(body = refine_expr(r, a->body, bind_params(r, a, xs, scope)))) *failed = true;
+        break;
+    case SA_TYPE: /* \h -> {v:a | v >= h} */
+        if (a->nparams + 1 != arity)
+            return unsupported_at(r, a->pos, "a predicate of another arity than its sort's", failed);
+        body = check_value(r, a->type, xs[arity - 1], bind_params(r, a, xs, scope), failed);
+        break;
+    }
+    for (size_t i = arity; body && i-- > 0;) body = expr_lam(p, xs[i], body);
+    return body;
+}
+
+/* Does t apply abstract refinements anywhere? */
+static bool mentions_absref(const SpecType *t) {
+    if (!t) return false;
+    switch (t->kind) {
+    case ST_ABSREF: return true;
+    case ST_LIST: return mentions_absref(t->u.elem);
+    case ST_REFINE: return mentions_absref(t->u.refine.base);
+    case ST_FUN: return mentions_absref(t->u.fun.arg) || mentions_absref(t->u.fun.res);
+    case ST_FORALL: return mentions_absref(t->u.forall.body);
+    case ST_CONSTRAINT: return mentions_absref(t->u.constraint.body);
+    case ST_TUPLE:
+        for (size_t i = 0; i < t->u.tuple.n; i++)
+            if (mentions_absref(t->u.tuple.elems[i])) return true;
+        return false;
+    case ST_CON:
+        for (size_t i = 0; i < t->u.con.nargs; i++)
+            if (mentions_absref(t->u.con.args[i])) return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* One alternative of T's relation walker: the abstract refinements the
+ * declared fields apply (x :: a<p y>, xs :: T <p> a<p x>), earlier fields
+ * and T's refinement parameters (the variables qs) in scope. */
+static Expr *relation_alt(Refiner *r, const DataSpec *ds, Var **qs, const DataCon *dc, Var **fields, bool *failed) {
+    const SpecDecl *d = ds->decl;
+    const char *occ = name_occ(sym_str(&r->p->syms, dc->name));
+    Refiner in_file = *r;
+    in_file.file_index = ds->file_index;
+    RefineScope *scope = NULL;
+    for (size_t i = 0; i < d->u.data.naparams; i++) {
+        RefineScope *sc = ARENA_NEW(&r->p->arena, RefineScope);
+        *sc = (RefineScope){d->u.data.aparams[i].name, qs[i], scope};
+        scope = sc;
+    }
+    for (size_t i = 0; i < d->u.data.nctors; i++) {
+        const SpecCtor *k = &d->u.data.ctors[i];
+        if (strcmp(sym_str(&r->p->syms, k->name), occ) != 0 || k->nfields != dc->arity) continue;
+        Expr *acc = NULL;
+        for (size_t j = 0; j < k->nfields && !*failed; j++) {
+            const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
+            if (!ft) return *failed = true, NULL;
+            if (mentions_absref(ft)) acc = and_also(r, acc, check_value(&in_file, ft, fields[j], scope, failed));
+            if (k->fields[j].name) {
+                RefineScope *sc = ARENA_NEW(&r->p->arena, RefineScope);
+                *sc = (RefineScope){k->fields[j].name, fields[j], scope};
+                scope = sc;
+            }
+        }
+        return acc;
+    }
+    return NULL;
+}
+
+/* lhx.rel.T = \q1 … qm x -> case x of { C fs -> what C's declared fields
+ * say with T's refinement parameters instantiated to q1 … qm }: the
+ * meaning of T <q1, …> ts beyond the walker of T's type arguments. */
+static Global *relation_global(Refiner *r, const DataSpec *ds) {
+    Program *p = r->p;
+    TyCon *tc = ds->tycon;
+    bool made;
+    Global *g = type_global(p, "lhx.rel", tc, &made);
+    if (!made) return g;
+    size_t m = ds->decl->u.data.naparams;
+    Var **qs = ARENA_ARRAY(&p->arena, Var *, m);
+    for (size_t i = 0; i < m; i++) qs[i] = var_fresh(p, "q", NULL);
+    Var *x = var_fresh(p, "x", NULL);
+    Expr *k = case_of_constructors(p, tc, x);
+    bool failed = false;
+    for (uint32_t i = 0; i < tc->ncons && !failed; i++) {
+        Alt *alt = &k->u.kase.alts[i];
+        Expr *rhs = relation_alt(r, ds, qs, alt->con, alt->bndrs + alt->con->nexvars, &failed);
+        alt->rhs = rhs ? rhs : true_expr(r);
+    }
+    if (failed) {
+        /* the reason, for the checks of other functions that use T */
+        g->reason = r->diag->msg ? arena_strdup(&p->arena, r->diag->msg) : "its abstract refinements could not be walked";
+        return g;
+    }
+    Expr *body = expr_lam(p, x, k);
+    for (size_t i = m; i-- > 0;) body = expr_lam(p, qs[i], body);
+    g->rhs = body;
+    return g;
+}
+
+/* T <a1, …> ts on the value, for a data type T declared with refinement
+ * parameters: lhx.rel.T applied to the instantiations (missing ones are
+ * True, as in LiquidHaskell). NULL when nothing to check. */
+static Expr *data_relations(Refiner *r, const SpecType *t, const DataSpec *ds, Var *value, const RefineScope *scope,
+                            bool *failed) {
+    Program *p = r->p;
+    const SpecDecl *d = ds->decl;
+    size_t m = d->u.data.naparams;
+    if (t->u.absref.nargs > m)
+        return unsupported_at(r, t->pos, "more abstract refinements than the data type declares", failed);
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, m + 1);
+    bool any = false;
+    for (size_t i = 0; i < m && !*failed; i++) {
+        size_t arity = d->u.data.aparams[i].nargs;
+        args[i] = i < t->u.absref.nargs ? relation(r, &t->u.absref.args[i], arity, scope, failed) : NULL;
+        any = any || args[i];
+        if (!args[i]) {
+            Expr *e = true_expr(r);
+            for (size_t j = 0; j < arity; j++) e = expr_lam(p, var_fresh(p, "_", NULL), e);
+            args[i] = e;
+        }
+    }
+    if (*failed || !any) return NULL;
+    Global *g = relation_global(r, ds);
+    if (!g->rhs && g->reason) {
+        diag_error_at(r->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col, "%s", g->reason);
+        return *failed = true, NULL;
+    }
+    args[m] = expr_var(p, value);
+    return expr_app(p, expr_var(p, g->var), args, (uint32_t)m + 1);
+}
+
+/* lhx.pairwise = \rel xs -> case xs of [] -> True; h : t -> p_List (rel h) t && lhx.pairwise rel t:
+ * every element relates to every later one, the meaning of [a]<p> (the
+ * list's tail has type [a<p h>]). */
+static Global *pairwise_global(Refiner *r) {
+    Program *p = r->p;
+    Global *g = program_global(p, "lhx.pairwise");
+    if (g) return g;
+    TyCon *list = program_tycon(p, "GHC.Types.[]");
+    if (!list) return NULL;
+    Global *walker = walker_global(r, list);
+    if (!walker->rhs) return NULL;
+    g = global_new(p, intern(&p->syms, "lhx.pairwise"), intern(&p->syms, "lhx.pairwise"), NULL);
+    g->origin = ORIG_MODULE;
+    symmap_put(&p->globals, g->var->id, g);
+    Var *rel = var_fresh(p, "rel", NULL), *xs = var_fresh(p, "xs", NULL);
+    Expr *k = case_of_constructors(p, list, xs);
+    for (uint32_t i = 0; i < list->ncons; i++) {
+        Alt *alt = &k->u.kase.alts[i];
+        if (alt->con->arity != 2) {
+            alt->rhs = true_expr(r);
+            continue;
+        }
+        Expr *later = app2(p, expr_var(p, walker->var), app2(p, expr_var(p, rel), expr_var(p, alt->bndrs[0]), NULL),
+                           expr_var(p, alt->bndrs[1]));
+        Expr *rest = app2(p, expr_var(p, g->var), expr_var(p, rel), expr_var(p, alt->bndrs[1]));
+        alt->rhs = and_also(r, later, rest);
+    }
+    g->rhs = expr_lam(p, rel, expr_lam(p, xs, k));
+    return g;
+}
+
+/* t<a1, …> (ST_ABSREF) on one value: the base type's check, and the
+ * arguments read by what the base is — a data type's refinement
+ * parameters (T <p> a, a list's [a]<p>: each element relates to every
+ * later one), or a predicate on the value itself (Int<p>, a<p x>,
+ * T a <<p>>). */
+static Expr *absref_check(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
+    const SpecType *base = t->u.absref.base;
+    Expr *acc = check_value(r, base, value, scope, failed);
+    if (*failed) return NULL;
+    const SpecType *const *targs;
+    size_t ntargs;
+    TyCon *tc = t->u.absref.whole ? NULL : named_tycon(r, base, &targs, &ntargs);
+    const DataSpec *ds = tc && r->tr ? spec_data(r->tr->spec, tc) : NULL;
+    if (ds && ds->decl->u.data.naparams)
+        return and_also(r, acc, data_relations(r, t, ds, value, scope, failed));
+    bool list = !t->u.absref.whole && base->kind == ST_LIST;
+    bool on_value = t->u.absref.whole || base->kind == ST_VAR || (base->kind == ST_CON && base->u.con.nargs == 0);
+    if (!list && !on_value)
+        return unsupported_at(r, t->pos, "abstract refinements of this type (lhx models them on lists, on data "
+                                         "types declared with refinement parameters and on single values)",
+                              failed);
+    for (size_t i = 0; i < t->u.absref.nargs && !*failed; i++) {
+        const SpecAbsArg *a = &t->u.absref.args[i];
+        if (on_value) {
+            acc = and_also(r, acc, value_refinement(r, a, value, scope, failed));
+            continue;
+        }
+        if (i > 0) return unsupported_at(r, a->pos, "a list has one abstract refinement", failed);
+        Expr *rel = relation(r, a, 2, scope, failed);
+        if (!rel) continue;
+        Global *pw = pairwise_global(r);
+        if (!pw) return unsupported_at(r, a->pos, "the list walker could not be built", failed);
+        acc = and_also(r, acc, app2(r->p, expr_var(r->p, pw->var), rel, expr_var(r->p, value)));
+    }
+    return *failed ? NULL : acc;
+}
+
 /* ---- toExp -------------------------------------------------------------- */
 
 /* The check of one value against t (NULL: t refines nothing, or failed). */
@@ -261,9 +590,9 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
         RefineScope self = {t->u.refine.binder, value, scope};
         const SpecType *base = t->u.refine.base;
         /* an alias body put under another refinement: {w:ListN a 3 | q} */
-        Expr *inner = !base                   ? NULL
-                      : base->kind == ST_REFINE ? check_value(r, base, value, scope, failed)
-                                              : walk(r, base, value, scope, failed);
+        Expr *inner = !base ? NULL
+                      : base->kind == ST_REFINE || base->kind == ST_ABSREF ? check_value(r, base, value, scope, failed)
+                                                                           : walk(r, base, value, scope, failed);
         if (*failed) return NULL;
         Expr *p = refine_expr(r, t->u.refine.pred, t->u.refine.binder ? &self : scope);
         if (!p) {
@@ -274,7 +603,11 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
     }
     case ST_FORALL: return check_value(r, t->u.forall.body, value, scope, failed);
     case ST_CONSTRAINT: return check_value(r, t->u.constraint.body, value, scope, failed);
-    case ST_FUN: return NULL; /* refinements of function arguments: not yet */
+    case ST_ABSREF: return absref_check(r, t, value, scope, failed);
+    case ST_FUN: /* a function inside data: not wrapped, so nothing is assumed of it */
+        if (mentions_absref(t))
+            return unsupported_at(r, t->pos, "abstract refinements in a function type inside another type", failed);
+        return NULL;
     default: return walk(r, t, value, scope, failed);
     }
 }
@@ -293,7 +626,9 @@ static Expr *over_arguments(Refiner *r, const SpecType *sig, Var **args, uint32_
     bool failed = false;
     const SpecType *t = spec_type_strip(sig);
     for (uint32_t i = 0; i < n && t->kind == ST_FUN; i++, t = spec_type_strip(t->u.fun.res)) {
-        if (with_pre) acc = and_also(r, acc, check_value(r, t->u.fun.arg, args[i], scope, &failed));
+        /* (a function-typed argument is wrapped instead: wrap.c) */
+        if (with_pre && t->u.fun.arg->kind != ST_FUN)
+            acc = and_also(r, acc, check_value(r, t->u.fun.arg, args[i], scope, &failed));
         if (failed) return NULL;
         /* the binder x of x:τ; a refined argument {v:B | p} without x is
          * known by v in later refinements too */

@@ -125,9 +125,20 @@ static const char *bin_op_name(SpecBinOp op) {
     return names[op];
 }
 
+/* An abstract refinement whose instantiation is not known here (a
+ * callee's signature: LiquidHaskell chooses it per call) used inside a
+ * refinement expression, where it cannot be left out. */
+static Expr *unknown_instantiation(Refiner *r, const SpecExpr *e) {
+    return fail_at(r, e, EXIT_UNSUPPORTED, "the abstract refinement %s inside a refinement of a function lhx calls",
+                   sym_str(&r->p->syms, e->u.var.name));
+}
+
 static Expr *refine_var(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
     for (const RefineScope *s = scope; s; s = s->next)
-        if (s->name == e->u.var.name) return expr_var(r->p, s->var);
+        if (s->name == e->u.var.name) {
+            if (!s->var) return unknown_instantiation(r, e);
+            return expr_var(r->p, s->var);
+        }
     if (e->u.var.is_con && !set_function(r->p, sym_str(&r->p->syms, e->u.var.name))) return named_con(r, e);
     return measure_fn(r, e, e->u.var.name); /* a nullary measure or a module constant */
 }
@@ -140,7 +151,9 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     for (uint32_t i = 0; i < n; i++)
         if (!(args[i] = refine_expr(r, e->u.app.args[i], scope))) return NULL;
     bool con = fn->u.var.is_con && !set_function(r->p, sym_str(&r->p->syms, fn->u.var.name));
-    Expr *f = con ? named_con(r, fn) : measure_fn(r, fn, fn->u.var.name);
+    bool local = false; /* a binder in scope applied: an abstract refinement p x */
+    for (const RefineScope *s = scope; s && !local; s = s->next) local = s->name == fn->u.var.name;
+    Expr *f = local ? refine_var(r, fn, scope) : con ? named_con(r, fn) : measure_fn(r, fn, fn->u.var.name);
     if (!f) return NULL;
     if (f->kind == EX_APP) { /* a measure that takes a type first: add the arguments to its spine */
         Expr **all = ARENA_ARRAY(&r->p->arena, Expr *, f->u.app.nargs + n);

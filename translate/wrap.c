@@ -57,6 +57,7 @@ typedef struct Shape {
     Var **values;
     uint32_t nvalues;
     Type *result;
+    Var **preds; /* the checked function's chosen abstract refinements; NULL: a callee's (unknown) */
 } Shape;
 
 /* An empty shape with room for cap parameters. */
@@ -65,6 +66,7 @@ static void shape_init(Program *p, Shape *s, uint32_t cap) {
     s->values = ARENA_ARRAY(&p->arena, Var *, cap ? cap : 1);
     s->n = s->nvalues = 0;
     s->result = NULL;
+    s->preds = NULL;
 }
 
 /* The number of type λs and arrows along t's spine: at most that many parameters. */
@@ -211,13 +213,32 @@ static const RefineScope *outer_scope(Translator *tr, const Contract *c) {
     return scope;
 }
 
+/* The binders a contract's refinements see besides its arguments: the
+ * enclosing function's parameters, and its abstract refinements — bound to
+ * the checked function's chosen predicates, or to NULL in a callee's
+ * contract (LiquidHaskell instantiates them per call, so they are neither
+ * assumed nor asserted there; contract.c). */
+static const RefineScope *contract_scope(Translator *tr, const Contract *c, const Shape *s) {
+    const RefineScope *scope = outer_scope(tr, c);
+    size_t n;
+    const SpecAbsParam *ps = spec_type_abs_params(c->type, &n);
+    if (c->constructor && c->decl && c->decl->kind == SD_DATA) /* the data type's parameters: unknown here */
+        ps = c->decl->u.data.aparams, n = c->decl->u.data.naparams;
+    for (size_t i = 0; i < n; i++) {
+        RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
+        *sc = (RefineScope){ps[i].name, s->preds ? s->preds[i] : NULL, scope};
+        scope = sc;
+    }
+    return scope;
+}
+
 static Expr *pre_of(Translator *tr, const Contract *c, const Shape *s, Diag *diag) {
-    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, outer_scope(tr, c)};
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s)};
     return contract_pre(&r, c->type, s->values, s->nvalues);
 }
 
 static Expr *post_of(Translator *tr, const Contract *c, const Shape *s, Var *result, Diag *diag) {
-    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, outer_scope(tr, c)};
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s)};
     return contract_post(&r, c->type, s->values, s->nvalues, result);
 }
 
@@ -307,7 +328,7 @@ static Expr *call_with_contracts(Translator *tr, const Contract *c, Expr *head, 
     memcpy(inner.params, s->params, s->n * sizeof *inner.params);
     Bind *lets = ARENA_ARRAY(&p->arena, Bind, s->nvalues ? s->nvalues : 1);
     uint32_t nlets = 0;
-    RefineScope *scope = (RefineScope *)outer_scope(tr, c);
+    RefineScope *scope = (RefineScope *)contract_scope(tr, c, s);
     bool failed = false;
     const SpecType *t = spec_type_strip(c->type);
     for (uint32_t i = 0; i < s->nvalues && t && t->kind == ST_FUN; i++, t = spec_type_strip(t->u.fun.res)) {
@@ -382,9 +403,12 @@ static bool mentions_type_variable(const Type *t) {
  * functions only when their result type is refined and has no type
  * variable — a polymorphic result abstracted to arbitrary values would
  * break callers LiquidHaskell verifies by instantiating the type variable
- * (map's elements), a spurious blame. Constructors are never abstracted. */
+ * (map's elements), a spurious blame. Constructors are never abstracted,
+ * nor functions quantifying abstract refinements: LiquidHaskell picks
+ * their instantiation per call, which an abstraction cannot know. */
 static bool abstractable(const Contract *c, const Shape *s, Expr *post) {
-    if (c->constructor) return false;
+    size_t npreds;
+    if (c->constructor || spec_type_abs_params(c->type, &npreds)) return false;
     if (!c->library) return true;
     bool trivial = post->kind == EX_CON; /* True */
     return !trivial && !mentions_type_variable(s->result);
@@ -555,6 +579,112 @@ static Expr *det_copy(Det *d, Expr *e) {
     return c;
 }
 
+/* ---- The checked function's abstract refinements ------------------------------------ */
+
+/* The Core type of one argument of an abstract refinement's sort: a type
+ * variable of the function (by name), or a type without arguments. Other
+ * sorts get an opaque type: the predicate then answers without looking at
+ * that argument (a symbolic function memoises on primitive arguments only). */
+static Type *sort_argument(Translator *tr, const SpecType *t, const Shape *s) {
+    Program *p = tr->p;
+    if (t->kind == ST_VAR)
+        for (uint32_t i = 0; i < s->n; i++)
+            if (s->params[i].kind == P_TYPE && strcmp(sym_str(&p->syms, s->params[i].var->name),
+                                                      sym_str(&p->syms, t->u.var)) == 0) {
+                Type *v = type_new(p, TY_VAR);
+                v->u.var = s->params[i].var->id;
+                return v;
+            }
+    TyCon *tc = t->kind == ST_CON && t->u.con.nargs == 0 && !t->u.con.head_is_var ? spec_tycon(tr->spec, t->u.con.name)
+                                                                                    : NULL;
+    Type *r = type_new(p, tc ? TY_CON : TY_OTHER);
+    if (tc) r->u.con.name = tc->name, r->u.con.tycon = tc;
+    else r->u.text = "abstract refinement argument";
+    return r;
+}
+
+/* a1 -> … -> an -> Bool for the sort of p. */
+static Type *predicate_type(Translator *tr, const SpecAbsParam *ap, const Shape *s) {
+    Program *p = tr->p;
+    Type *t = type_new(p, TY_CON);
+    t->u.con.name = intern(&p->syms, "GHC.Types.Bool");
+    t->u.con.tycon = program_tycon(p, "GHC.Types.Bool");
+    for (size_t i = ap->nargs; i-- > 0;) {
+        Type *f = type_new(p, TY_FUN);
+        f->u.fun.arg = sort_argument(tr, ap->args[i], s);
+        f->u.fun.res = t;
+        t = f;
+    }
+    return t;
+}
+
+/* f's type with the predicates' types inserted before its value arguments
+ * (after its type variables and dictionaries), shared from there on. */
+static Type *with_predicates(Program *p, Type *t, Var **preds, uint32_t n) {
+    bool dict = t && t->kind == TY_FUN && type_is_dictionary(p, t->u.fun.arg);
+    if (t && (t->kind == TY_FORALL || dict)) {
+        Type *c = type_new(p, t->kind);
+        *c = *t;
+        if (t->kind == TY_FORALL) c->u.forall.body = with_predicates(p, t->u.forall.body, preds, n);
+        else c->u.fun.res = with_predicates(p, t->u.fun.res, preds, n);
+        return c;
+    }
+    for (uint32_t i = n; i-- > 0;) {
+        Type *f = type_new(p, TY_FUN);
+        f->u.fun.arg = preds[i]->type;
+        f->u.fun.res = t;
+        t = f;
+    }
+    return t;
+}
+
+/* Is the choice of the signature's abstract refinements constrained:
+ * bounds ({x::a<p> |- a<q> <: …}, or a `bound` used as a constraint)?
+ * lhx cannot assume a bound (it holds for all values), and choosing
+ * predicates that break it would be a false alarm. */
+static const SpecType *bounded(Translator *tr, const SpecType *t) {
+    for (; t && (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT);
+         t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body) {
+        if (t->kind == ST_FORALL && t->u.forall.nbounds) return t;
+        for (size_t i = 0; t->kind == ST_CONSTRAINT && i < t->u.constraint.n; i++) {
+            const SpecType *k = t->u.constraint.constraints[i];
+            TyCon *tc = k->kind == ST_CON ? spec_tycon(tr->spec, k->u.con.name) : NULL;
+            if (!tc || tc->kind != TC_CLASS) return k;
+        }
+    }
+    return NULL;
+}
+
+/* The abstract refinements the checked function quantifies become inputs
+ * the search chooses (symbolic Bool-valued functions, docs/translate.md):
+ * s->preds gets them, `outer` is s with them as parameters before the
+ * values, *type the target's type. False (diag) when bounds constrain them. */
+static bool chosen_predicates(Translator *tr, const Contract *c, Global *f, Shape *s, Shape *outer, Type **type,
+                              Diag *diag) {
+    Program *p = tr->p;
+    size_t n;
+    const SpecAbsParam *ps = spec_type_abs_params(c->type, &n);
+    if (!n) return true;
+    const SpecType *b = bounded(tr, c->type);
+    if (b)
+        return diag_error_at(diag, EXIT_UNSUPPORTED, b->pos.file, b->pos.line, b->pos.col,
+                             "unsupported: bounded abstract refinements (a bound constrains the predicates "
+                             "%s quantifies)",
+                             sym_str(&p->syms, f->var->name));
+    s->preds = ARENA_ARRAY(&p->arena, Var *, n);
+    for (size_t i = 0; i < n; i++)
+        s->preds[i] = var_fresh(p, sym_str(&p->syms, ps[i].name), predicate_type(tr, &ps[i], s));
+    *outer = *s;
+    outer->params = ARENA_ARRAY(&p->arena, Param, s->n + n);
+    uint32_t k = 0, j = 0;
+    while (j < s->n && s->params[j].kind != P_VALUE) outer->params[k++] = s->params[j++];
+    for (size_t i = 0; i < n; i++) outer->params[k++] = (Param){P_VALUE, s->preds[i]};
+    while (j < s->n) outer->params[k++] = s->params[j++];
+    outer->n = k;
+    *type = with_predicates(p, f->var->type, s->preds, (uint32_t)n);
+    return true;
+}
+
 /* ---- The target ------------------------------------------------------------------ */
 
 Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
@@ -569,6 +699,9 @@ Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
     if (d.failed) return NULL;
     Shape s;
     if (!shape_of(tr, f, c ? c->type : NULL, c ? spec_type_arity(c->type) : UINT32_MAX, &s, diag)) return NULL;
+    Type *type = f->var->type;
+    Shape outer = s; /* s, and before its values the chosen abstract refinements */
+    if (c && !chosen_predicates(tr, c, f, &s, &outer, &type, diag)) return NULL;
     Expr *body = call_with_contracts(tr, c, expr_var(p, d.det->var), &s, true, diag);
     if (!body) return NULL;
     if (c) {
@@ -577,5 +710,7 @@ Global *wrap_target(Translator *tr, Global *f, const Contract *c, Diag *diag) {
         if (!pre) return NULL;
         body = cond(p, EX_ASSUME, pre, body, NULL);
     }
-    return new_global(p, "lhx.check", f, lambdas(p, &s, body));
+    Global *g = new_global(p, "lhx.check", f, lambdas(p, &outer, body));
+    g->var->type = type;
+    return g;
 }

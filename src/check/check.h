@@ -38,6 +38,8 @@
 #include "../engine/search.h"
 #include "../util/strbuf.h"
 #include "../spec/resolve.h"
+#include "../frontend/ghc.h"
+#include "../project/project.h"
 #include "../../translate/context.h"
 
 /* ---- Options ------------------------------------------------------------------ */
@@ -55,6 +57,11 @@ typedef struct CheckOptions {
     uint32_t max_size;      /* the largest input size searched (lists of this length) */
     long memory_mb;         /* --memory: the whole process's limit (util/memlimit.h); 0: none */
     bool no_th;             /* --no-th (frontend/trust.h) */
+    const char **include_dirs; /* -iDIR…: GHC's search path, added to the project's */
+    uint32_t ninclude_dirs;
+    const char **ghc_options;  /* --ghc-option OPT…: added to the project's */
+    uint32_t nghc_options;
+    const char *json_out;      /* hidden --json-out FILE: the JSON document there too (`check DIR`'s children) */
 } CheckOptions;
 
 /* The defaults: no file, no names, 10 s per function, depth 4000, size 8,
@@ -71,6 +78,7 @@ typedef struct CheckSession {
     bool spec_loaded, translator_open;
     BinderRanges ranges;  /* the whole source range of each binder (for positions and spans) */
     bool ranges_read;
+    Project project;      /* the file's project: how GHC compiles it (src/project) */
     double load_seconds;  /* compiling and loading, charged to the first function checked */
     bool load_charged;
 } CheckSession;
@@ -87,6 +95,12 @@ bool check_session_read_source(CheckSession *s, const char *file, Diag *d);
  * false with d set. The session must not move afterwards (the spec env
  * points into it). */
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d);
+/* Finds file's project (src/project/project.h), checks that the packages
+ * it depends on are installed, and compiles and loads file with the
+ * project's options (set into gopt) into p. project is filled either way
+ * (project_free it); false with d set. */
+bool check_load_program(const char *file, const ProjectExtra *extra, GhcOptions *gopt, Project *project, Program *p,
+                        Diag *d);
 /* Limits the process's memory to mb MiB (--memory; 0: none): false with d
  * set (status 3) if the system refuses. check_session_open calls it first. */
 bool check_memory_limit(long mb, Diag *d);
@@ -159,6 +173,9 @@ void check_print_document(const char *command, const char *file, cJSON *results,
 /* An error that stopped command before any result: with json its document
  * on stdout; the error on stderr. Clears d; returns its exit status. */
 int check_print_stop(const char *command, const char *file, bool json, Diag *d);
+/* The JSON document, unformatted, into the file at path; false if it
+ * cannot be written. */
+bool check_write_document(const char *path, const char *command, const char *file, cJSON *results, const Diag *error);
 /* Checks fs[0..n) in turn and prints each (texts separated by a blank line;
  * with o->json one document of command at the end). Returns the exit status. */
 int check_run(CheckSession *s, const CheckOptions *o, Global *const *fs, uint32_t n, const char *command);

@@ -28,7 +28,7 @@ cJSON *check_print_result(const CheckSession *s, const CheckOptions *o, const Ch
     fflush(stdout); /* before the statistics, and before the next search, which may take a while */
     sb_free(&sb);
     if (o->stats && r->searched) report_stats(&r->search, stderr);
-    return NULL;
+    return o->json_out ? report_json(s, r) : NULL;
 }
 
 void check_print_document(const char *command, const char *file, cJSON *results, const Diag *error) {
@@ -39,13 +39,24 @@ void check_print_document(const char *command, const char *file, cJSON *results,
     cJSON_Delete(doc);
 }
 
+bool check_write_document(const char *path, const char *command, const char *file, cJSON *results, const Diag *error) {
+    cJSON *doc = report_json_document(command, file, results, error);
+    char *text = cJSON_PrintUnformatted(doc);
+    FILE *f = fopen(path, "w");
+    bool ok = f && fputs(text, f) >= 0;
+    if (f) ok = fclose(f) == 0 && ok;
+    free(text);
+    cJSON_Delete(doc);
+    return ok;
+}
+
 int check_print_stop(const char *command, const char *file, bool json, Diag *d) {
     if (json) check_print_document(command, file, NULL, d);
     return diag_report(d, stderr);
 }
 
 int check_run(CheckSession *s, const CheckOptions *o, Global *const *fs, uint32_t n, const char *command) {
-    cJSON *results = o->json ? cJSON_CreateArray() : NULL;
+    cJSON *results = o->json || o->json_out ? cJSON_CreateArray() : NULL;
     int status = EXIT_NONE_FOUND;
     for (uint32_t i = 0; i < n; i++) {
         CheckResult r;
@@ -56,5 +67,6 @@ int check_run(CheckSession *s, const CheckOptions *o, Global *const *fs, uint32_
         check_result_free(&r);
     }
     if (o->json) check_print_document(command, o->file, results, NULL);
+    else if (o->json_out) check_write_document(o->json_out, command, o->file, results, NULL);
     return status;
 }

@@ -2,6 +2,7 @@
  * (docs/json.md, schema version 1). See check.h. */
 #include "check.h"
 #include "../engine/show.h"
+#include "../spec/query.h"
 #include "../util/xalloc.h"
 
 #include <stdio.h>
@@ -16,13 +17,42 @@
 
 static const char *fname(const Program *p, const Global *g) { return sym_str(&p->syms, g->var->name); }
 
-/* `f a b` with the entry's inputs (dictionaries left out). */
+/* How many of the entry's first non-dictionary inputs are the abstract
+ * refinements the search chose (translate/wrap.c puts them before the
+ * function's own arguments). */
+static uint32_t chosen_predicates(const CheckResult *r) {
+    size_t n = 0;
+    if (r->contract) spec_type_abs_params(r->contract->type, &n);
+    return (uint32_t)n;
+}
+
+/* `f a b` with the entry's inputs (dictionaries and chosen abstract
+ * refinements left out). */
 static void show_call(const CheckSession *s, const CheckResult *r, StrBuf *sb) {
     sb_puts(sb, fname(&s->p, r->f));
+    uint32_t skip = chosen_predicates(r);
     for (uint32_t i = 0; i < r->entry.nargs; i++) {
-        if (!r->finding->inputs[i] || (r->entry.fixed && r->entry.fixed[i])) continue;
+        if (r->entry.fixed && r->entry.fixed[i]) continue;
+        if (skip) {
+            skip--;
+            continue;
+        }
+        if (!r->finding->inputs[i]) continue;
         sb_putc(sb, ' ');
         cvalue_show(&s->p, r->finding->inputs[i], true, sb);
+    }
+}
+
+/* `where p = \x -> …`, a line per chosen abstract refinement. */
+static void show_predicates(const CheckSession *s, const CheckResult *r, StrBuf *sb) {
+    uint32_t n = chosen_predicates(r);
+    for (uint32_t i = 0; i < r->entry.nargs && n; i++) {
+        if (r->entry.fixed && r->entry.fixed[i]) continue;
+        n--;
+        sb_printf(sb, "where %s = ", r->entry.arg_names[i] ? r->entry.arg_names[i] : "_");
+        if (r->finding->inputs[i]) cvalue_show(&s->p, r->finding->inputs[i], false, sb);
+        else sb_putc(sb, '_');
+        sb_putc(sb, '\n');
     }
 }
 
@@ -98,6 +128,7 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, Str
     sb_puts(out, " = ");
     show_value_or_error(s, is_own_post(r) ? f->site_result : NULL, out);
     sb_putc(out, '\n');
+    show_predicates(s, r, out);
     if (!f->site) {
         if (f->crash_message) sb_printf(out, "crashes: %s\n", f->crash_message);
         else sb_printf(out, "crashes: %s\n", f->crash.reason);

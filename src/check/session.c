@@ -4,6 +4,8 @@
  * (src/source/binder_range.h). See check.h. */
 #include "check.h"
 #include "../frontend/ghc.h"
+#include "../project/cache.h"
+#include "../util/path.h"
 #include "../../translate/translate.h"
 #include "../util/clock.h"
 #include "../util/color.h"
@@ -36,6 +38,34 @@ bool check_memory_limit(long mb, Diag *d) {
     return diag_error(d, EXIT_UNSUPPORTED, "cannot set the memory limit of %ld MB: %s", mb, strerror(errno));
 }
 
+bool check_load_program(const char *file, const ProjectExtra *extra, GhcOptions *gopt, Project *project, Program *p,
+                        Diag *d) {
+    if (!project_find(file, extra, project, d) || !project_check_packages(project, gopt->ghc, d)) return false;
+    /* GHC names imported modules' files after the -i directory: relative to
+     * the current directory when inside it, as the user names files */
+    StrList shown = {0};
+    for (size_t i = 0; i < project->include_dirs.n; i++) strlist_take(&shown, path_display(project->include_dirs.items[i]));
+    gopt->include_dirs = shown.items;
+    gopt->ninclude_dirs = shown.n;
+    gopt->args = project->ghc_args.items;
+    gopt->nargs = project->ghc_args.n;
+    CacheEntry cache = {0};
+    if (!gopt->keep_temp) cache_entry(project, file, ghc_share_dir(gopt), &cache); /* kept: all in one place */
+    gopt->cache_dir = cache.dir;
+    gopt->modules = cache.modules.items;
+    gopt->nmodules = cache.modules.n;
+    gopt->cache_up_to_date = cache.up_to_date;
+    bool ok = ghc_load_program(file, gopt, p, d);
+    gopt->cache_dir = NULL;
+    gopt->modules = NULL;
+    gopt->nmodules = 0;
+    gopt->include_dirs = NULL;
+    gopt->ninclude_dirs = 0;
+    strlist_free(&shown);
+    cache_entry_free(&cache);
+    return ok;
+}
+
 bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
     if (!check_memory_limit(o->memory_mb, d)) return false;
     double start = clock_seconds();
@@ -43,13 +73,15 @@ bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
     gopt.timeout_s = o->timeout_s;
     gopt.heap_mb = o->memory_mb;
     gopt.no_th = o->no_th;
-    bool loaded = ghc_load_program(o->file, &gopt, &s->p, d);
+    ProjectExtra extra = {o->include_dirs, o->ninclude_dirs, o->ghc_options, o->nghc_options};
+    bool loaded = check_load_program(o->file, &extra, &gopt, &s->project, &s->p, d);
     s->load_seconds = clock_seconds() - start;
     if (!loaded) return false;
     s->module = program_main_module(&s->p);
     char specs_dir[4096];
     snprintf(specs_dir, sizeof specs_dir, "%s/specs", ghc_share_dir(&gopt));
-    SpecLoadOptions so = {specs_dir, o->specs, o->nspecs};
+    SpecLoadOptions so = {specs_dir, o->specs, o->nspecs, (const char *const *)s->project.liquid_flags.items,
+                          (uint32_t)s->project.liquid_flags.n};
     s->spec_loaded = spec_load(&s->spec, &s->p, s->module, &so, d);
     if (!s->spec_loaded) return false;
     s->translator_open = true;
@@ -71,4 +103,5 @@ void check_session_close(CheckSession *s) {
     if (s->spec_loaded || s->spec.p) spec_free(&s->spec);
     program_free(&s->p);
     binder_ranges_free(&s->ranges);
+    project_free(&s->project);
 }

@@ -25,13 +25,16 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
         if (!option_whole(NULL, a, next, 0, MEMORY_MAX_MB, &v)) return *bad = true;
         o->memory_mb = (long)v, ++*i;
     }
-    else if ((strcmp(a, "--function") == 0 || strcmp(a, "--spec") == 0)) {
+    else if (strncmp(a, "-i", 2) == 0 && a[2]) push(&o->include_dirs, &o->ninclude_dirs, a + 2);
+    else if (strcmp(a, "--json-out") == 0 && next) o->json_out = next, ++*i;
+    else if (strcmp(a, "--function") == 0 || strcmp(a, "--spec") == 0 || strcmp(a, "--ghc-option") == 0) {
         if (!next) {
             fprintf(stderr, "lhx: error: %s needs an argument\n", a);
             return *bad = true;
         }
         if (a[2] == 'f') push(&o->functions, &o->nfunctions, next);
-        else push(&o->specs, &o->nspecs, next);
+        else if (a[2] == 's') push(&o->specs, &o->nspecs, next);
+        else push(&o->ghc_options, &o->nghc_options, next);
         ++*i;
     } else if (strcmp(a, "--timeout") == 0) {
         if (!option_number(NULL, a, next, 0.001, 1e6, &v)) return *bad = true;
@@ -51,6 +54,8 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
 void check_options_free(CheckOptions *o) {
     free(o->functions);
     free(o->specs);
-    o->functions = o->specs = NULL;
-    o->nfunctions = o->nspecs = 0;
+    free(o->include_dirs);
+    free(o->ghc_options);
+    o->functions = o->specs = o->include_dirs = o->ghc_options = NULL;
+    o->nfunctions = o->nspecs = o->ninclude_dirs = o->nghc_options = 0;
 }

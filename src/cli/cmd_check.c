@@ -3,9 +3,12 @@
  * LiquidHaskell refinement types and explains each failure with a
  * counterexample. The work is the check pipeline's (src/check/check.h). */
 #include "check_options.h"
+#include "check_package.h"
 #include "commands.h"
 #include "../help/help.h"
+#include "../project/package.h"
 #include "../util/diag.h"
+#include "../util/option.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,14 +16,20 @@
 
 /* Reads argv into o (the defaults, then the options and one FILE); prints
  * the problem and returns false on error. */
-static bool parse_args(int argc, char **argv, CheckOptions *o) {
+static bool parse_args(int argc, char **argv, CheckOptions *o, int *jobs) {
     check_default_options(o);
     bool files_only = false; /* after `--`, a file name may start with '-' */
+    double v;
     for (int i = 1; i < argc; i++) {
         bool bad = false;
         bool taken = !files_only && check_parse_option(argc, argv, &i, o, &bad);
         if (bad) return false;
         if (taken) continue;
+        if (!files_only && (strcmp(argv[i], "--jobs") == 0 || strcmp(argv[i], "-j") == 0)) {
+            if (!option_whole(NULL, argv[i], i + 1 < argc ? argv[i + 1] : NULL, 1, 256, &v)) return false;
+            *jobs = (int)v, i++;
+            continue;
+        }
         if (!files_only && strcmp(argv[i], "--") == 0) {
             files_only = true;
             continue;
@@ -37,10 +46,16 @@ static bool parse_args(int argc, char **argv, CheckOptions *o) {
 
 int cmd_check(int argc, char **argv) {
     CheckOptions o;
-    if (!parse_args(argc, argv, &o)) {
+    int jobs = 1;
+    if (!parse_args(argc, argv, &o, &jobs)) {
         help_print_usage("check", stderr);
         check_options_free(&o);
         return EXIT_BAD_INPUT;
+    }
+    if (package_is_target(o.file)) {
+        int status = check_package(&o, jobs, argc, argv);
+        check_options_free(&o);
+        return status;
     }
     Diag d;
     diag_init(&d);
@@ -53,6 +68,7 @@ int cmd_check(int argc, char **argv) {
         status = check_run(&s, &o, fs, n, "check");
         if (!o.json && n == 0) printf("%s: no function to check (no refinement signatures)\n", o.file);
     } else {
+        if (o.json_out) check_write_document(o.json_out, "check", o.file, NULL, &d);
         status = check_print_stop("check", o.file, o.json, &d);
     }
     free(fs);

@@ -7,6 +7,7 @@
 #include "../help/help.h"
 #include "../core/link.h"
 #include "../core/print.h"
+#include "../check/check.h"
 #include "../frontend/ghc.h"
 #include "../util/diag.h"
 #include "../util/memlimit.h"
@@ -23,6 +24,14 @@ static void print_unexecutable(Program *p, const Module *m, StrBuf *out) {
             sb_printf(out, "-- note: %s cannot be executed: %s\n", sym_str(&p->syms, m->binds[i]->var->id), d.msg);
         diag_clear(&d);
     }
+}
+
+/* Compiles and loads file with its project's options (check_load_program). */
+static bool load_in_project(const char *file, GhcOptions *gopt, Program *p, Diag *d) {
+    Project project;
+    bool ok = check_load_program(file, NULL, gopt, &project, p, d);
+    project_free(&project);
+    return ok;
 }
 
 int cmd_core(int argc, char **argv) {
@@ -62,7 +71,7 @@ int cmd_core(int argc, char **argv) {
     int status = 0;
     size_t len = strlen(file);
     bool json = len > 5 && strcmp(file + len - 5, ".json") == 0;
-    if (!(json ? ghc_load_core_json(file, &opt, &p, &d) : ghc_load_program(file, &opt, &p, &d))) {
+    if (!(json ? ghc_load_core_json(file, &opt, &p, &d) : load_in_project(file, &opt, &p, &d))) {
         status = diag_report(&d, stderr);
     } else {
         StrBuf out;

@@ -61,6 +61,14 @@ static void print_finding(const Program *p, const Entry *e, const char *fname, c
     }
 }
 
+/* Compiles and loads file with its project's options (check_load_program). */
+static bool load_in_project(const char *file, GhcOptions *gopt, Program *p, Diag *d) {
+    Project project;
+    bool ok = check_load_program(file, NULL, gopt, &project, p, d);
+    project_free(&project);
+    return ok;
+}
+
 int cmd_run(int argc, char **argv) {
     RunOptions o;
     if (!parse_run_options(argc, argv, &o)) return EXIT_BAD_INPUT;
@@ -79,7 +87,7 @@ int cmd_run(int argc, char **argv) {
     /* No up-front closure check: class dictionaries reach every method, used
      * or not; a missing definition the run needs stops that run with its
      * name instead (the engine reports it as unsupported). */
-    if (!check_memory_limit(o.memory_mb, &d) || !ghc_load_program(o.file, &gopt, &p, &d) || !(g = find_entry(&p, program_main_module(&p), o.entry, &d)) ||
+    if (!check_memory_limit(o.memory_mb, &d) || !load_in_project(o.file, &gopt, &p, &d) || !(g = find_entry(&p, program_main_module(&p), o.entry, &d)) ||
         !entry_for_global(&p, g, &e, &d)) {
         status = diag_report(&d, stderr);
         program_free(&p);

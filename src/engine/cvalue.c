@@ -193,7 +193,13 @@ bool cvalue_may_equal(const CValue *a, const CValue *b) {
     case CV_INT: case CV_CHAR: return a->i == b->i;
     case CV_DOUBLE: return a->d == b->d;
     case CV_BIG: case CV_STRING: case CV_TERM: return strcmp(a->text, b->text) == 0;
-    default: return true; /* functions: cannot tell */
+    case CV_FUN: /* equal functions give equal answers to possibly equal arguments */
+        for (uint32_t i = 0; i < a->n; i++)
+            for (uint32_t j = 0; j < b->n; j++)
+                if (cvalue_may_equal(a->args[i], b->args[j]) && !cvalue_may_equal(a->results[i], b->results[j]))
+                    return false;
+        return true;
+    default: return true;
     }
 }
 

@@ -17,10 +17,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { MAX_ARGS = 64, PRELUDE_BATCH = 24 }; /* the fixed arguments take fewer than 40 */
+enum { PRELUDE_BATCH = 24 };
 
 /* Does dir hold lhx's support files (their package database)? */
 static bool holds_support_files(const char *dir) {
@@ -99,48 +101,53 @@ static bool write_stop_list(const char *path, const Program *prelude, Diag *diag
 
 /* ---- Running GHC ------------------------------------------------------ */
 
+/* GHC's command line: copies of the words, NULL-terminated in v. */
 typedef struct Argv {
-    char *v[MAX_ARGS + 1];
-    int n;
-    StrBuf owned[12]; /* storage for composed arguments */
-    int nowned;
+    char **v;
+    size_t n, cap;
 } Argv;
 
 static void arg(Argv *a, const char *s) {
-    if (a->n < MAX_ARGS) a->v[a->n++] = (char *)s;
+    VEC_RESERVE(a->v, a->cap, a->n + 2);
+    a->v[a->n++] = xstrdup(s);
     a->v[a->n] = NULL;
 }
 
 static void argf(Argv *a, const char *fmt, const char *x) {
-    StrBuf *sb = &a->owned[a->nowned++];
-    sb_init(sb);
-    sb_printf(sb, fmt, x);
-    arg(a, sb_str(sb));
+    StrBuf sb;
+    sb_init(&sb);
+    sb_printf(&sb, fmt, x);
+    arg(a, sb_str(&sb));
+    sb_free(&sb);
 }
 
 static void argv_free(Argv *a) {
-    for (int i = 0; i < a->nowned; i++) sb_free(&a->owned[i]);
+    for (size_t i = 0; i < a->n; i++) free(a->v[i]);
+    free(a->v);
 }
 
+/* GHC's command for compiling with lhx's plugin. Objects and interfaces go
+ * to outdir, GHC's temporary files to tmp; every module is compiled again
+ * unless reuse (a persistent cache: GHC's recompilation check decides). */
 static void ghc_command(Argv *a, const GhcOptions *opt, const char *share, const char *json_dir,
-                        const char *stop_file, const char *tmp) {
+                        const char *stop_file, const char *outdir, const char *tmp, bool reuse) {
     arg(a, opt && opt->ghc ? opt->ghc : "ghc");
     if (opt && opt->heap_mb > 0) {
-        StrBuf *sb = &a->owned[a->nowned++];
-        sb_init(sb);
-        sb_printf(sb, "-M%ldm", opt->heap_mb);
-        arg(a, "+RTS"), arg(a, sb_str(sb)), arg(a, "-RTS");
+        char heap[32];
+        snprintf(heap, sizeof heap, "-M%ldm", opt->heap_mb);
+        arg(a, "+RTS"), arg(a, heap), arg(a, "-RTS");
     }
     const char *fixed[] = {"--make", "-no-link", "-O0", "-fno-ignore-interface-pragmas", "-dno-typeable-binds",
-                           "-fforce-recomp", "-v0", "-w", "-plugin-package", "lhx-support",
+                           "-v0", "-w", "-plugin-package", "lhx-support",
                            "-package", "lhx-support", "-fplugin=Lhx.Plugin"};
     for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++) arg(a, fixed[i]);
+    if (!reuse) arg(a, "-fforce-recomp");
     argf(a, "-package-db=%s/pkgdb", share);
     argf(a, "-fplugin-opt=Lhx.Plugin:out=%s", json_dir);
     argf(a, "-fplugin-opt=Lhx.Plugin:stop=%s", stop_file);
-    /* GHC's objects and its own temporary files inside lhx's directory, so
-     * that removing it leaves nothing behind, even when GHC was killed. */
-    argf(a, "-outputdir=%s/obj", tmp);
+    /* GHC's own temporary files inside lhx's directory, so that removing it
+     * leaves nothing behind, even when GHC was killed. */
+    argf(a, "-outputdir=%s", outdir);
     argf(a, "-tmpdir=%s", tmp);
 }
 
@@ -272,26 +279,97 @@ static bool check_input(const char *file, const char *share, Diag *diag) {
     return true;
 }
 
-static bool compile_and_load(const char *file, const GhcOptions *opt, const char *tmp, Program *p, Diag *diag) {
+/* Where one compilation keeps things: a temporary directory's, or the
+ * persistent cache's (GhcOptions.cache_dir). */
+typedef struct Places {
+    char json[PATH_MAX], stop[PATH_MAX], obj[PATH_MAX];
+    bool cached;
+} Places;
+
+/* mkdir -p for one level below an existing directory. */
+static bool make_dir(const char *path, Diag *diag) {
+    if (mkdir(path, 0700) == 0 || errno == EEXIST) return true;
+    return diag_error(diag, EXIT_UNSUPPORTED, "cannot create %s: %s", path, strerror(errno));
+}
+
+static bool places_init(Places *pl, const GhcOptions *opt, const char *tmp, Diag *diag) {
+    const char *base = opt && opt->cache_dir ? opt->cache_dir : tmp;
+    pl->cached = opt && opt->cache_dir;
+    snprintf(pl->json, sizeof pl->json, "%s/json", base);
+    snprintf(pl->stop, sizeof pl->stop, "%s/stop.txt", base);
+    snprintf(pl->obj, sizeof pl->obj, "%s/obj", base);
+    return make_dir(pl->json, diag) && make_dir(pl->obj, diag);
+}
+
+/* Runs GHC on file with the plugin. */
+static bool compile(const char *file, const GhcOptions *opt, const Places *pl, const char *tmp, bool reuse, Diag *diag) {
     const char *share = ghc_share_dir(opt);
-    char prelude_dir[PATH_MAX], json_dir[PATH_MAX], stop[PATH_MAX], src_dir[PATH_MAX];
-    snprintf(prelude_dir, sizeof prelude_dir, "%s/prelude", share);
-    snprintf(json_dir, sizeof json_dir, "%s/json", tmp);
-    snprintf(stop, sizeof stop, "%s/stop.txt", tmp);
-    if (mkdir(json_dir, 0700) != 0) return diag_error(diag, EXIT_UNSUPPORTED, "cannot create %s", json_dir);
-    if (!load_dir(p, prelude_dir, true, diag)) return false;
-    if (!write_stop_list(stop, p, diag)) return false;
+    char src_dir[PATH_MAX];
     snprintf(src_dir, sizeof src_dir, "%s", file);
-    Argv a = {.n = 0};
-    ghc_command(&a, opt, share, json_dir, stop, tmp);
+    Argv a = {0};
+    ghc_command(&a, opt, share, pl->json, pl->stop, pl->obj, tmp, reuse);
     arg(&a, "-i"); /* forget the current directory: it may hold modules named like lhx's own */
-    argf(&a, "-i%s", dirname(src_dir));
+    if (opt && opt->ninclude_dirs)
+        for (size_t i = 0; i < opt->ninclude_dirs; i++) argf(&a, "-i%s", opt->include_dirs[i]);
+    else
+        argf(&a, "-i%s", dirname(src_dir));
+    for (size_t i = 0; opt && i < opt->nargs; i++) arg(&a, opt->args[i]);
     /* GHC 9.0 has no `--`: a relative name that starts with '-' gets ./ */
     if (file[0] == '-') argf(&a, "./%s", file);
     else arg(&a, file);
     bool ok = run_ghc(&a, opt, file, diag);
     argv_free(&a);
-    ok = ok && load_dir(p, json_dir, false, diag);
+    return ok;
+}
+
+/* Has the cache the Core of every module opt names (after GHC has run)? */
+static bool cache_complete(const Places *pl, const GhcOptions *opt) {
+    for (size_t i = 0; i < opt->nmodules; i++) {
+        char path[2 * PATH_MAX];
+        snprintf(path, sizeof path, "%s/%s.json", pl->json, opt->modules[i]);
+        if (access(path, R_OK) != 0) return false;
+    }
+    return true;
+}
+
+/* Loads the user's modules' Core: every file the plugin wrote, or from a
+ * cache only the modules opt names (the cache also holds modules the
+ * program no longer imports). */
+static bool load_user_modules(Program *p, const Places *pl, const GhcOptions *opt, Diag *diag) {
+    if (!pl->cached || !opt->nmodules) return load_dir(p, pl->json, false, diag);
+    bool ok = true;
+    for (size_t i = 0; i < opt->nmodules && ok; i++) {
+        char path[2 * PATH_MAX];
+        snprintf(path, sizeof path, "%s/%s.json", pl->json, opt->modules[i]);
+        if (access(path, R_OK) == 0) ok = load_user_module(p, path, diag);
+    }
+    return ok;
+}
+
+/* Takes the cache directory's lock (released by closing the result; -1
+ * when it cannot be had: the compilation goes on unprotected). */
+static int lock_cache(const char *dir) {
+    char path[PATH_MAX + 8];
+    snprintf(path, sizeof path, "%s/lock", dir);
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd >= 0 && flock(fd, LOCK_EX) != 0) close(fd), fd = -1;
+    return fd;
+}
+
+static bool compile_and_load(const char *file, const GhcOptions *opt, const char *tmp, Program *p, Diag *diag) {
+    const char *share = ghc_share_dir(opt);
+    char prelude_dir[PATH_MAX];
+    snprintf(prelude_dir, sizeof prelude_dir, "%s/prelude", share);
+    Places pl;
+    if (!places_init(&pl, opt, tmp, diag)) return false;
+    int lock = pl.cached ? lock_cache(opt->cache_dir) : -1; /* one lhx at a time per cache entry */
+    if (!load_dir(p, prelude_dir, true, diag)) return false;
+    if (!write_stop_list(pl.stop, p, diag)) return false;
+    bool ok = (pl.cached && opt->cache_up_to_date && cache_complete(&pl, opt)) || compile(file, opt, &pl, tmp, pl.cached, diag);
+    /* a cache whose Core files were removed while GHC's interfaces stayed */
+    if (ok && pl.cached && !cache_complete(&pl, opt)) ok = compile(file, opt, &pl, tmp, false, diag);
+    ok = ok && load_user_modules(p, &pl, opt, diag);
+    if (lock >= 0) close(lock);
     if (ok && !program_main_module(p))
         ok = diag_error(diag, EXIT_UNSUPPORTED, "the plugin wrote no core for %s", file);
     if (ok) main_module_first(p, file);
@@ -360,8 +438,10 @@ bool ghc_build_prelude(const char *src_dir, const char *out_dir, const GhcOption
         ok = write_stop_list(stop, NULL, diag);
     }
     for (size_t i = 0; ok && i < n; i += PRELUDE_BATCH) {
-        Argv a = {.n = 0};
-        ghc_command(&a, opt, share, out_dir, stop, tmp);
+        Argv a = {0};
+        char obj[PATH_MAX];
+        snprintf(obj, sizeof obj, "%s/obj", tmp);
+        ghc_command(&a, opt, share, out_dir, stop, obj, tmp, false);
         arg(&a, "-i");
         argf(&a, "-i%s", src_dir);
         for (size_t j = i; j < n && j < i + PRELUDE_BATCH; j++) arg(&a, srcs[j]);

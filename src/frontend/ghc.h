@@ -21,13 +21,29 @@ typedef struct GhcOptions {
     double timeout_s;       /* GHC is stopped after this long; 0: no limit */
     long heap_mb;           /* GHC's heap limit (+RTS -M); 0: none */
     bool no_th;             /* refuse files that make GHC run their code (trust.h) */
+    /* The module's project (src/project): GHC's search path (absolute
+     * directories; none: the checked file's own directory) and the options
+     * the project compiles it with. */
+    char *const *include_dirs;
+    size_t ninclude_dirs;
+    char *const *args;
+    size_t nargs;
+    /* A persistent directory for GHC's objects and interfaces and the
+     * plugin's Core (NULL: a temporary one, everything compiled afresh):
+     * GHC's recompilation check then compiles only what changed. With it,
+     * modules names the modules to load (the checked file's and those it
+     * imports, src/project/closure.h); the cache may hold others. */
+    const char *cache_dir;
+    char *const *modules;
+    size_t nmodules;
+    bool cache_up_to_date;  /* the cache has every module's Core, newer than its source: GHC is not run */
 } GhcOptions;
 
 /* The share directory in use (never NULL). */
 const char *ghc_share_dir(const GhcOptions *opt);
 
 /* Compiles `file` (.hs or .lhs) and every module it imports from its
- * directory, loads their core and the prelude models into p, and links
+ * directory (or opt's include_dirs), loads their core and the prelude models into p, and links
  * them. Does not check reachability (callers pick the roots). GHC's own
  * messages are passed through to stderr. GHC's failures are told apart:
  * a program GHC rejects is EXIT_BAD_INPUT; GHC running out of time or

@@ -21,11 +21,15 @@ enum { HELP_WIDTH = 79 };
         {"--memory MB", "the memory limit of the whole lhx process, 0 for none (default 1024)", false, NULL},    \
         {"--no-th", "refuse a file that would make GHC run its code (Template Haskell, plugins, -pgmF, CPP)",   \
          false, NULL},                                                                                            \
+        {"-iDIR", "also look for imported modules in DIR (projects without a .cabal file or hie.yaml)", true,   \
+         NULL},                                                                                            \
+        {"--ghc-option OPT", "also give GHC this option (-X, -D, -f...; as a .cabal file's ghc-options)", true,   \
+         NULL},                                                                                            \
         {"--color WHEN", "highlight verdicts and signatures: auto (on a terminal; default), always, never",     \
          false, NULL}
 
 static const CommandHelp commands[] = {
-    {"check", "FILE", "check functions against their refinement types and explain each failure",
+    {"check", "FILE|DIR", "check functions against their refinement types and explain each failure",
      "Checks functions against their LiquidHaskell refinement types ({-@ f :: ... @-} annotations, lhx's library "
      "specifications, the --spec files) and explains each failure with a counterexample: a concrete one (inputs "
      "that satisfy the precondition but break the postcondition or a callee's precondition) or an abstract one (a "
@@ -33,11 +37,16 @@ static const CommandHelp commands[] = {
      "callee to strengthen).\n\n"
      "Without --function, lhx checks every function with a refinement signature, and every function without one "
      "that calls a function with a precondition. Verdicts: concrete, abstract, none (nothing found, with what was "
-     "searched: every path, or inputs up to a size and paths up to a number of steps), timeout, unsupported, "
-     "error.\n\n"
-     "  $ lhx check tests/programs/demo.hs --function zip",
+     "searched: every path, or inputs up to a size and paths up to a number of steps), timeout, unsupported, error.\n\n"
+     "A module is compiled as its project compiles it: the component of the nearest .cabal file (or hie.yaml "
+     "cradle) whose hs-source-dirs hold it, with its extensions, options and dependencies; without one, from the "
+     "source root its module header implies (docs/projects.md). DIR (or a .cabal file, or an hie.yaml) checks "
+     "every module of the package in dependency order, --jobs at a time, and ends with a summary table.\n\n"
+     "  $ lhx check tests/programs/demo.hs --function zip\n"
+     "  $ lhx check . --jobs 2",
      {NULL},
-     {{"--function NAME", "check this top-level function (default: see above)", true, NULL}, CHECKING_OPTIONS},
+     {{"--function NAME", "check this top-level function (default: see above)", true, NULL},
+      {"--jobs N", "with DIR: check N modules at a time (default 1; -j N too)", false, NULL}, CHECKING_OPTIONS},
      "file",
      false},
     {"explain", "FILE:LINE[:COL]", "explain the function at a position (a LiquidHaskell error's)",

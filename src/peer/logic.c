@@ -481,6 +481,9 @@ static bool check_value(PeerGen *g, uint32_t file, const SpecType *t, const char
     case ST_FORALL: return check_value(g, file, t->u.forall.body, value, scope, out);
     case ST_CONSTRAINT: return check_value(g, file, t->u.constraint.body, value, scope, out);
     case ST_FUN: return false; /* a function's refinements are checked where it is called */
+    case ST_ABSREF: /* a predicate the property would have to quantify over */
+        peer_fail(g, "%s:%d:%d: abstract refinements", t->pos.file, t->pos.line, t->pos.col);
+        return false;
     default: return walk(g, file, t, value, scope, out);
     }
 }

@@ -94,6 +94,23 @@ static bool link_con(Linker *l, SpecType *t) {
     return true;
 }
 
+/* The arguments of abstract refinements applied to a type. */
+static bool link_abs_args(Linker *l, SpecAbsArg *args, size_t n) {
+    for (size_t k = 0; k < n; k++)
+        if (!link_expr(l, args[k].pred) || !link_expr(l, args[k].body) || !link_type(l, args[k].type)) return false;
+    return true;
+}
+
+/* A forall's bounds on its abstract refinements. */
+static bool link_bounds(Linker *l, SpecBound *bs, size_t n) {
+    for (size_t k = 0; k < n; k++) {
+        for (size_t j = 0; j < bs[k].n; j++)
+            if (!link_type(l, bs[k].types[j])) return false;
+        if (!link_type(l, bs[k].sub) || !link_type(l, bs[k].sup)) return false;
+    }
+    return true;
+}
+
 static bool link_type(Linker *l, SpecType *t) {
     if (!t) return true;
     switch (t->kind) {
@@ -105,7 +122,10 @@ static bool link_type(Linker *l, SpecType *t) {
         return true;
     case ST_FUN: return link_type(l, t->u.fun.arg) && link_type(l, t->u.fun.res);
     case ST_REFINE: return link_type(l, t->u.refine.base) && link_expr(l, t->u.refine.pred);
-    case ST_FORALL: return link_type(l, t->u.forall.body);
+    case ST_FORALL:
+        return link_bounds(l, t->u.forall.bounds, t->u.forall.nbounds) && link_type(l, t->u.forall.body);
+    case ST_ABSREF:
+        return link_type(l, t->u.absref.base) && link_abs_args(l, t->u.absref.args, t->u.absref.nargs);
     case ST_CONSTRAINT:
         for (size_t k = 0; k < t->u.constraint.n; k++)
             if (!link_type(l, t->u.constraint.constraints[k])) return false;

@@ -61,7 +61,22 @@ void spec_type_fix_height(SpecType *t) {
         break;
     case ST_FUN: h = max2(th(t->u.fun.arg), th(t->u.fun.res)); break;
     case ST_REFINE: h = max2(th(t->u.refine.base), eh(t->u.refine.pred)); break;
-    case ST_FORALL: h = th(t->u.forall.body); break;
+    case ST_FORALL:
+        h = th(t->u.forall.body);
+        for (size_t i = 0; i < t->u.forall.naparams; i++) h = max2(h, th(t->u.forall.aparams[i].sort));
+        for (size_t i = 0; i < t->u.forall.nbounds; i++) {
+            const SpecBound *b = &t->u.forall.bounds[i];
+            h = max2(h, max2(th(b->sub), th(b->sup)));
+            for (size_t j = 0; j < b->n; j++) h = max2(h, th(b->types[j]));
+        }
+        break;
+    case ST_ABSREF:
+        h = th(t->u.absref.base);
+        for (size_t i = 0; i < t->u.absref.nargs; i++) {
+            const SpecAbsArg *a = &t->u.absref.args[i];
+            h = max2(h, max2(eh(a->pred), max2(eh(a->body), th(a->type))));
+        }
+        break;
     case ST_CONSTRAINT:
         h = th(t->u.constraint.body);
         for (size_t i = 0; i < t->u.constraint.n; i++) h = max2(h, th(t->u.constraint.constraints[i]));

@@ -157,7 +157,48 @@ typedef enum SpecTypeKind {
     ST_CONSTRAINT, /* Ord a => t, (Ord a, Eq b) => t */
     ST_EXPR,       /* a value argument of an alias: {1 + size xs}, 3, n */
     ST_HOLE,       /* _ */
+    ST_ABSREF,     /* abstract refinements applied: Int<p>, a<p x>, [a]<p>, T <p, q> a, T a <<p>> */
 } SpecTypeKind;
+
+/* An abstract refinement parameter `p :: a -> a -> Bool` of a forall or a
+ * data declaration: a predicate over values of the argument types. */
+typedef struct SpecAbsParam {
+    SpecPos pos;
+    Sym name;
+    SpecType *sort;  /* the whole sort as written, arguments then Bool (or Prop) */
+    SpecType **args; /* the sort's argument types (into sort) */
+    size_t nargs;    /* the predicate's arity, >= 1 */
+} SpecAbsParam;
+
+typedef enum SpecAbsArgKind {
+    SA_PRED,   /* p, p x, p (i + 1): an abstract refinement in scope, applied to some arguments */
+    SA_LAMBDA, /* {\x y -> e}: a concrete predicate (a parameter `_` is 0) */
+    SA_TYPE,   /* \h -> {v:a | v >= h}, {v:a | v = w}: the last argument is the value of the type */
+} SpecAbsArgKind;
+
+/* One argument between < and >: what instantiates an abstract refinement,
+ * or (on a type without abstract refinements of its own) what refines the
+ * value. */
+typedef struct SpecAbsArg {
+    SpecAbsArgKind kind;
+    SpecPos pos;
+    SpecExpr *pred;  /* SA_PRED: an SE_VAR or an SE_APP of one */
+    Sym *params;     /* SA_LAMBDA, SA_TYPE */
+    size_t nparams;
+    SpecExpr *body;  /* SA_LAMBDA */
+    SpecType *type;  /* SA_TYPE */
+} SpecAbsArg;
+
+/* A bound on abstract refinements, {x::a<p>, y::a<q> |- a <: {v:a | x <= y}}
+ * or {a<p> <: a<r>}: for all values of the binders' types, every value of
+ * `sub` is one of `sup`. */
+typedef struct SpecBound {
+    SpecPos pos;
+    Sym *binders;
+    SpecType **types;
+    size_t n;
+    SpecType *sub, *sup;
+} SpecBound;
 
 struct SpecType {
     SpecTypeKind kind;
@@ -190,6 +231,10 @@ struct SpecType {
         struct {
             Sym *vars;
             size_t nvars;
+            SpecAbsParam *aparams; /* forall a <p :: a -> Bool>. */
+            size_t naparams;
+            SpecBound *bounds; /* written after the '.', before the body */
+            size_t nbounds;
             SpecType *body;
         } forall;
         struct {
@@ -201,6 +246,12 @@ struct SpecType {
             SpecExpr *expr;
             bool braced; /* written {e} */
         } expr;
+        struct {
+            SpecType *base; /* Int, a, [a], (a, b), T a (the arguments after the <...>) */
+            SpecAbsArg *args;
+            size_t nargs;
+            bool whole; /* written T a <<p>>: refines the value even if T has abstract refinements */
+        } absref;
     } u;
 };
 
@@ -315,6 +366,8 @@ struct SpecDecl {
             Sym *tyvars;
             size_t ntyvars;
             Sym size_measure; /* data List [size] a: 0 if none */
+            SpecAbsParam *aparams; /* data L a <p :: a -> a -> Bool> */
+            size_t naparams;
             SpecCtor *ctors;
             size_t nctors;
         } data;

@@ -122,6 +122,32 @@ static bool xtypes(Expander *x, SpecType **out, SpecType *const *in, size_t n, c
     return true;
 }
 
+/* The arguments of abstract refinements, expanded (a lambda's parameters
+ * are lower-case names, never an alias's value parameters). */
+static SpecAbsArg *xabs_args(Expander *x, const SpecAbsArg *in, size_t n, const Subst *s) {
+    SpecAbsArg *out = ARENA_ARRAY(x->a, SpecAbsArg, n ? n : 1);
+    for (size_t k = 0; k < n; k++) {
+        out[k] = in[k];
+        if (in[k].pred && !(out[k].pred = (SpecExpr *)xexpr(x, in[k].pred, s))) return NULL;
+        if (in[k].body && !(out[k].body = (SpecExpr *)xexpr(x, in[k].body, s))) return NULL;
+        if (in[k].type && !(out[k].type = (SpecType *)xtype(x, in[k].type, s))) return NULL;
+    }
+    return out;
+}
+
+/* A forall's bounds, expanded. */
+static SpecBound *xbounds(Expander *x, const SpecBound *in, size_t n, const Subst *s) {
+    SpecBound *out = ARENA_ARRAY(x->a, SpecBound, n ? n : 1);
+    for (size_t k = 0; k < n; k++) {
+        out[k] = in[k];
+        out[k].types = ARENA_ARRAY(x->a, SpecType *, in[k].n ? in[k].n : 1);
+        if (!xtypes(x, out[k].types, in[k].types, in[k].n, s)) return NULL;
+        if (!(out[k].sub = (SpecType *)xtype(x, in[k].sub, s)) || !(out[k].sup = (SpecType *)xtype(x, in[k].sup, s)))
+            return NULL;
+    }
+    return out;
+}
+
 static const SpecType *xtype(Expander *x, const SpecType *t, const Subst *s) {
     if (!t) return NULL;
     if (t->kind == ST_CON && t->u.con.alias) return expand_type_alias(x, t, s);
@@ -146,7 +172,12 @@ static const SpecType *xtype(Expander *x, const SpecType *t, const Subst *s) {
     case ST_REFINE:
         if (t->u.refine.base && !(c->u.refine.base = (SpecType *)xtype(x, t->u.refine.base, s))) return NULL;
         return (c->u.refine.pred = (SpecExpr *)xexpr(x, t->u.refine.pred, s)) ? c : NULL;
-    case ST_FORALL: return (c->u.forall.body = (SpecType *)xtype(x, t->u.forall.body, s)) ? c : NULL;
+    case ST_FORALL:
+        if (!(c->u.forall.bounds = xbounds(x, t->u.forall.bounds, t->u.forall.nbounds, s))) return NULL;
+        return (c->u.forall.body = (SpecType *)xtype(x, t->u.forall.body, s)) ? c : NULL;
+    case ST_ABSREF:
+        if (!(c->u.absref.args = xabs_args(x, t->u.absref.args, t->u.absref.nargs, s))) return NULL;
+        return (c->u.absref.base = (SpecType *)xtype(x, t->u.absref.base, s)) ? c : NULL;
     case ST_CONSTRAINT: return (c->u.constraint.body = (SpecType *)xtype(x, t->u.constraint.body, s)) ? c : NULL;
     case ST_EXPR: return (c->u.expr.expr = (SpecExpr *)xexpr(x, t->u.expr.expr, s)) ? c : NULL;
     default: return t;

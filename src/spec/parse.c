@@ -256,7 +256,8 @@ static bool parse_type_alias(SpecParser *p, SpecPos pos) {
         sp_next(p);
     }
     if (sp_cur(p)->kind == SK_OP && sp_cur(p)->text[0] == '<')
-        return sp_unsupported(p, sp_cur(p), "abstract refinements (<...>) are not supported");
+        return sp_unsupported(p, sp_cur(p), "abstract refinement parameters of a type alias (type T a <p :: …>) are "
+                                            "not supported; apply them in its body");
     if (!sp_expect_op(p, "=")) return false;
     d->u.type_alias.nparams = params.len;
     d->u.type_alias.params = ARENA_ARRAY(p->a, SpecAliasParam, params.len ? params.len : 1);
@@ -629,8 +630,8 @@ static bool parse_data(SpecParser *p, SpecPos pos, bool is_newtype) {
     d->u.data.ntyvars = vars.len;
     d->u.data.tyvars = ARENA_ARRAY(p->a, Sym, vars.len ? vars.len : 1);
     for (size_t k = 0; k < vars.len; k++) d->u.data.tyvars[k] = (Sym)(uintptr_t)vars.items[k];
-    if (sp_cur(p)->kind == SK_OP && sp_cur(p)->text[0] == '<')
-        return sp_unsupported(p, sp_cur(p), "abstract refinements (<...>) are not supported");
+    if (sp_is_op(sp_cur(p), "<") && !sp_abs_params(p, &d->u.data.aparams, &d->u.data.naparams)) return false;
+    p->ctx = is_newtype ? "newtype declaration" : "data declaration";
     SpecVec ctors = {0};
     if (sp_is_word(sp_cur(p), "where")) {
         d->u.data.gadt = true;

@@ -36,7 +36,15 @@
  * Types: forall a. t; C => t; x:t1 -> t2 (right-assoc); T a b (application);
  * [t]; (t1, t2); {v:B | p}; {v | p}; {p} where a whole type is expected;
  * {e} and integer literals as value arguments of an alias (T a {e});
- * a trailing / [e1, ...] on a signature is its termination metric. */
+ * a trailing / [e1, ...] on a signature is its termination metric.
+ *
+ * Abstract refinements (parse_absref.c): `forall a <p :: a -> Bool, q ::
+ * …>.` declares them (a data declaration too: `data L a <p :: …> = …`), and
+ * bounds `{x::a<p> |- a<q> <: t}` may follow the forall's '.'; an atom is
+ * applied to some with `t<a1, …>` (Int<p>, a<p x>, [a]<{\x y -> x <= y}>,
+ * (k <l key>)), a type constructor before its arguments (`T <p, q> a`), a
+ * whole application after them (`T a <<p>>`). Each argument is p or p e…
+ * (application level), {\x y -> e}, {v:t | e} or \x -> t. */
 #ifndef LHX_SPEC_PARSE_H
 #define LHX_SPEC_PARSE_H
 
@@ -133,6 +141,19 @@ SpecType *sp_btype(SpecParser *p); /* an application T a b, or an atom */
  * T): {v:B | p} is a refinement, {e} and literals are value arguments. */
 SpecType *sp_atype(SpecParser *p);
 bool sp_can_start_atype(SpecParser *p, const SpecToken *t);
+
+/* parse_absref.c */
+/* Is the current token the '<' of abstract refinements applied to a type
+ * (`<`, or `<\` of a predicate written \x -> t)? Of `<<` (the whole type)? */
+bool sp_at_absref(SpecParser *p);
+bool sp_at_absref_whole(SpecParser *p);
+/* base<a1, …> and base <<a1, …>> (ST_ABSREF), NULL with a diag. */
+SpecType *sp_absref(SpecParser *p, SpecType *base);
+SpecType *sp_absref_whole(SpecParser *p, SpecType *base);
+/* <p :: sort, …> at the current '<'. */
+bool sp_abs_params(SpecParser *p, SpecAbsParam **out, size_t *n);
+/* The bounds {… |- t <: u} at the current token (none is fine). */
+bool sp_bounds(SpecParser *p, SpecBound **out, size_t *n);
 
 /* parse_expr.c */
 SpecExpr *sp_expr(SpecParser *p, int min_prec);

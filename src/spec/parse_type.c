@@ -13,15 +13,6 @@ static SpecType *checked(SpecParser *p, SpecType *t) {
     return t;
 }
 
-static bool abstract_refinement_here(const SpecToken *t) {
-    return t->kind == SK_OP && t->text[0] == '<';
-}
-
-static SpecType *reject_abstract(SpecParser *p, const SpecToken *t) {
-    sp_unsupported(p, t, "abstract refinements (<...>) are not supported");
-    return NULL;
-}
-
 bool sp_can_start_atype(SpecParser *p, const SpecToken *t) {
     switch (t->kind) {
     case SK_VARID: return t->sym != p->kw.forall;
@@ -181,13 +172,11 @@ static SpecType *atype(SpecParser *p, bool head) {
         if (!r->u.elem || !sp_expect(p, SK_RBRACK, "']'")) r = NULL;
         break;
     case SK_LBRACE: r = braces(p, head); break;
-    default:
-        if (abstract_refinement_here(t))
-            reject_abstract(p, t);
-        else
-            sp_expected(p, "a type");
-        break;
+    default: sp_expected(p, "a type"); break;
     }
+    /* an argument's abstract refinements: a<p x>, [a]<p> (a head's are
+     * read by sp_btype, before the arguments) */
+    if (r && !head && sp_at_absref(p)) r = sp_absref(p, r);
     sp_leave(p);
     return checked(p, r);
 }
@@ -197,6 +186,12 @@ SpecType *sp_atype(SpecParser *p) { return atype(p, false); }
 SpecType *sp_btype(SpecParser *p) {
     SpecType *head = atype(p, true);
     if (!head) return NULL;
+    SpecType *whole = head; /* head, or the abstract refinements applied to it: T <p> a */
+    if (sp_at_absref(p)) {
+        bool con = head->kind == ST_CON && head->u.con.nargs == 0;
+        if (!(whole = sp_absref(p, head))) return NULL;
+        if (!con) return checked(p, whole); /* Int<p>, a<p x>, [a]<p>: no arguments follow */
+    }
     if (head->kind == ST_VAR || (head->kind == ST_CON && head->u.con.nargs == 0)) {
         SpecVec args = {0};
         while (sp_can_start_atype(p, sp_cur(p)) && !arg_stops(p, sp_cur(p))) {
@@ -213,10 +208,12 @@ SpecType *sp_btype(SpecParser *p) {
             }
             head->u.con.args = (SpecType **)args.items;
             head->u.con.nargs = args.len;
+            spec_type_fix_height(head);
         }
     }
-    if (abstract_refinement_here(sp_cur(p))) return reject_abstract(p, sp_cur(p));
-    return checked(p, head);
+    if (whole != head) spec_type_fix_height(whole);
+    if (sp_at_absref_whole(p)) whole = sp_absref_whole(p, whole);
+    return checked(p, whole);
 }
 
 /* x:t -> u, t -> u, or t. */
@@ -279,17 +276,25 @@ SpecType *sp_type(SpecParser *p) {
             spec_vec_push(p->a, &vars, (void *)(uintptr_t)sp_cur(p)->sym);
             sp_next(p);
         }
-        if (abstract_refinement_here(sp_cur(p))) {
-            reject_abstract(p, sp_cur(p));
-        } else if (vars.len == 0) {
+        SpecAbsParam *aparams = NULL;
+        SpecBound *bounds = NULL;
+        size_t naparams = 0, nbounds = 0;
+        bool ok = true;
+        if (sp_is_op(sp_cur(p), "<")) ok = sp_abs_params(p, &aparams, &naparams);
+        if (!ok) {
+        } else if (vars.len == 0 && naparams == 0) {
             sp_expected(p, "a type variable after 'forall'");
-        } else if (sp_expect_op(p, ".")) {
+        } else if (sp_expect_op(p, ".") && sp_bounds(p, &bounds, &nbounds)) {
             SpecType *body = sp_type(p);
             if (body) {
                 r = spec_type_new(p->a, ST_FORALL, pos);
                 r->u.forall.nvars = vars.len;
-                r->u.forall.vars = ARENA_ARRAY(p->a, Sym, vars.len);
+                r->u.forall.vars = ARENA_ARRAY(p->a, Sym, vars.len ? vars.len : 1);
                 for (size_t k = 0; k < vars.len; k++) r->u.forall.vars[k] = (Sym)(uintptr_t)vars.items[k];
+                r->u.forall.aparams = aparams;
+                r->u.forall.naparams = naparams;
+                r->u.forall.bounds = bounds;
+                r->u.forall.nbounds = nbounds;
                 r->u.forall.body = body;
             }
         }

@@ -200,6 +200,79 @@ enum {
     TL_ARG,    /* argument of an application: atoms only */
 };
 
+static void print_type(StrBuf *sb, const Interner *in, const SpecType *t, int level);
+
+/* The arguments of abstract refinements, between the brackets. */
+static void print_abs_args(StrBuf *sb, const Interner *in, const SpecAbsArg *args, size_t n) {
+    for (size_t k = 0; k < n; k++) {
+        const SpecAbsArg *a = &args[k];
+        if (k) sb_puts(sb, ", ");
+        if (a->kind == SA_PRED) {
+            print_expr(sb, in, a->pred, SPEC_PREC_APP);
+            continue;
+        }
+        if (a->kind == SA_LAMBDA) sb_putc(sb, '{');
+        if (a->nparams) {
+            sb_putc(sb, '\\');
+            for (size_t j = 0; j < a->nparams; j++) sb_printf(sb, "%s ", sym_str(in, a->params[j]));
+            sb_puts(sb, "-> ");
+        }
+        if (a->kind == SA_LAMBDA) {
+            print_expr(sb, in, a->body, 0);
+            sb_putc(sb, '}');
+        } else {
+            print_type(sb, in, a->type, TL_TOP);
+        }
+    }
+}
+
+/* t<…>, T <…> a, T a <<…>> */
+static void print_absref(StrBuf *sb, const Interner *in, const SpecType *t) {
+    const SpecType *base = t->u.absref.base;
+    if (t->u.absref.whole) {
+        print_type(sb, in, base, TL_FUNARG);
+        sb_puts(sb, " <<");
+        print_abs_args(sb, in, t->u.absref.args, t->u.absref.nargs);
+        sb_puts(sb, ">>");
+        return;
+    }
+    bool con_args = base->kind == ST_CON && base->u.con.nargs > 0 && !base->u.con.head_is_var;
+    if (con_args) sb_printf(sb, "%s ", sym_str(in, base->u.con.name));
+    else print_type(sb, in, base, TL_ARG);
+    sb_putc(sb, '<');
+    print_abs_args(sb, in, t->u.absref.args, t->u.absref.nargs);
+    sb_putc(sb, '>');
+    for (size_t k = 0; con_args && k < base->u.con.nargs; k++) {
+        sb_putc(sb, ' ');
+        print_type(sb, in, base->u.con.args[k], TL_ARG);
+    }
+}
+
+/* <p :: sort, …> */
+static void print_abs_params(StrBuf *sb, const Interner *in, const SpecAbsParam *ps, size_t n) {
+    if (!n) return;
+    sb_puts(sb, " <");
+    for (size_t k = 0; k < n; k++) {
+        sb_printf(sb, "%s%s :: ", k ? ", " : "", sym_str(in, ps[k].name));
+        print_type(sb, in, ps[k].sort, TL_TOP);
+    }
+    sb_putc(sb, '>');
+}
+
+/* {x::t, … |- sub <: sup} */
+static void print_bound(StrBuf *sb, const Interner *in, const SpecBound *b) {
+    sb_putc(sb, '{');
+    for (size_t k = 0; k < b->n; k++) {
+        sb_printf(sb, "%s%s::", k ? ", " : "", sym_str(in, b->binders[k]));
+        print_type(sb, in, b->types[k], TL_TOP);
+    }
+    if (b->n) sb_puts(sb, " |- ");
+    print_type(sb, in, b->sub, TL_FUNARG);
+    sb_puts(sb, " <: ");
+    print_type(sb, in, b->sup, TL_TOP);
+    sb_putc(sb, '}');
+}
+
 static void print_type(StrBuf *sb, const Interner *in, const SpecType *t, int level) {
     bool paren = false;
     switch (t->kind) {
@@ -207,6 +280,11 @@ static void print_type(StrBuf *sb, const Interner *in, const SpecType *t, int le
     case ST_CONSTRAINT: paren = level > TL_TOP; break;
     case ST_FUN: paren = level >= TL_FUNARG; break;
     case ST_CON: paren = level == TL_ARG && t->u.con.nargs > 0; break;
+    case ST_ABSREF: {
+        const SpecType *b = t->u.absref.base;
+        paren = level == TL_ARG && (t->u.absref.whole || (b->kind == ST_CON && b->u.con.nargs > 0));
+        break;
+    }
     default: break;
     }
     if (paren) sb_putc(sb, '(');
@@ -256,7 +334,12 @@ static void print_type(StrBuf *sb, const Interner *in, const SpecType *t, int le
     case ST_FORALL:
         sb_puts(sb, "forall");
         for (size_t k = 0; k < t->u.forall.nvars; k++) sb_printf(sb, " %s", sym_str(in, t->u.forall.vars[k]));
+        print_abs_params(sb, in, t->u.forall.aparams, t->u.forall.naparams);
         sb_puts(sb, ". ");
+        for (size_t k = 0; k < t->u.forall.nbounds; k++) {
+            print_bound(sb, in, &t->u.forall.bounds[k]);
+            sb_putc(sb, ' ');
+        }
         print_type(sb, in, t->u.forall.body, TL_TOP);
         break;
     case ST_CONSTRAINT:
@@ -281,6 +364,7 @@ static void print_type(StrBuf *sb, const Interner *in, const SpecType *t, int le
         if (braced) sb_putc(sb, '}');
         break;
     }
+    case ST_ABSREF: print_absref(sb, in, t); break;
     }
     if (paren) sb_putc(sb, ')');
 }
@@ -427,6 +511,7 @@ void spec_print_decl(StrBuf *sb, const Interner *in, const SpecDecl *d) {
         sb_printf(sb, "%s %s", d->u.data.is_newtype ? "newtype" : "data", sym_str(in, d->u.data.name));
         if (d->u.data.size_measure) sb_printf(sb, " [%s]", sym_str(in, d->u.data.size_measure));
         for (size_t k = 0; k < d->u.data.ntyvars; k++) sb_printf(sb, " %s", sym_str(in, d->u.data.tyvars[k]));
+        print_abs_params(sb, in, d->u.data.aparams, d->u.data.naparams);
         if (d->u.data.gadt) {
             sb_puts(sb, " where");
             for (size_t k = 0; k < d->u.data.nctors; k++) {

@@ -18,7 +18,8 @@ uint32_t spec_type_arity(const SpecType *sig) {
 bool spec_type_refined(const SpecType *t, bool through_functions) {
     if (!t) return false;
     switch (t->kind) {
-    case ST_REFINE: return true;
+    case ST_REFINE:
+    case ST_ABSREF: return true;
     case ST_CON:
         if (t->u.con.alias) return true; /* an alias may stand for a refinement */
         for (size_t i = 0; i < t->u.con.nargs; i++)
@@ -41,4 +42,15 @@ bool spec_type_has_precondition(const SpecType *sig) {
     for (const SpecType *t = spec_type_strip(sig); t->kind == ST_FUN; t = spec_type_strip(t->u.fun.res))
         if (spec_type_refined(t->u.fun.arg, false)) return true;
     return false;
+}
+
+const SpecAbsParam *spec_type_abs_params(const SpecType *sig, size_t *n) {
+    for (const SpecType *t = sig; t && (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT);
+         t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body)
+        if (t->kind == ST_FORALL && t->u.forall.naparams) {
+            *n = t->u.forall.naparams;
+            return t->u.forall.aparams;
+        }
+    *n = 0;
+    return NULL;
 }

@@ -26,4 +26,9 @@ bool spec_type_refined(const SpecType *t, bool through_functions);
  * callee, not the caller. */
 bool spec_type_has_precondition(const SpecType *sig);
 
+/* The abstract refinements a signature quantifies at its head (`forall
+ * <p :: a -> Bool>.`): the first such forall's parameters, or NULL with *n
+ * = 0. */
+const SpecAbsParam *spec_type_abs_params(const SpecType *sig, size_t *n);
+
 #endif

@@ -59,6 +59,19 @@ static void collect_flags(SpecFile *f, Arena *a) {
     f->flags.nunknown = unknown.len;
 }
 
+void spec_flags_extend(SpecFlags *f, const char *const *extra, size_t n, Arena *a) {
+    if (!n) return;
+    SpecVec all = {0}, unknown = {0};
+    SpecFlags base = *f;
+    for (size_t k = 0; k < n; k++) add_flag(f, arena_strdup(a, extra[k]), &all, &unknown, a);
+    for (size_t k = 0; k < base.nall; k++) spec_vec_push(a, &all, (void *)base.all[k]);
+    for (size_t k = 0; k < base.nunknown; k++) spec_vec_push(a, &unknown, (void *)base.unknown[k]);
+    f->all = (const char **)all.items;
+    f->nall = all.len;
+    f->unknown = (const char **)unknown.items;
+    f->nunknown = unknown.len;
+}
+
 /* The regions to parse, in order: every annotation's body, and in a .spec
  * file the bare text between them. False with diag set on a lexical error
  * of the text. */

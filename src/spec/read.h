@@ -24,6 +24,10 @@
 #include "ast.h"
 
 /* Reads and parses path: a .hs, .lhs or .spec file (by extension). */
+/* Adds flags given outside the file (a project's `-fplugin-opt=LiquidHaskell:FLAG`
+ * ghc-options) to f, before the file's own: they mean what its LIQUID
+ * pragmas mean. */
+void spec_flags_extend(SpecFlags *f, const char *const *extra, size_t n, Arena *a);
 SpecFile *spec_parse_file(const char *path, Arena *a, Interner *in, Diag *diag);
 
 /* Parses text (len bytes, need not be NUL-terminated) as the given kind of

@@ -337,6 +337,7 @@ bool spec_load(Spec *s, Program *p, Module *m, const SpecLoadOptions *opt, Diag 
     symmap_init(&s->ignored);
     if (!read_files(s, opt, diag)) return false;
     if (s->nuser > 0) s->flags = s->files[0]->flags;
+    spec_flags_extend(&s->flags, opt->flags, opt->nflags, &s->arena);
     if (!link_all(s, diag)) return false;
     s->measure_of = xcalloc(s->nfiles ? s->nfiles : 1, sizeof *s->measure_of);
     for (uint32_t i = 0; i < s->nfiles; i++) symmap_init(&s->measure_of[i]);

@@ -94,6 +94,8 @@ typedef struct SpecLoadOptions {
     const char *specs_dir;        /* lhx's library specs (NULL: none) */
     const char *const *extra;     /* --spec FILEs */
     uint32_t nextra;
+    const char *const *flags;     /* LIQUID flags of the project (its ghc-options), before the module's own */
+    uint32_t nflags;
 } SpecLoadOptions;
 
 /* Reads and resolves everything; false with diag set on a parse error, an

@@ -14,6 +14,7 @@
 #include "../../src/core/link.h"
 #include "../../src/core/primitives.h"
 #include "../../src/core/print.h"
+#include "../../src/engine/cvalue.h"
 #include "../../src/engine/entry.h"
 #include "../../src/engine/prim.h"
 #include "../../src/engine/search.h"
@@ -1354,6 +1355,29 @@ START_TEST(coverage_memory_limit) {
 }
 END_TEST
 
+/* Two symbolic functions may be equal only if they answer possibly equal
+ * arguments alike: a predicate answering p 0 with two tables that
+ * disagree at 0 is an inconsistent counterexample. */
+START_TEST(functions_with_disagreeing_answers_are_unequal) {
+    CValue i0 = {.kind = CV_INT, .i = 0}, i1 = {.kind = CV_INT, .i = 1}, unused = {.kind = CV_UNUSED};
+    CValue yes = {.kind = CV_INT, .i = 1}, no = {.kind = CV_INT, .i = 0};
+    CValue *args_a[] = {&i0}, *res_a[] = {&yes};
+    CValue *args_b[] = {&i0}, *res_b[] = {&no};
+    CValue *args_c[] = {&i1}, *res_c[] = {&no};
+    CValue fa = {.kind = CV_FUN, .n = 1, .args = args_a, .results = res_a};
+    CValue fb = {.kind = CV_FUN, .n = 1, .args = args_b, .results = res_b};
+    CValue fc = {.kind = CV_FUN, .n = 1, .args = args_c, .results = res_c};
+    ck_assert(!cvalue_may_equal(&fa, &fb)); /* 0 -> True against 0 -> False */
+    ck_assert(cvalue_may_equal(&fa, &fc));  /* different arguments: nothing seen disagrees */
+    /* p called twice on the same argument, answered by those two tables */
+    CValue *outer_args[] = {&unused, &unused}, *outer_res[] = {&fa, &fb};
+    CValue p = {.kind = CV_FUN, .n = 2, .args = outer_args, .results = outer_res};
+    ck_assert(!cvalue_consistent(&p));
+    outer_res[1] = &fc;
+    ck_assert(cvalue_consistent(&p));
+}
+END_TEST
+
 Suite *engine_suite(void) {
     Suite *s = suite_create("engine");
     TCase *tc = tcase_create("paper");
@@ -1434,6 +1458,7 @@ Suite *engine_suite(void) {
     tcase_add_test(tc, coverage_unknown_is_not_exhausted);
     tcase_add_test(tc, coverage_memory_limit);
     tcase_add_test(tc, all_values_reports_each_path_once);
+    tcase_add_test(tc, functions_with_disagreeing_answers_are_unequal);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -12,6 +12,7 @@ int main(void) {
     srunner_add_suite(sr, programs_suite());
     srunner_add_suite(sr, source_suite());
     srunner_add_suite(sr, spec_suite());
+    srunner_add_suite(sr, project_suite());
     srunner_add_suite(sr, term_suite());
     srunner_add_suite(sr, engine_suite());
     srunner_add_suite(sr, logic_suite());

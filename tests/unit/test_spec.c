@@ -892,9 +892,12 @@ START_TEST(error_positions_and_messages) {
         {"f :: Int\ng Int", SOURCE_SPEC, 2, 3, 2, "unexpected 'Int' in type signature, expected '::'"},
         {"> {-@ f :: Int\n>      -> [a @-}", SOURCE_LHS, 2, 14, 2, "unexpected end of annotation in type signature, expected ']'"},
         {"\\begin{code}\n{-@ f ::\n\\end{code}\nprose\n\\begin{code}\n Int -> ) @-}\n\\end{code}", SOURCE_LHS, 6, 9, 2, "unexpected ')' in type signature, expected a type"},
+        /* abstract refinements */
+        {"{-@ f :: forall <p :: Int -> Int>. Int @-}", SOURCE_HS, 1, 18, 2, "the sort of abstract refinement 'p' must be a function type ending in Bool, such as a -> Bool"},
+        {"{-@ f :: [a]<{\\ -> x}> @-}", SOURCE_HS, 1, 17, 2, "unexpected '->' in abstract refinement, expected a parameter of the predicate"},
+        {"{-@ f :: Int<Just x> @-}", SOURCE_HS, 1, 14, 2, "unexpected 'Just' in abstract refinement, expected an abstract refinement (p, p x or {\\x -> e})"},
+        {"{-@ type T a <p :: a -> Bool> = [a]<p> @-}", SOURCE_HS, 1, 14, 3, "unsupported LiquidHaskell construct: abstract refinement parameters of a type alias (type T a <p :: …>) are not supported; apply them in its body"},
         /* unsupported constructs: status 3 */
-        {"{-@ f :: forall <p :: Int -> Bool>. Int @-}", SOURCE_HS, 1, 17, 3, "unsupported LiquidHaskell construct: abstract refinements (<...>) are not supported"},
-        {"{-@ f :: [a]<{\\x v -> v > x}> @-}", SOURCE_HS, 1, 13, 3, "unsupported LiquidHaskell construct: abstract refinements (<...>) are not supported"},
         {"{-@ class Foo a where @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: refined type classes ('class' declarations) are not supported"},
         {"{-@ instance Foo Int where @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: refined instances ('instance' declarations) are not supported"},
         {"{-@ f :: {v:Int | \\x -> x} @-}", SOURCE_HS, 1, 19, 3, "unsupported LiquidHaskell construct: lambda abstractions in refinements are not supported"},
@@ -905,7 +908,6 @@ START_TEST(error_positions_and_messages) {
         {"{-@ data size (Tree a) tsize @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'data size' declarations are not supported; write the termination measure as 'data T [measure] a = ...'"},
         {"{-@ decrease go 2 @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'decrease' declarations are not supported; write a termination metric '/ [e]' on the signature"},
         {"{-@ assume reflect f as g @-}", SOURCE_HS, 1, 5, 3, "unsupported LiquidHaskell construct: 'assume reflect' declarations are not supported"},
-        {"{-@ data Map k a <l :: k -> Bool> = Tip @-}", SOURCE_HS, 1, 18, 3, "unsupported LiquidHaskell construct: abstract refinements (<...>) are not supported"},
         {"{-@ f :: {v:Int | v > {\\x -> x}} @-}", SOURCE_HS, 1, 23, 2, "unexpected '{' in predicate, expected an expression"},
     };
     for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
@@ -919,6 +921,54 @@ START_TEST(error_positions_and_messages) {
         ck_assert_int_eq(D.status, c->status);
         ck_assert_str_eq(D.file, c->kind == SOURCE_LHS ? "t.lhs" : c->kind == SOURCE_SPEC ? "t.spec" : "t.hs");
     }
+}
+END_TEST
+
+/* ---------------------------------------------------------------- abstract refinements */
+
+START_TEST(abstract_refinement_forms) {
+    static const char *const decls[] = {
+        "f :: forall <p :: Int -> Bool>. Int<p> -> Int<p>",
+        "f :: forall a <p :: a -> a -> Bool, q :: a -> Prop>. a<q> -> [a<q>]<p> -> a",
+        "f :: forall <p :: Int -> Bool>. x:Int -> Int<p x>",
+        "f :: xs:[a]<{\\x y -> x <= y}> -> [a]<{\\x y -> x < y}>",
+        "f :: T <p, {\\x -> x > 0}> a -> (k<l key>, v)",
+        "f :: T a <<p>> -> Int",
+        "f :: [a]<\\h -> {v:a | v >= h}> -> Int",
+        "f :: forall a <p :: a -> Bool, q :: a -> Bool>. {x::a<p> |- a<q> <: {v:a | x <= v}} a<p> -> a<q>",
+        "type IncrList a = [a]<{\\x y -> x <= y}>",
+        "data L a <p :: a -> a -> Bool> = N | C {x :: a, xs :: L <p> a<p x>}",
+    };
+    for (size_t k = 0; k < sizeof decls / sizeof *decls; k++) {
+        SpecFile *f = parse_kind(decls[k], SOURCE_SPEC);
+        ck_assert_msg(f != NULL, "%s: %s", decls[k], D.msg);
+        const char *once = printed_decl(f->decls[0]);
+        ck_assert_msg(strcmp(once, decls[k]) == 0, "printed %s, want %s", once, decls[k]);
+    }
+    /* the structure: parameters with their arity, applications with their arguments */
+    SpecType *t = sig_type("{-@ f :: forall a <p :: a -> a -> Bool>. x:a -> [a<p x>]<{\\y z -> y < z}> @-}");
+    ck_assert_int_eq(t->kind, ST_FORALL);
+    ck_assert_uint_eq(t->u.forall.naparams, 1);
+    ck_assert_str_eq(S(t->u.forall.aparams[0].name), "p");
+    ck_assert_uint_eq(t->u.forall.aparams[0].nargs, 2);
+    SpecType *res = t->u.forall.body->u.fun.res;
+    ck_assert_int_eq(res->kind, ST_ABSREF);
+    ck_assert_uint_eq(res->u.absref.nargs, 1);
+    ck_assert_int_eq(res->u.absref.args[0].kind, SA_LAMBDA);
+    ck_assert_uint_eq(res->u.absref.args[0].nparams, 2);
+    ck_assert_int_eq(res->u.absref.base->kind, ST_LIST);
+    SpecType *elem = res->u.absref.base->u.elem;
+    ck_assert_int_eq(elem->kind, ST_ABSREF);
+    ck_assert_int_eq(elem->u.absref.args[0].kind, SA_PRED);
+    ck_assert_int_eq(elem->u.absref.args[0].pred->kind, SE_APP);
+    /* glued brackets: Bool>. and a<p>-> */
+    t = sig_type("{-@ g :: forall <p :: Int -> Bool>.Int<p>->Int @-}");
+    ck_assert_str_eq(printed_type(t), "forall <p :: Int -> Bool>. Int<p> -> Int");
+    /* a data declaration keeps its parameters */
+    SpecDecl *d = one_decl("{-@ data L a <p :: a -> a -> Bool> = N | C (x :: a) (xs :: L <p> a<p x>) @-}");
+    ck_assert_uint_eq(d->u.data.naparams, 1);
+    ck_assert_uint_eq(d->u.data.nctors, 2);
+    ck_assert_int_eq(d->u.data.ctors[1].fields[1].type->kind, ST_ABSREF);
 }
 END_TEST
 
@@ -1109,6 +1159,7 @@ Suite *spec_suite(void) {
     tcase_add_test(tc, round_trip_printing);
     tcase_add_test(tc, printing_regressions_found_by_fuzzing);
     tcase_add_test(tc, error_positions_and_messages);
+    tcase_add_test(tc, abstract_refinement_forms);
     tcase_add_test(tc, every_prefix_gives_a_result_or_a_diag);
     tcase_add_test(tc, deep_nesting_is_an_error_not_a_crash);
     tcase_add_test(tc, long_connective_chains_parse);

@@ -8,6 +8,7 @@
 #include "../../src/core/ir.h"
 
 Suite *util_suite(void);
+Suite *project_suite(void);
 Suite *loader_suite(void);
 Suite *link_suite(void);
 Suite *programs_suite(void);

@@ -20,8 +20,10 @@ import Lhx.Plugin.Json
 plugin :: Plugin
 plugin = defaultPlugin
   { installCoreToDos = install
-    -- Always recompile, so that the JSON is written on every run.
-  , pluginRecompile = impurePlugin
+    -- Recompiled when its options change (GHC's check otherwise): lhx keeps a
+    -- module's JSON beside its interface in a cache (src/project/cache.h), and
+    -- without a cache forces recompilation itself.
+  , pluginRecompile = flagRecompile
   }
 
 -- | Run first, so that the pass sees the desugarer's output.

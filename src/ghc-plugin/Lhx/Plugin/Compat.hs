@@ -6,7 +6,7 @@
 module Lhx.Plugin.Compat
   ( -- * Plugin plumbing
     Plugin, CommandLineOption, CoreToDo(CoreDoPluginPass), CoreM, ModGuts
-  , defaultPlugin, installCoreToDos, pluginRecompile, impurePlugin
+  , defaultPlugin, installCoreToDos, pluginRecompile, impurePlugin, flagRecompile
   , getHscEnv, liftIO, ghcVersion
   , gutsModule, gutsBinds, gutsInsts, moduleSourceFile
     -- * Names, modules, uniques
@@ -40,7 +40,7 @@ module Lhx.Plugin.Compat
 
 import GHC.Plugins
   ( Plugin, CommandLineOption, CoreToDo(CoreDoPluginPass), CoreM, ModGuts(..)
-  , defaultPlugin, installCoreToDos, pluginRecompile, impurePlugin
+  , defaultPlugin, installCoreToDos, pluginRecompile, impurePlugin, flagRecompile
   , getHscEnv, liftIO, HscEnv
   , Name, Module, nameModule_maybe, isExternalName, nameOccName
   , occNameString, moduleName, moduleNameString, getUnique

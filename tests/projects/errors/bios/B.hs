@@ -1,0 +1,4 @@
+module B (b) where
+
+b :: Int
+b = 1

@@ -1,0 +1,4 @@
+module Stray (s) where
+
+s :: Int
+s = 1

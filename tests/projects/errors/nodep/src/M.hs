@@ -1,0 +1,4 @@
+module M (m) where
+
+m :: Int
+m = 1
