@@ -137,17 +137,27 @@ static void classify(Program *p, CheckResult *out) {
 
 /* The progress line on a terminal: `lhx: f: size 4, 2400 steps, 1234 paths, 3 s`,
  * rewritten in place (\r) and erased when the search ends. */
+typedef struct ProgressLine {
+    const char *name; /* the function searched */
+    bool shown;       /* a line is on the terminal (to be erased) */
+} ProgressLine;
+
 static void show_progress(const SearchProgress *p, void *ctx) {
-    const char *name = ctx;
-    fprintf(stderr, "\r\033[Klhx: %s: ", name);
+    ProgressLine *line = ctx;
+    line->shown = true;
+    fprintf(stderr, "\r\033[Klhx: %s: ", line->name);
     if (p->size) fprintf(stderr, "size %u, ", p->size);
     fprintf(stderr, "%llu steps, %llu paths, %.0f s", (unsigned long long)p->steps, (unsigned long long)p->paths,
             p->seconds);
     fflush(stderr);
 }
 
-/* A progress line only where a person watches: stderr a terminal. */
-static bool progress_wanted(void) { return isatty(STDERR_FILENO); }
+/* A progress line only where a person watches: stderr a terminal that
+ * understands erasing a line (not TERM=dumb). */
+static bool progress_wanted(void) {
+    const char *term = getenv("TERM");
+    return isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);
+}
 
 void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResult *out) {
     memset(out, 0, sizeof *out);
@@ -178,13 +188,13 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     so.max_results = 1;
     so.max_size = o->max_size;
     if (so.max_size && so.first_size > so.max_size) so.first_size = so.max_size;
-    bool progress = progress_wanted();
-    if (progress) {
+    ProgressLine line = {sym_str(&s->p.syms, f->var->name), false};
+    if (progress_wanted()) {
         so.progress = show_progress;
-        so.progress_ctx = (void *)sym_str(&s->p.syms, f->var->name);
+        so.progress_ctx = &line;
     }
     search_run(&s->p, &out->entry, &so, &out->search);
-    if (progress && out->search.iterations) fputs("\r\033[K", stderr), fflush(stderr);
+    if (line.shown) fputs("\r\033[K", stderr), fflush(stderr);
     out->searched = true;
     classify(&s->p, out);
     out->seconds = clock_seconds() - start;
