@@ -54,6 +54,7 @@ typedef struct CheckOptions {
     bool stats;             /* the search's statistics on stderr (text only) */
     double timeout_s;       /* per function; the first one's also covers compiling */
     uint64_t max_depth;     /* reduction steps per path */
+    uint32_t max_size;      /* the largest input size searched (lists of this length) */
     long memory_mb;         /* --memory: the whole process's limit (util/memlimit.h); 0: none */
     bool no_th;             /* --no-th (frontend/trust.h) */
     bool machine_ints;      /* --machine-ints: Int wraps at 64 bits and overflow is an error */
@@ -69,7 +70,7 @@ typedef struct CheckOptions {
     const char *liquid_error;
 } CheckOptions;
 
-/* The defaults: no file, no names, 120 s (the paper's limit), depth 4000,
+/* The defaults: no file, no names, 10 s per function, depth 4000, size 8,
  * --memory 1024. */
 void check_default_options(CheckOptions *o);
 

@@ -9,8 +9,10 @@
 #include "../util/xalloc.h"
 #include "../../translate/wrap.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* A function that could not be translated or entered: unsupported or error,
  * with the reason as the message and as an error line for stderr. */
@@ -31,6 +33,72 @@ static void fail_result(CheckResult *out, Diag *d) {
     diag_clear(d);
 }
 
+/* "1 path", "12 paths": n and the word for one or for several. */
+static void count_of(StrBuf *sb, uint64_t n, const char *one, const char *several) {
+    sb_printf(sb, "%llu %s", (unsigned long long)n, n == 1 ? one : several);
+}
+
+/* What a search that found nothing covered, in words: every path, or the
+ * bounds that cut paths (input size, steps, branch points), the number of
+ * paths of that iteration, and what may qualify it (undecided queries, the
+ * limit that stopped the deepening). */
+static char *coverage_text(const SearchResult *r) {
+    const Coverage *c = &r->coverage;
+    StrBuf sb;
+    sb_init(&sb);
+    if (r->exhausted) {
+        sb_puts(&sb, "every path explored, ");
+        count_of(&sb, c->paths, "path", "paths");
+    } else if (!c->size && !c->steps && !c->depth) {
+        sb_printf(&sb, "all ");
+        count_of(&sb, c->paths, "path", "paths");
+        sb_puts(&sb, " explored");
+    } else {
+        if (c->size) sb_printf(&sb, "inputs up to size %u, lists up to length %u", c->size, c->size);
+        if (c->steps || c->depth) sb_puts(&sb, c->size ? ", on paths up to " : "paths up to ");
+        if (c->steps) sb_printf(&sb, "%llu steps", (unsigned long long)c->steps);
+        if (c->depth) sb_printf(&sb, "%s%u branch points", c->steps ? " and " : "", c->depth);
+        sb_puts(&sb, "; ");
+        count_of(&sb, c->paths, "path", "paths");
+    }
+    if (c->undecided) {
+        sb_puts(&sb, "; ");
+        count_of(&sb, c->undecided, "solver query", "solver queries");
+        sb_puts(&sb, " undecided, both branches taken");
+    }
+    if (!r->exhausted && r->timed_out) sb_puts(&sb, "; the time limit stopped the search");
+    else if (!r->exhausted && r->out_of_memory) sb_puts(&sb, "; the memory limit stopped the search");
+    char *text = xstrdup(sb_str(&sb));
+    sb_free(&sb);
+    return text;
+}
+
+/* Why a search that found nothing covered nothing either. */
+static char *nothing_covered(const SearchResult *r) {
+    StrBuf sb;
+    sb_init(&sb);
+    if (r->timed_out) sb_puts(&sb, "the time limit was reached before any bounds were searched completely");
+    else if (r->out_of_memory) sb_puts(&sb, "the memory limit was reached before any bounds were searched completely");
+    else sb_puts(&sb, "no bounds could be searched completely");
+    if (r->lost) {
+        sb_puts(&sb, "; ");
+        count_of(&sb, r->lost, "path", "paths");
+        sb_puts(&sb, r->lost == 1 ? " that may fail was not confirmed (" : " that may fail were not confirmed (");
+        if (r->solver_unknowns) {
+            count_of(&sb, r->solver_unknowns, "solver query", "solver queries");
+            sb_puts(&sb, r->rejected ? " undecided, " : " undecided");
+        }
+        if (r->rejected) {
+            count_of(&sb, r->rejected, "candidate", "candidates");
+            sb_puts(&sb, " not reproduced on concrete inputs");
+        }
+        sb_putc(&sb, ')');
+    }
+    char *text = xstrdup(sb_str(&sb));
+    sb_free(&sb);
+    return text;
+}
+
 /* The engine's reason for stopping; when it is a definition lhx lacks
  * ("the engine does not implement GHC.Prim.newArray#"), also the library
  * function f called that needs it (", needed by Data.Vector.modify"). */
@@ -43,8 +111,11 @@ static char *unsupported_message(Program *p, Global *f, const SearchResult *r) {
 }
 
 /* The verdict of a finished search: the first crash found is the
- * counterexample (abstract if it needed an abstracted callee), else why
- * there is none. */
+ * counterexample (abstract if it needed an abstracted callee); else none
+ * with what the search covered; else the limit that kept it from covering
+ * anything: time (timeout), memory or the solver (unsupported). A "none"
+ * is only said of what some iteration searched completely, with no path
+ * lost to an undecided query or an unconfirmed candidate. */
 static void classify(Program *p, CheckResult *out) {
     const SearchResult *r = &out->search;
     for (uint32_t i = 0; i < r->nfindings; i++)
@@ -56,13 +127,12 @@ static void classify(Program *p, CheckResult *out) {
     if (r->unsupported) {
         out->verdict = VERDICT_UNSUPPORTED;
         out->message = unsupported_message(p, out->f, r);
-    } else if (r->timed_out) {
-        out->verdict = VERDICT_TIMEOUT;
-        out->message = xstrdup("the time limit was reached");
-    } else {
+    } else if (r->coverage.valid) {
         out->verdict = VERDICT_NONE;
-        out->message = xstrdup(r->exhausted ? "every path explored" : r->out_of_memory ? "memory limit reached"
-                                                                                     : "search bound reached");
+        out->message = coverage_text(r);
+    } else {
+        out->verdict = r->timed_out ? VERDICT_TIMEOUT : VERDICT_UNSUPPORTED;
+        out->message = nothing_covered(r);
     }
 }
 
@@ -88,6 +158,8 @@ static void search_options_for(const CheckOptions *o, double timeout_s, SearchOp
     search_memory_within(o->memory_mb, so);
     so->max_bound = o->max_depth;
     so->max_results = 1;
+    so->max_size = o->max_size;
+    if (so->max_size && so->first_size > so->max_size) so->first_size = so->max_size;
 }
 
 /* One search of a termination target: its first termination
@@ -178,6 +250,30 @@ static void suggest_metric(CheckSession *s, const CheckOptions *o, const Contrac
 /* The share of a function's time its termination check may take. */
 #define TERMINATION_SHARE 0.3
 
+/* The progress line on a terminal: `lhx: f: size 4, 2400 steps, 1234 paths, 3 s`,
+ * rewritten in place (\r) and erased when the search ends. */
+typedef struct ProgressLine {
+    const char *name; /* the function searched */
+    bool shown;       /* a line is on the terminal (to be erased) */
+} ProgressLine;
+
+static void show_progress(const SearchProgress *p, void *ctx) {
+    ProgressLine *line = ctx;
+    line->shown = true;
+    fprintf(stderr, "\r\033[Klhx: %s: ", line->name);
+    if (p->size) fprintf(stderr, "size %u, ", p->size);
+    fprintf(stderr, "%llu steps, %llu paths, %.0f s", (unsigned long long)p->steps, (unsigned long long)p->paths,
+            p->seconds);
+    fflush(stderr);
+}
+
+/* A progress line only where a person watches: stderr a terminal that
+ * understands erasing a line (not TERM=dumb). */
+static bool progress_wanted(void) {
+    const char *term = getenv("TERM");
+    return isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);
+}
+
 void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResult *out) {
     memset(out, 0, sizeof *out);
     out->f = f;
@@ -207,7 +303,13 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     if (out->termination) suggest_metric(s, o, c, budget * TERMINATION_SHARE, out);
     SearchOptions so;
     search_options_for(o, budget - (clock_seconds() - start), &so);
+    ProgressLine line = {sym_str(&s->p.syms, f->var->name), false};
+    if (progress_wanted()) {
+        so.progress = show_progress;
+        so.progress_ctx = &line;
+    }
     search_run(&s->p, &out->entry, &so, &out->search);
+    if (line.shown) fputs("\r\033[K", stderr), fflush(stderr);
     out->searched = true;
     classify(&s->p, out);
     if (out->termination && out->verdict != VERDICT_CONCRETE) { /* a concrete safety counterexample wins */

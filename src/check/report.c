@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #define JSON_SCHEMA_VERSION 2
@@ -368,7 +369,7 @@ void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
         }
         break;
     case VERDICT_NONE: sb_printf(out, "no counterexample (%s)\n", r->message); break;
-    case VERDICT_TIMEOUT: sb_printf(out, "timeout: no counterexample found in %.0f s\n", r->seconds); break;
+    case VERDICT_TIMEOUT: sb_printf(out, "timeout: no counterexample found in %.0f s (%s)\n", r->seconds, r->message); break;
     case VERDICT_UNSUPPORTED: sb_printf(out, "unsupported: %s\n", r->message); break;
     case VERDICT_ERROR: sb_printf(out, "error: %s\n", r->message); break;
     case VERDICT_COUNT: break; /* not a verdict */
@@ -601,6 +602,26 @@ static void json_reason(const CheckResult *r, cJSON *o) {
     cJSON_AddStringToObject(reason, "text", r->reason);
 }
 
+/* What a search that found nothing covered (docs/json.md), or JSON null:
+ * no search, a counterexample, or nothing covered. */
+static cJSON *json_coverage(const CheckResult *r) {
+    const SearchResult *sr = &r->search;
+    if (!r->searched || r->finding || !sr->coverage.valid) return cJSON_CreateNull();
+    const Coverage *c = &sr->coverage;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddBoolToObject(o, "complete", sr->exhausted);
+    if (c->size) cJSON_AddNumberToObject(o, "size", c->size);
+    else cJSON_AddNullToObject(o, "size");
+    if (c->steps) cJSON_AddNumberToObject(o, "steps", (double)c->steps);
+    else cJSON_AddNullToObject(o, "steps");
+    if (c->depth) cJSON_AddNumberToObject(o, "branch_points", c->depth);
+    else cJSON_AddNullToObject(o, "branch_points");
+    cJSON_AddNumberToObject(o, "paths", (double)c->paths);
+    cJSON_AddNumberToObject(o, "undecided", (double)c->undecided);
+    add_string_or_null(o, "stopped_by", sr->exhausted ? NULL : sr->timed_out ? "time" : sr->out_of_memory ? "memory" : "bounds");
+    return o;
+}
+
 cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "function", fname(&s->p, r->f));
@@ -619,6 +640,7 @@ cJSON *report_json(const CheckSession *s, const CheckResult *r) {
         cJSON_AddNullToObject(o, "termination");
     }
     json_reason(r, o);
+    cJSON_AddItemToObject(o, "coverage", json_coverage(r));
     return o;
 }
 
@@ -651,11 +673,14 @@ cJSON *report_json_document(const char *command, const char *file, cJSON *result
 }
 
 void report_stats(const SearchResult *r, FILE *out) {
+    struct rusage ru;
+    long rss_mb = getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss / 1024 : -1;
     fprintf(out,
-            "lhx: stats: %llu steps, %llu paths, %llu branches, %llu SMT queries, %.3f s solver, %.3f s total, "
-            "bound %llu after %u iterations, peak heap %llu cells, %u rejected\n",
+            "lhx: stats: %llu steps, %llu paths, %llu branches, %llu SMT queries (%llu answered from earlier "
+            "iterations), %.3f s solver, %.3f s total, bound %llu after %u iterations, peak heap %llu cells, "
+            "%u rejected, peak RSS %ld MB (lhx so far)\n",
             (unsigned long long)r->stats.steps, (unsigned long long)r->stats.paths,
-            (unsigned long long)r->stats.branches, (unsigned long long)r->solver.queries, r->solver.seconds,
-            r->seconds, (unsigned long long)r->final_bound, r->iterations, (unsigned long long)r->stats.peak_heap,
-            r->rejected);
+            (unsigned long long)r->stats.branches, (unsigned long long)r->solver.queries,
+            (unsigned long long)r->reused, r->solver.seconds, r->seconds, (unsigned long long)r->final_bound,
+            r->iterations, (unsigned long long)r->stats.peak_heap, r->rejected, rss_mb);
 }

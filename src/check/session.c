@@ -17,8 +17,9 @@
 
 void check_default_options(CheckOptions *o) {
     memset(o, 0, sizeof *o);
-    o->timeout_s = 120; /* the paper's per-function limit */
+    o->timeout_s = 10; /* per function: an answer within seconds (the paper used 120) */
     o->max_depth = 4000;
+    o->max_size = 8; /* lists of 8 elements, trees 8 levels deep: enough for a verdict in seconds */
     o->memory_mb = MEMORY_DEFAULT_MB;
 }
 

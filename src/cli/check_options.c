@@ -50,6 +50,9 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
     } else if (strcmp(a, "--max-depth") == 0) {
         if (!option_whole(NULL, a, next, 1, 1e12, &v)) return *bad = true;
         o->max_depth = (uint64_t)v, ++*i;
+    } else if (strcmp(a, "--max-size") == 0) {
+        if (!option_number(NULL, a, next, 1, 1e6, &v)) return *bad = true;
+        o->max_size = (uint32_t)v, ++*i;
     } else {
         return false;
     }

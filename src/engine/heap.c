@@ -12,6 +12,7 @@ void machine_init(Machine *m, const Program *p, Solver *s) {
     m->prog = p;
     m->solver = s;
     m->terms = solver_terms(s);
+    m->terms_mark = terms_mark(m->terms);
     arena_init(&m->arena);
     sb_init(&m->message);
     m->heap_cap = 1024;
@@ -23,6 +24,7 @@ void machine_init(Machine *m, const Program *p, Solver *s) {
 }
 
 void machine_free(Machine *m) {
+    terms_release(m->terms, m->terms_mark);
     free(m->heap);
     free(m->global_cells);
     free(m->prim_of_global);
@@ -235,6 +237,8 @@ ChoicePoint *choice_push(Machine *m, ChoiceKind kind, uint32_t nalts) {
     cp->ncalls = m->ncalls;
     cp->ngen = m->ngen;
     cp->ndecisions = m->ndecisions;
+    cp->path_key = m->path_key;
+    cp->terms_mark = terms_mark(m->terms);
     return cp;
 }
 
@@ -256,6 +260,7 @@ void choice_restore(Machine *m, const ChoicePoint *cp) {
     m->heap_n = cp->heap_n;
     arena_release(&m->arena, cp->mark);
     solver_pop_to(m->solver, cp->solver_depth);
+    terms_release(m->terms, cp->terms_mark);
     m->ctrl = cp->ctrl;
     m->stack = cp->stack;
     m->steps = cp->steps;
@@ -266,6 +271,7 @@ void choice_restore(Machine *m, const ChoicePoint *cp) {
     m->ncalls = cp->ncalls;
     m->ngen = cp->ngen;
     m->ndecisions = cp->ndecisions;
+    m->path_key = cp->path_key;
     m->outcome = OUT_RUNNING;
     m->crash = (Crash){CRASH_NONE, NULL, {0}};
 }

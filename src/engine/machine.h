@@ -31,6 +31,7 @@
 #include "../core/ir.h"
 #include "../util/arena.h"
 #include "../util/strbuf.h"
+#include "feasible.h"
 #include "solver.h"
 
 typedef uint32_t Addr; /* heap index; 0 is "no cell" */
@@ -123,6 +124,7 @@ struct Value {
             Type *type;      /* its (instantiated) type */
             Value *expanded; /* the constructor value once a case examined it */
             uint32_t id;
+            uint32_t size;   /* constructors above it in its input (0: an input, a generated value) */
         } sdata;
         struct {
             Type *type;   /* a function type */
@@ -275,6 +277,9 @@ typedef struct ChoicePoint {
     Addr arg;           /* CH_SYMAPP: the argument cell */
     uint32_t depth;     /* the path's depth where it was made */
     uint32_t nabs;
+    PathKey path_key;   /* the path's decisions up to here (feasible.h) */
+    size_t terms_mark;  /* the SMT terms built before it (term.h) */
+    bool unconstrained; /* CH_PRIM: the subject is a fresh value no condition mentions yet */
 } ChoicePoint;
 
 /* ---- The machine ------------------------------------------------------- */
@@ -286,6 +291,15 @@ typedef struct EngineStats {
     uint64_t peak_heap;   /* most cells live at once */
     size_t peak_arena;    /* most bytes of path allocations at once */
 } EngineStats;
+
+/* What cut a path (OUT_CUT). */
+typedef enum CutKind {
+    CUT_NONE,
+    CUT_STEPS,  /* the step bound */
+    CUT_DEPTH,  /* the bound on branch points */
+    CUT_TIME,   /* the deadline */
+    CUT_MEMORY, /* the memory limit */
+} CutKind;
 
 /* How a path ended (or why the machine stopped stepping). */
 typedef enum Outcome {
@@ -341,6 +355,7 @@ typedef struct Machine {
     const Program *prog;
     Solver *solver;
     Terms *terms;      /* the solver's term factory */
+    size_t terms_mark; /* its terms built before this machine (released with it) */
     Arena arena;       /* this run's values, environments, frames */
     Cell *heap;
     uint32_t heap_n, heap_cap;
@@ -384,9 +399,17 @@ typedef struct Machine {
     uint64_t step_bound;  /* per path; 0: none */
     uint32_t depth;       /* branch points taken on this path */
     uint32_t depth_bound; /* cut a path deeper than this; 0: none */
+    /* Input size: symbolic data `size_bound` constructors deep expands only
+     * to constructors without data fields ([] but not (:)), so inputs are at
+     * most that size (lists at most that long); 0: no bound. */
+    uint32_t size_bound;
+    uint64_t size_cuts;   /* alternatives the size bound left out (all paths) */
+    PathKey path_key;     /* the decisions of this path so far (feasible.h) */
+    FeasCache *feas;      /* solver answers of earlier iterations (NULL: none) */
+    CutKind cut;          /* OUT_CUT: what cut the last path */
     double deadline;      /* wall clock (monotonic seconds); 0: none */
     bool timed_out;       /* the deadline stopped the last path */
-    size_t mem_limit;     /* bytes of heap and path allocations; 0: none */
+    size_t mem_limit;     /* bytes the path may hold (machine_memory); 0: none */
     bool out_of_memory;   /* mem_limit stopped the last path */
     uint32_t next_id;     /* numbers symbolic data and functions, for printing */
     EngineStats stats;
@@ -435,6 +458,9 @@ void choice_restore(Machine *m, const ChoicePoint *cp);
 void machine_start(Machine *m, Expr *e, Env *env);
 /* Sets the control to evaluate e in env (the stack is kept). */
 void machine_start_at(Machine *m, Expr *e, Env *env);
+/* Bytes the machine holds for its path: arena, heap, trail, branch points
+ * and SMT terms (what mem_limit bounds). */
+size_t machine_memory(const Machine *m);
 /* Runs until the path ends (value, crash, pruned, cut, unsupported). */
 Outcome machine_run(Machine *m);
 /* Takes alternative `alt` of the top choice point after choice_restore;

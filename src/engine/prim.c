@@ -113,9 +113,11 @@ void prim_return_bool(Machine *m, Term cond) {
     if (term_is_false(TS(m), simp)) return return_con(m, con_named(m, "GHC.Types.False"));
     DataCon *t = con_named(m, "GHC.Types.True");
     if (!t) return;
+    /* made before the branch point: what it saves outlives its alternatives */
+    Value *subject = value_sym(m, PT_INT, int_of_cond(m, cond));
     ChoicePoint *cp = choice_push(m, CH_TAG, 2);
     cp->tycon = t->tycon;
-    cp->subject = value_sym(m, PT_INT, int_of_cond(m, cond));
+    cp->subject = subject;
     machine_branch_first(m);
 }
 
@@ -326,7 +328,7 @@ static void real_unop(Machine *m, PrimCall *c, PrimType pt, RealFn f, const char
         return machine_return(m, value_sym(m, pt, term_ite(ts, term_rel(ts, TERM_GE, x, zero), x, term_neg(ts, x))));
     }
     if (strcmp(what, "sqrt") == 0) { /* r >= 0 and r * r == x, for x >= 0 */
-        Term r = term_fresh(ts, "sqrt", SORT_REAL);
+        Term r = term_fresh(ts, SORT_REAL);
         Term zero = term_numeral(ts, "0", SORT_REAL);
         solver_assert(m->solver, term_rel(ts, TERM_GE, x, zero));
         solver_assert(m->solver, term_rel(ts, TERM_GE, r, zero));
@@ -633,9 +635,10 @@ static void p_icompare(Machine *m, PrimCall *c) { /* LT | EQ | GT */
     tag = term_simplify(ts, tag);
     int64_t k;
     if (term_numeral_int64(ts, tag, &k)) return return_con(m, lt->tycon->cons[k]);
+    Value *subject = value_sym(m, PT_INT, tag); /* before the branch point, which outlives it otherwise */
     ChoicePoint *cp = choice_push(m, CH_TAG, 3);
     cp->tycon = lt->tycon;
-    cp->subject = value_sym(m, PT_INT, tag);
+    cp->subject = subject;
     machine_branch_first(m);
 }
 

@@ -495,6 +495,11 @@ static void rule_case(Machine *m, Expr *kase, Env *env, Value *v) {
     if (v->kind == V_PRIM && v->u.prim.sym && count_lit_alts(kase) > 0) {
         ChoicePoint *cp = choice_push(m, CH_PRIM, count_lit_alts(kase) + (find_default(kase) ? 1 : 0));
         cp->subject = v, cp->kase = kase, cp->env = env;
+        /* a value generated for this case alone (the translator's choice
+         * of a constructor by a symbolic tag) is constrained by nothing
+         * but its range: each literal, and the default, is feasible */
+        cp->unconstrained = kase->u.kase.scrut->kind == EX_SYMGEN && v->u.prim.pt != PT_DOUBLE &&
+                            v->u.prim.pt != PT_FLOAT;
         machine_branch_first(m);
         return;
     }
@@ -525,7 +530,8 @@ static bool take_prim_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
             parts[i] = term_not(m->terms, prim_eq_literal_term(m, cp->subject, &lit_alt(kase, i)->lit));
         cond = term_and(m->terms, nlit, parts);
     }
-    if (!machine_assume(m, cond)) return false;
+    if (cp->unconstrained) solver_assert(m->solver, cond); /* feasible: no question */
+    else if (!machine_assume(m, cond)) return false;
     m->stack = cp->stack->next; /* the F_CASE frame */
     enter_alt(m, kase, cp->env, chosen, cp->subject);
     return true;
@@ -534,6 +540,10 @@ static bool take_prim_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
 /* Case-Sym on symbolic data: alternative i is the tycon's i-th constructor,
  * with fresh symbolic fields. No solver query: the choice is structural. */
 static bool take_data_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
+    if (!sym_within_size(m, cp->subject, alt)) { /* a larger input: a later iteration */
+        m->size_cuts++;
+        return false;
+    }
     Value *con = sym_expand(m, cp->subject, alt);
     if (!con) return m->outcome == OUT_RUNNING ? false : true;
     m->stack = cp->stack->next;
@@ -654,10 +664,19 @@ static void return_step(Machine *m) {
 
 /* ---- Branch points ----------------------------------------------------- */
 
+/* The key's tag for an assumption (alternatives are numbered from 0). */
+#define ASSUME_DECISION UINT64_C(0xa55a55a55a55)
+
 bool machine_assume(Machine *m, Term cond) {
     if (term_is_true(m->terms, cond)) return true;
+    if (term_is_false(m->terms, cond)) return false;
     solver_assert(m->solver, cond);
-    return solver_check(m->solver) != SOLVER_UNSAT;
+    m->path_key = path_key_next(m->path_key, ASSUME_DECISION);
+    bool sat;
+    if (m->feas && feas_get(m->feas, m->path_key, &sat)) return sat; /* an earlier iteration asked */
+    SolverResult r = solver_check(m->solver);
+    if (m->feas && r != SOLVER_UNKNOWN) feas_put(m->feas, m->path_key, r == SOLVER_SAT);
+    return r != SOLVER_UNSAT;
 }
 
 bool machine_take_alternative(Machine *m, ChoicePoint *cp, uint32_t alt) {
@@ -685,8 +704,10 @@ bool machine_take_alternative(Machine *m, ChoicePoint *cp, uint32_t alt) {
  * search allows (then it ends as cut: deepening will come back). */
 static bool enter_alternative(Machine *m, ChoicePoint *cp, uint32_t alt) {
     m->depth = cp->depth + 1;
+    m->path_key = path_key_next(cp->path_key, alt);
     if (m->depth_bound && m->depth > m->depth_bound) {
         m->outcome = OUT_CUT;
+        m->cut = CUT_DEPTH;
         return true;
     }
     return machine_take_alternative(m, cp, alt);
@@ -733,21 +754,30 @@ void machine_start(Machine *m, Expr *e, Env *env) {
     eval(m, e, env);
 }
 
+/* Bytes an SMT term is counted as (Z3's node and its place in tables). */
+enum { TERM_BYTES = 64 };
+
+size_t machine_memory(const Machine *m) {
+    return m->arena.total + (size_t)m->heap_cap * sizeof(Cell) + m->trail_cap * sizeof(TrailEntry) +
+           (size_t)m->cap_choices * sizeof(ChoicePoint) + terms_held(m->terms) * TERM_BYTES;
+}
+
 /* Checked every 4096 steps: the wall clock, and memory (nothing is freed
  * within a path, so an endless loop would otherwise fill the machine). */
-static bool machine_over_limits(Machine *m) {
-    if (m->deadline > 0 && clock_seconds() >= m->deadline) return m->timed_out = true;
-    if (m->mem_limit && m->arena.total + (size_t)m->heap_cap * sizeof(Cell) > m->mem_limit) return m->out_of_memory = true;
-    return false;
+static CutKind machine_over_limits(Machine *m) {
+    if (m->deadline > 0 && clock_seconds() >= m->deadline) return m->timed_out = true, CUT_TIME;
+    if (m->mem_limit && machine_memory(m) > m->mem_limit) return m->out_of_memory = true, CUT_MEMORY;
+    return CUT_NONE;
 }
 
 Outcome machine_run(Machine *m) {
     while (m->outcome == OUT_RUNNING) {
         if (m->step_bound && m->steps >= m->step_bound) {
             m->outcome = OUT_CUT;
+            m->cut = CUT_STEPS;
             break;
         }
-        if ((m->stats.steps & 4095) == 0 && machine_over_limits(m)) {
+        if ((m->stats.steps & 4095) == 0 && (m->cut = machine_over_limits(m)) != CUT_NONE) {
             m->outcome = OUT_CUT;
             break;
         }

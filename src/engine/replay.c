@@ -9,6 +9,12 @@
 
 static const char replay_unused[] = "lhx replay: an input part the search never examined was used";
 
+/* The cell of an input part: a value, or for `_` a thunk that crashes
+ * when the replay uses it (replay_value carries its expression). */
+static Addr replay_cell(Machine *m, const CValue *v, Value *made) {
+    return v->kind == CV_UNUSED ? heap_alloc_thunk(m, made->u.fun.lam, NULL) : heap_alloc_value(m, made);
+}
+
 Value *replay_value(Machine *m, const CValue *v) {
     switch (v->kind) {
     case CV_CON: {
@@ -18,8 +24,7 @@ Value *replay_value(Machine *m, const CValue *v) {
         for (uint32_t i = 0; i < v->n; i++) {
             Value *f = replay_value(m, v->args[i]);
             if (!f) return NULL;
-            c->u.con.fields[i] = v->args[i]->kind == CV_UNUSED ? heap_alloc_thunk(m, f->u.fun.lam, NULL)
-                                                                 : heap_alloc_value(m, f);
+            c->u.con.fields[i] = replay_cell(m, v->args[i], f);
         }
         return c;
     }
@@ -57,7 +62,12 @@ Value *replay_generated(Machine *m) {
         machine_crash(m, CRASH_REPLAY, "lhx replay: more symbolic values than during the search");
         return NULL;
     }
-    return replay_value(m, s->gen[s->next_gen++]);
+    const CValue *v = s->gen[s->next_gen++];
+    if (v->kind == CV_UNUSED) { /* demanded now: the search never looked at it */
+        machine_crash(m, CRASH_REPLAY, replay_unused);
+        return NULL;
+    }
+    return replay_value(m, v);
 }
 
 void replay_choice(Machine *m, Expr *left, Expr *right, Env *env) {
@@ -214,8 +224,7 @@ Outcome replay_run(const Program *p, const Entry *entry, CValue **inputs, const 
         if (entry->fixed && entry->fixed[i]) continue;
         Value *v = replay_value(&m, inputs[i]);
         ok = v != NULL;
-        /* an input the search never examined is a thunk that crashes if used (not a value) */
-        if (ok) cells[i] = inputs[i]->kind == CV_UNUSED ? heap_alloc_thunk(&m, v->u.fun.lam, NULL) : heap_alloc_value(&m, v);
+        if (ok) cells[i] = replay_cell(&m, inputs[i], v); /* an argument never examined is `_` */
     }
     if (ok) {
         entry_start(&m, entry, cells);

@@ -19,12 +19,20 @@ void search_default_options(SearchOptions *o) {
     o->max_bound = 0;
     o->timeout_s = 60;
     o->max_results = 1;
-    /* Bounding the branch points per path as well as the steps keeps one
-     * iteration from exploring 2^n paths of cheap branches (a filter over
-     * a long symbolic list) before the deepening reaches useful depths. */
+    /* Inputs grow one constructor per iteration from lists of length 2:
+     * small inputs first, as people write tests. Bounding the branch
+     * points per path as well keeps one iteration from exploring 2^n paths
+     * of cheap branches that no input size limits (a function input's
+     * answers, the values an abstracted call may return). */
+    o->first_size = 2;
     o->first_depth = 10;
     o->depth_increase = 2;
-    o->mem_limit = (size_t)2 << 30;
+    o->max_size = 0;
+    /* A path holds at most this much (its arena, heap, trail and SMT terms;
+     * all freed when the search backtracks): with the program, Z3 and the
+     * answers kept across iterations, a search stays well under 256 MB. */
+    o->mem_limit = (size_t)128 << 20;
+    o->progress_s = 0.2;
 }
 
 void search_memory_within(long memory_mb, SearchOptions *o) {
@@ -41,14 +49,24 @@ typedef struct Search {
     SearchResult *out;
     Machine *m;
     Addr *inputs;
-    bool cut;      /* some path reached the bound in this iteration */
-    uint64_t ncut; /* how many */
-    bool done;     /* enough counterexamples, or out of time */
-    uint64_t bound;
+    /* what cut paths in this iteration */
+    uint64_t ncut;        /* paths the step bound cut */
+    bool cut_depth;       /* the bound on branch points cut some */
+    uint64_t size_cuts;   /* alternatives the size bound left out */
+    uint32_t lost;        /* paths lost in this iteration (see search.h) */
+    uint64_t paths;       /* paths this iteration finished */
+    bool done;            /* enough counterexamples, or out of time or memory */
+    uint64_t bound;       /* steps per path */
+    uint32_t depth_bound; /* branch points per path in this iteration (0: none) */
+    uint32_t size_bound;  /* input size in this iteration (0: none) */
+    bool size_turn;       /* the size grew last, when size and length both could */
+    double slice;         /* seconds per solver query in this iteration */
     uint32_t best; /* fewest abstractions found so far (UINT32_MAX: none) */
     uint64_t improve_paths; /* paths left to look for shorter counterexamples */
     Solver *replay_solver;  /* one Z3 context for every replay: making one costs ~13 ms */
-    uint32_t depth_bound;   /* branch points per path in this iteration (0: none) */
+    FeasCache *feas;        /* solver answers shared by the iterations */
+    double t0, deadline;    /* when the search started; when it must stop (0: never) */
+    double next_progress;   /* when to call the progress hook next */
 } Search;
 
 /* Once a counterexample is found, the search goes on for a while with the
@@ -56,6 +74,10 @@ typedef struct Search {
  * shorter paths give the small counterexamples people read best (Fig. 2's
  * k = 1 rather than whatever depth DFS reached first). */
 enum { IMPROVE_PATHS = 20000 };
+
+/* Solver answers remembered across iterations: at most this many (16 bytes
+ * each, at most half the table full: 16 MB). */
+enum { FEAS_MAX_ENTRIES = 1 << 19 };
 
 static int finding_cmp(const void *a, const void *b) {
     const Finding *x = a, *y = b;
@@ -216,9 +238,13 @@ static void record_crash(Search *s) {
     Machine *m = s->m;
     if (s->opt->only_termination && (!m->crash_site || m->crash_site->kind != ASSERT_TERMINATION)) return;
     Term *vars = sym_terms(m);
+    uint64_t unknowns = solver_stats(m->solver)->unknowns;
     Model *model = solver_small_model(m->solver, vars, m->nsyms);
     free(vars);
-    if (!model) return; /* the solver could not decide: nothing to show */
+    if (!model) { /* infeasible after all, or the solver could not decide: then a path is lost */
+        if (solver_stats(m->solver)->unknowns != unknowns) s->lost++;
+        return;
+    }
     CValue **inputs = read_inputs(s, model);
     for (uint32_t i = 0; i < s->entry->nargs; i++)
         if (inputs[i]) inputs[i] = sym_fill_unused(m, inputs[i], s->entry->arg_types[i], &s->out->arena);
@@ -244,6 +270,7 @@ static void record_crash(Search *s) {
     if (m->ndecisions) memcpy(f.decisions, m->decisions, m->ndecisions);
     if (!consistent || !replay_agrees(s, inputs, &f)) {
         s->out->rejected++;
+        s->lost++; /* another model of the path might have reproduced */
         return;
     }
     *add_finding(s->out) = f;
@@ -291,30 +318,51 @@ static void record_value(Search *s) {
     f->steps = s->m->steps;
 }
 
+/* Calls the progress hook when it is due. */
+static void report_progress(Search *s) {
+    double now = clock_seconds();
+    if (!s->opt->progress || now < s->next_progress) return;
+    s->next_progress = now + s->opt->progress_s;
+    SearchProgress p = {s->out->iterations, s->size_bound, s->bound, s->depth_bound,
+                        s->out->stats.paths + (s->m ? s->m->stats.paths : 0), now - s->t0};
+    s->opt->progress(&p, s->opt->progress_ctx);
+}
+
+static void path_cut(Search *s) {
+    Machine *m = s->m;
+    switch (m->cut) {
+    case CUT_MEMORY: s->out->out_of_memory = s->done = true; break;
+    case CUT_TIME: s->out->timed_out = s->done = true; break;
+    case CUT_DEPTH: s->cut_depth = true; break;
+    case CUT_STEPS:
+    case CUT_NONE:
+        if (!s->improve_paths) s->ncut++;
+        break;
+    }
+}
+
 static void path_ended(Search *s, Outcome o) {
     Machine *m = s->m;
     m->stats.paths++;
+    s->paths++;
     if (s->improve_paths && --s->improve_paths == 0) s->done = true;
     switch (o) {
     case OUT_CRASH: record_crash(s); break;
     case OUT_VALUE: if (s->opt->all_values) record_value(s); break;
-    case OUT_CUT:
-        if (m->out_of_memory) {
-            s->out->out_of_memory = s->done = true;
-            break;
-        }
-        if (m->timed_out) s->done = s->out->timed_out = !s->out->nfindings;
-        else if (!s->improve_paths) s->cut = true, s->ncut++;
-        if (m->timed_out) s->done = true;
-        break;
+    case OUT_CUT: path_cut(s); break;
     case OUT_UNSUPPORTED:
         if (!s->out->unsupported) {
             s->out->unsupported = xstrdup(sb_str(&m->message));
             s->out->unsupported_missing = m->missing;
         }
+        s->lost++;
         break;
     default: break;
     }
+    /* a path that ends at once (solver-bound paths) never reaches the
+     * machine's own check of the clock */
+    if (s->deadline > 0 && !s->done && clock_seconds() >= s->deadline) s->out->timed_out = s->done = true;
+    report_progress(s);
 }
 
 /* ---- Iterations -------------------------------------------------------- */
@@ -343,17 +391,21 @@ static bool make_inputs(Search *s) {
     return true;
 }
 
-static void iterate(Search *s, Solver *solver, double deadline) {
+static void iterate(Search *s, Solver *solver) {
     Machine m;
     machine_init(&m, s->p, solver);
     m.step_bound = s->bound;
     m.depth_bound = s->depth_bound;
+    m.size_bound = s->size_bound;
     m.max_abstractions = s->best;
-    m.deadline = deadline;
+    m.deadline = s->deadline;
     m.mem_limit = s->opt->mem_limit;
+    m.feas = s->feas;
     s->m = &m;
-    s->cut = false;
     s->ncut = 0;
+    s->cut_depth = false;
+    s->lost = 0;
+    s->paths = 0;
     unsigned base = solver_depth(solver);
     solver_push(solver);
     if (make_inputs(s)) {
@@ -363,62 +415,142 @@ static void iterate(Search *s, Solver *solver, double deadline) {
             if (s->done || !machine_backtrack(&m)) break;
         }
     }
+    s->size_cuts = m.size_cuts;
+    s->out->lost += s->lost;
     if (m.arena.total > m.stats.peak_arena) m.stats.peak_arena = m.arena.total;
+    s->m = NULL;
     accumulate(&s->out->stats, &m.stats);
     machine_free(&m);
     solver_pop_to(solver, base);
-    s->m = NULL;
 }
 
 /* Adds a solver's unknown answers and errors to the result. */
 static void take_solver_errors(SearchResult *out, const Solver *solver) {
     out->solver_unknowns += solver_stats(solver)->unknowns;
+    out->solver_timeouts += solver_stats(solver)->timeouts;
     out->solver_errors += solver_error_count(solver);
     if (!out->solver_error && solver_first_error(solver)) out->solver_error = xstrdup(solver_first_error(solver));
+}
+
+/* Records what an iteration that found nothing and lost nothing covered:
+ * each bound that cut a path (the others did not matter). */
+static void cover(Search *s, uint64_t undecided) {
+    Coverage *c = &s->out->coverage;
+    c->valid = true;
+    c->size = s->size_cuts ? s->size_bound : 0;
+    c->steps = s->ncut ? s->bound : 0;
+    c->depth = s->cut_depth ? s->depth_bound : 0;
+    c->paths = s->paths;
+    c->undecided = undecided;
+}
+
+/* The step bound after an iteration that found nothing and cut paths: by
+ * s, or by half when that is more, so that iterations grow geometrically
+ * and the search redoes a constant share of its work, not most of it. */
+static uint64_t next_step_bound(const Search *s) {
+    /* One path was cut: this is one long computation, not a tree; growing
+     * by s would redo it thousands of times. */
+    if (s->ncut == 1) return s->bound + (s->bound > s->opt->step_increase ? s->bound : s->opt->step_increase);
+    return s->bound + (s->bound / 2 > s->opt->step_increase ? s->bound / 2 : s->opt->step_increase);
+}
+
+/* The bound on branch points that goes with a step bound: first_depth,
+ * and depth_increase more for every step_increase steps beyond the first
+ * bound (the schedule of the paper's search, where both grew by these each
+ * iteration, whatever the steps grow by here). */
+static uint32_t depth_for(const SearchOptions *opt, uint64_t bound) {
+    uint64_t more = bound > opt->first_bound && opt->step_increase
+                        ? (bound - opt->first_bound) * opt->depth_increase / opt->step_increase
+                        : 0;
+    uint64_t d = opt->first_depth + more;
+    return d > UINT32_MAX ? UINT32_MAX : (uint32_t)d;
+}
+
+/* After an iteration: false to stop, else the next iteration's bounds set.
+ * unknowns/timeouts: the solver's undecided queries in the iteration. */
+static bool next_iteration(Search *s, uint32_t best_before, uint64_t unknowns, uint64_t timeouts) {
+    const SearchOptions *opt = s->opt;
+    SearchResult *out = s->out;
+    bool cut = s->ncut || s->cut_depth || s->size_cuts;
+    if (!out->nfindings && !s->lost) cover(s, unknowns);
+    if (!cut) {
+        if (!s->lost) {
+            out->exhausted = unknowns == 0;
+            return false;
+        }
+        /* the whole tree, but some crash was lost: only more solver time can help */
+        if (!timeouts) return false;
+        s->slice *= 2;
+        return true;
+    }
+    if (s->best != UINT32_MAX) {
+        if (s->best == 0 || s->best == best_before) return false; /* nothing better is coming */
+        s->bound += opt->better_increase;
+        return !(opt->max_bound && s->bound > opt->max_bound);
+    }
+    /* A bound that cut a path grows, while below its cap. Steps and branch
+     * points measure one thing, a path's length, and grow together; when
+     * both the length and the size could grow, iterations take turns (a
+     * long computation on small inputs, or a short one on larger inputs,
+     * is reached as soon as the other), so that neither waits for the
+     * other to be exhausted. Capped steps and size end the search. */
+    bool length = (s->ncut || s->cut_depth) && !(opt->max_bound && s->bound >= opt->max_bound);
+    bool size = s->size_cuts && (!opt->max_size || s->size_bound < opt->max_size);
+    if (length && size) {
+        s->size_turn = !s->size_turn;
+        if (s->size_turn) length = false;
+        else size = false;
+    }
+    if (length) {
+        s->bound = next_step_bound(s);
+        if (opt->max_bound && s->bound > opt->max_bound) s->bound = opt->max_bound;
+        if (s->depth_bound) s->depth_bound = depth_for(opt, s->bound);
+    }
+    if (size) s->size_bound++;
+    if (timeouts) s->slice *= 2;
+    return length || size || timeouts; /* else only capped bounds cut: the same tree again */
 }
 
 void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, SearchResult *out) {
     memset(out, 0, sizeof *out);
     arena_init(&out->arena);
-    Search s = {p, entry, opt, out, NULL, NULL, false, 0, false, opt->first_bound, UINT32_MAX, 0, NULL};
-    Solver *solver = solver_new();
+    Search s;
+    memset(&s, 0, sizeof s);
+    s.p = p, s.entry = entry, s.opt = opt, s.out = out;
+    s.bound = opt->first_bound;
+    s.best = UINT32_MAX;
     s.depth_bound = opt->first_depth;
-    double t0 = clock_seconds();
-    double deadline = opt->timeout_s > 0 ? t0 + opt->timeout_s : 0;
+    s.size_bound = opt->first_size;
+    s.t0 = clock_seconds();
+    s.deadline = opt->timeout_s > 0 ? s.t0 + opt->timeout_s : 0;
+    s.slice = opt->query_s > 0 ? opt->query_s : opt->timeout_s / 10;
+    s.next_progress = s.t0 + 0.5; /* a search that ends sooner shows no progress at all */
+    Solver *solver = solver_new();
+    s.feas = feas_new(FEAS_MAX_ENTRIES);
     for (;;) {
         uint32_t best_before = s.best;
+        SolverStats before = *solver_stats(solver);
         out->iterations++;
-        if (deadline) solver_set_timeout_ms(solver, (unsigned)((deadline - clock_seconds()) * 1000) + 1);
-        iterate(&s, solver, deadline);
+        solver_set_budget(solver, s.deadline, s.slice);
+        iterate(&s, solver);
         if (s.done || (s.best == 0 && s.out->nfindings >= opt->max_results)) break;
-        if (!s.cut) {
-            out->exhausted = true;
+        const SolverStats *after = solver_stats(solver);
+        if (!next_iteration(&s, best_before, after->unknowns - before.unknowns, after->timeouts - before.timeouts))
             break;
-        }
-        if (s.best != UINT32_MAX) {
-            if (s.best == 0 || s.best == best_before) break; /* nothing better is coming */
-            s.bound += opt->better_increase;
-        } else if (s.ncut == 1) {
-            /* One path was cut: this is one long computation, not a tree;
-             * growing by s would redo it thousands of times. */
-            s.bound += s.bound > opt->step_increase ? s.bound : opt->step_increase;
-        } else {
-            s.bound += opt->step_increase;
-        }
-        if (s.depth_bound) s.depth_bound += opt->depth_increase;
-        if (opt->max_bound && s.bound > opt->max_bound) break;
-        if (deadline && clock_seconds() >= deadline) {
+        if (s.deadline && clock_seconds() >= s.deadline) {
             out->timed_out = true;
             break;
         }
     }
     out->final_bound = s.bound;
     out->solver = *solver_stats(solver);
-    out->seconds = clock_seconds() - t0;
+    out->seconds = clock_seconds() - s.t0;
     take_solver_errors(out, solver);
     if (s.replay_solver) take_solver_errors(out, s.replay_solver);
     solver_free(solver);
     solver_free(s.replay_solver);
+    out->reused = feas_hits(s.feas);
+    feas_free(s.feas);
 }
 
 void search_result_free(SearchResult *r) {

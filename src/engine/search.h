@@ -1,11 +1,23 @@
 /* search.h — the search for counterexamples (PLDI'19 §4.1).
  *
- * Depth-first over the tree of states, each path bounded by a number of
- * reduction steps; the bound grows by `s` when an iteration found nothing
- * and some path was cut, and by `c` when an iteration found a better
- * (less abstracted) counterexample, as in the paper. Every concrete
- * counterexample is replayed with concrete inputs before it is reported;
- * one that does not reproduce is dropped and counted. */
+ * Depth-first over the tree of states, in iterations with growing bounds:
+ * the size of symbolic inputs (how many constructors deep: lists of length
+ * at most N), reduction steps per path, branch points per path, and the
+ * time one solver query may take. After an iteration that found nothing,
+ * the bounds that cut some path grow while below their caps: the size by
+ * 1, or the path length (steps by `s` or by half, branch points by
+ * `depth_increase` per `s` steps), taking turns when both could; the query budget
+ * doubles when queries ran out of it. After an iteration that found a
+ * better (less abstracted) counterexample, steps grow by `c`, as in the
+ * paper. Every concrete counterexample is replayed with concrete inputs
+ * before it is reported; one that does not reproduce is dropped and counted.
+ *
+ * What "nothing found" means is recorded as the coverage of the last
+ * iteration that explored its whole tree and lost no path (a crash whose
+ * model the solver could not give, a candidate that did not reproduce):
+ * no counterexample among inputs up to that size, on paths up to those
+ * bounds. The search claims every path explored only when an iteration
+ * cut nothing, lost nothing and every solver query was decided. */
 #ifndef LHX_SEARCH_H
 #define LHX_SEARCH_H
 
@@ -13,15 +25,21 @@
 #include "entry.h"
 #include "machine.h"
 
+typedef struct SearchProgress SearchProgress;
+
 typedef struct SearchOptions {
     uint64_t first_bound;     /* steps per path in the first iteration */
     uint64_t step_increase;   /* s: nothing found (default 300) */
     uint64_t better_increase; /* c: a better result found (default 500) */
     uint64_t max_bound;       /* stop deepening here (0: only the timeout stops) */
     uint32_t first_depth;     /* branch points per path in the first iteration (0: no limit) */
-    uint32_t depth_increase;  /* added to it at each iteration */
+    uint32_t depth_increase;  /* added to it for every step_increase the step bound grows */
+    uint32_t first_size;      /* input size in the first iteration (0: sizes are not bounded) */
+    uint32_t max_size;        /* the size grows up to this (0: no limit) */
     double timeout_s;         /* wall clock for the whole search (0: none) */
-    size_t mem_limit;         /* bytes one path may use (0: none) */
+    double query_s;           /* seconds one solver query may take in the first iteration; doubles
+                               * when queries ran out of it (0: timeout_s / 10) */
+    size_t mem_limit;         /* bytes one path may hold (machine_memory; 0: none) */
     uint32_t max_results;     /* stop after this many counterexamples */
     bool all_values;          /* also report paths that end in a value (tests) */
     bool no_replay;           /* for tests of replay itself */
@@ -29,7 +47,21 @@ typedef struct SearchOptions {
     /* test hook: called on a model before replay, to corrupt it */
     void (*tamper)(struct CValue **inputs, uint32_t n, void *ctx);
     void *tamper_ctx;
+    /* called about every progress_s seconds while the search runs (NULL: never) */
+    void (*progress)(const SearchProgress *p, void *ctx);
+    void *progress_ctx;
+    double progress_s;
 } SearchOptions;
+
+/* Where a running search is, for a progress line. */
+struct SearchProgress {
+    uint32_t iteration;
+    uint32_t size;       /* the current iteration's bounds (0: none) */
+    uint64_t steps;
+    uint32_t depth;
+    uint64_t paths;      /* paths finished so far, all iterations */
+    double seconds;
+};
 
 void search_default_options(SearchOptions *o);
 /* The memory one path may use (mem_limit) within the process's limit
@@ -66,14 +98,29 @@ typedef struct Finding {
     bool replayed;
 } Finding;
 
+/* What a finished iteration covered with no counterexample: every path
+ * within these bounds was explored and none was lost. A bound is 0 when it
+ * cut no path (the coverage does not depend on it). */
+typedef struct Coverage {
+    bool valid;        /* some iteration covered something (else the fields are 0) */
+    uint32_t size;     /* inputs up to this size (constructors deep; lists up to this length) */
+    uint64_t steps;    /* paths up to this many reduction steps */
+    uint32_t depth;    /* paths up to this many branch points */
+    uint64_t paths;    /* paths that iteration explored */
+    uint64_t undecided;/* its solver queries left undecided: both branches were kept */
+} Coverage;
+
 typedef struct SearchResult {
     Arena arena;              /* findings live here */
     Finding *findings;
     uint32_t nfindings, cap;
     uint32_t rejected;        /* counterexamples that did not reproduce */
-    bool timed_out;
+    bool timed_out;           /* the deadline stopped the search */
     bool out_of_memory;       /* a path reached the memory limit */
-    bool exhausted;           /* every path ended within the bound: nothing more to find */
+    bool exhausted;           /* every path ended within the bounds, none was lost, every query
+                               * decided: nothing more to find */
+    Coverage coverage;        /* what the search covered with nothing found */
+    uint32_t lost;            /* crashes the solver gave no model for, and rejected candidates */
     char *unsupported;        /* the first unsupported construct met (malloc'd) */
     Global *unsupported_missing; /* when it is a definition lhx lacks: whose (else NULL) */
     uint64_t final_bound;
@@ -82,10 +129,12 @@ typedef struct SearchResult {
     SolverStats solver;
     double seconds;
     /* Queries the solver could not decide (a timeout, an incompleteness, a
-     * Z3 error; the search's and replay's solvers). Today the search goes
-     * on as if they were satisfiable and reports nothing about them: the
-     * hook for letting an unknown mark the search incomplete. */
+     * Z3 error; the search's and replay's solvers). A branch whose condition
+     * is undecided is kept; a crash whose model is undecided is lost, and
+     * its iteration covers nothing (coverage above). */
     uint64_t solver_unknowns;
+    uint64_t solver_timeouts; /* among them: the query ran out of time */
+    uint64_t reused;          /* queries answered from an earlier iteration (feasible.h) */
     uint32_t solver_errors;   /* Z3 errors among them (solver.h) */
     char *solver_error;       /* the first one's message (malloc'd), or NULL */
 } SearchResult;

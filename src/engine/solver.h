@@ -24,7 +24,9 @@ typedef enum SolverResult { SOLVER_SAT, SOLVER_UNSAT, SOLVER_UNKNOWN } SolverRes
 
 typedef struct SolverStats {
     uint64_t queries;  /* satisfiability checks Z3 ran */
-    uint64_t unknowns; /* queries answered UNKNOWN (timeout, incompleteness, an error) */
+    uint64_t unknowns; /* queries that mattered answered UNKNOWN (timeout, incompleteness, an error);
+                        * small-model attempts under extra bounds do not count */
+    uint64_t timeouts; /* among them: the query's time budget ran out (or the deadline had passed) */
     double seconds;    /* wall time inside those checks */
 } SolverStats;
 
@@ -42,12 +44,18 @@ unsigned solver_depth(const Solver *s);
 void solver_assert(Solver *s, Term cond);
 /* Is the path constraint satisfiable? */
 SolverResult solver_check(Solver *s);
-/* Each query gives up after this many milliseconds (0: no limit). */
-void solver_set_timeout_ms(Solver *s, unsigned ms);
+/* Time budgets: each query gives up after `slice` seconds, and never runs
+ * past `deadline` (monotonic seconds, clock.h); a query asked after the
+ * deadline answers UNKNOWN at once. 0: no limit. A model search
+ * (solver_small_model) makes several queries: its attempts under extra
+ * bounds share one slice, and the final unbounded query has another, so a
+ * model costs at most two slices. */
+void solver_set_budget(Solver *s, double deadline, double slice);
 
 /* A model of the current path constraint, preferring small magnitudes for
  * the given integer or real variables (it tries |v| <= 0, 1, 2, 10, 100,
- * 10000 in turn before taking any model). NULL if unsatisfiable or unknown.
+ * 10000 in turn before taking any model). NULL if unsatisfiable or unknown
+ * (an unknown final query counts in the stats; the bounded attempts do not).
  * Read it with term_model_value; release it with solver_model_free. */
 Model *solver_small_model(Solver *s, const Term *vars, unsigned nvars);
 void solver_model_free(Solver *s, Model *m);

@@ -116,7 +116,7 @@ static void record_sym(Machine *m, Term term, PrimType pt) {
 static Value *fresh_prim(Machine *m, PrimType pt) {
     Terms *ts = m->terms;
     bool real = pt == PT_DOUBLE || pt == PT_FLOAT;
-    Term x = real ? term_fresh(ts, "d", SORT_REAL) : term_fresh(ts, pt == PT_CHAR ? "c" : "n", SORT_INT);
+    Term x = term_fresh(ts, real ? SORT_REAL : SORT_INT);
     if (pt == PT_INT) {
         solver_assert(m->solver, term_le(ts, term_numeral(ts, "-9223372036854775808", SORT_INT), x));
         solver_assert(m->solver, term_le(ts, x, term_numeral(ts, "9223372036854775807", SORT_INT)));
@@ -215,10 +215,32 @@ Value *sym_expand(Machine *m, Value *v, uint32_t alt) {
     for (uint32_t i = 0; i < dc->arity; i++) {
         Value *f = sym_fresh(m, field_type(m, dc, i, v->u.sdata.type));
         if (!f) return NULL;
+        if (f->kind == V_SYMDATA) f->u.sdata.size = v->u.sdata.size + 1;
         con->u.con.fields[i] = heap_alloc_value(m, f);
     }
     trail_set_expanded(m, &v->u.sdata.expanded, con);
     return con;
+}
+
+/* Would sym_fresh make symbolic data (V_SYMDATA) for type t? Primitives,
+ * their boxes and functions are not data. */
+static bool is_data_type(Machine *m, Type *t) {
+    t = type_representation(m, t);
+    if (t->kind == TY_FUN) return false;
+    if (t->kind != TY_CON) return true;
+    if (prim_type_of(tycon_name(m, t)) >= 0) return false;
+    TyCon *tc = type_tycon(m->prog, t);
+    return !(tc && boxing_con(m, tc));
+}
+
+bool sym_within_size(Machine *m, const Value *v, uint32_t alt) {
+    if (!m->size_bound || v->u.sdata.size < m->size_bound) return true;
+    TyCon *tc = type_tycon(m->prog, type_representation(m, v->u.sdata.type));
+    if (!tc || alt >= tc->ncons) return true; /* sym_expand reports it */
+    DataCon *dc = tc->cons[alt];
+    for (uint32_t i = 0; i < dc->arity; i++)
+        if (is_data_type(m, field_type(m, dc, i, v->u.sdata.type))) return false;
+    return true;
 }
 
 Value *sym_expand_named(Machine *m, Value *v, const char *con_name) {

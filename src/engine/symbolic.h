@@ -28,6 +28,10 @@ TyCon *sym_tycon(Machine *m, Type *t);
  * the expansion so that every reference sees it. */
 Value *sym_expand(Machine *m, Value *v, uint32_t alt);
 Value *sym_expand_named(Machine *m, Value *v, const char *con_name);
+/* Whether the size bound lets v (a V_SYMDATA) become its type's alt-th
+ * constructor: below the bound any constructor, at it only one without
+ * data fields (primitives, boxed primitives and functions are not data). */
+bool sym_within_size(Machine *m, const Value *v, uint32_t alt);
 /* Applies a symbolic function to the argument in cell arg (sets the control). */
 void sym_apply(Machine *m, Value *fn, Addr arg);
 bool sym_take_app_alt(Machine *m, ChoicePoint *cp, uint32_t alt);

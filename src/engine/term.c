@@ -1,10 +1,15 @@
 /* term.c — see term.h. One of the two files that speak Z3 (with solver.c).
  *
  * A Term is a Z3_ast cast to lhx's opaque handle, so building one costs
- * exactly Z3's call. The context is made with Z3_mk_context (not the
- * reference-counted variant): ASTs live as long as the context, which is
- * what lets the engine keep them in values on its arena without counting
- * references. The sorts and the two Boolean constants are looked up once. */
+ * exactly Z3's call. Memory: the context counts references
+ * (Z3_mk_context_rc), and every term built holds one reference, recorded
+ * on a trail in the order terms were built; the engine releases the
+ * references of a path's terms when it backtracks past them (terms_mark,
+ * terms_release), as it releases the path's arena. (Z3's other kind of
+ * context keeps every AST it ever returned until the context dies: a long
+ * search grew to gigabytes.) A fresh constant is named by a number (an int
+ * symbol), so that its name costs no memory either. The sorts and the two
+ * Boolean constants are made once and live as long as the factory. */
 #include "term.h"
 #include "../util/xalloc.h"
 
@@ -16,6 +21,9 @@ struct Terms {
     Z3_context ctx;
     Z3_sort int_sort, real_sort, bool_sort;
     Z3_ast t, f;
+    Z3_ast *owned;     /* the terms built, each holding one reference, oldest first */
+    size_t nowned, capowned;
+    unsigned next_fresh; /* the number naming the next fresh constant */
     uint32_t nerrors;
     char *first_error; /* malloc'd */
 };
@@ -23,26 +31,53 @@ struct Terms {
 #define AST(x) ((Z3_ast)(x))
 #define TERM(x) ((Term)(x))
 
+/* Keeps a (new) AST alive for the factory's lifetime: Z3 keeps only the
+ * last result of a call alive on its own. */
+static Z3_ast keep(Terms *ts, Z3_ast a) {
+    Z3_inc_ref(ts->ctx, a);
+    return a;
+}
+
+static Z3_sort keep_sort(Terms *ts, Z3_sort s) {
+    Z3_inc_ref(ts->ctx, Z3_sort_to_ast(ts->ctx, s));
+    return s;
+}
+
 Terms *terms_new(void) {
     Terms *ts = xcalloc(1, sizeof *ts);
     Z3_config cfg = Z3_mk_config();
     Z3_set_param_value(cfg, "model", "true");
-    ts->ctx = Z3_mk_context(cfg);
+    ts->ctx = Z3_mk_context_rc(cfg);
     Z3_del_config(cfg);
     if (!ts->ctx) xalloc_fail("creating a Z3 context"); /* Z3 returns none when its allocations fail */
     /* No handler: Z3 keeps the error code of its last call (read by
      * terms_check_error) and returns NULL instead of exiting. */
     Z3_set_error_handler(ts->ctx, NULL);
-    ts->int_sort = Z3_mk_int_sort(ts->ctx);
-    ts->real_sort = Z3_mk_real_sort(ts->ctx);
-    ts->bool_sort = Z3_mk_bool_sort(ts->ctx);
-    ts->t = Z3_mk_true(ts->ctx);
-    ts->f = Z3_mk_false(ts->ctx);
+    ts->int_sort = keep_sort(ts, Z3_mk_int_sort(ts->ctx));
+    ts->real_sort = keep_sort(ts, Z3_mk_real_sort(ts->ctx));
+    ts->bool_sort = keep_sort(ts, Z3_mk_bool_sort(ts->ctx));
+    ts->t = keep(ts, Z3_mk_true(ts->ctx));
+    ts->f = keep(ts, Z3_mk_false(ts->ctx));
     return ts;
 }
 
+size_t terms_mark(const Terms *ts) { return ts->nowned; }
+
+void terms_release(Terms *ts, size_t mark) {
+    while (ts->nowned > mark) Z3_dec_ref(ts->ctx, ts->owned[--ts->nowned]);
+}
+
+size_t terms_held(const Terms *ts) { return ts->nowned; }
+
 void terms_free(Terms *ts) {
     if (!ts) return;
+    terms_release(ts, 0);
+    free(ts->owned);
+    Z3_dec_ref(ts->ctx, ts->t);
+    Z3_dec_ref(ts->ctx, ts->f);
+    Z3_dec_ref(ts->ctx, Z3_sort_to_ast(ts->ctx, ts->int_sort));
+    Z3_dec_ref(ts->ctx, Z3_sort_to_ast(ts->ctx, ts->real_sort));
+    Z3_dec_ref(ts->ctx, Z3_sort_to_ast(ts->ctx, ts->bool_sort));
     Z3_del_context(ts->ctx);
     free(ts->first_error);
     free(ts);
@@ -65,9 +100,15 @@ bool terms_check_error(Terms *ts, const char *during) {
     return true;
 }
 
-/* A builder's result: NULL (refused) records the error. */
+/* A builder's result: NULL (refused) records the error; a term gets its
+ * reference and its place on the trail. */
 static Term built(Terms *ts, Z3_ast a) {
-    if (!a) terms_check_error(ts, "building a term");
+    if (!a) {
+        terms_check_error(ts, "building a term");
+        return NULL;
+    }
+    Z3_inc_ref(ts->ctx, a);
+    VEC_PUSH(ts->owned, ts->nowned, ts->capowned, a);
     return TERM(a);
 }
 
@@ -83,8 +124,9 @@ Term term_numeral(Terms *ts, const char *text, Sort sort) {
     return built(ts, Z3_mk_numeral(ts->ctx, text, sort_of(ts, sort)));
 }
 
-Term term_fresh(Terms *ts, const char *prefix, Sort sort) {
-    return built(ts, Z3_mk_fresh_const(ts->ctx, prefix, sort_of(ts, sort)));
+Term term_fresh(Terms *ts, Sort sort) {
+    Z3_symbol name = Z3_mk_int_symbol(ts->ctx, (int)(ts->next_fresh++ & 0x3fffffff));
+    return built(ts, Z3_mk_const(ts->ctx, name, sort_of(ts, sort)));
 }
 
 Term term_true(Terms *ts) { return TERM(ts->t); }
@@ -130,9 +172,9 @@ Term term_emod(Terms *ts, Term a, Term b) {
 
 /* 0 and 1 of a's sort. */
 static void zero_one(Terms *ts, Term a, Term *zero, Term *one) {
-    Z3_sort s = Z3_get_sort(ts->ctx, AST(a));
-    *zero = built(ts, Z3_mk_int64(ts->ctx, 0, s));
-    *one = built(ts, Z3_mk_int64(ts->ctx, 1, s));
+    Sort s = term_is_real(ts, a) ? SORT_REAL : SORT_INT;
+    *zero = term_int64(ts, 0, s);
+    *one = term_int64(ts, 1, s);
 }
 
 /* Truncating quotient from the Euclidean one: they differ when a < 0 and
@@ -295,7 +337,12 @@ static void show_ast(Z3_context z, Z3_ast t, bool atom, StrBuf *sb) {
     Z3_func_decl d = Z3_get_app_decl(z, app);
     unsigned n = Z3_get_app_num_args(z, app);
     if (n == 0) {
-        const char *name = Z3_get_symbol_string(z, Z3_get_decl_name(z, d));
+        Z3_symbol sym = Z3_get_decl_name(z, d);
+        if (Z3_get_symbol_kind(z, sym) == Z3_INT_SYMBOL) { /* a fresh constant */
+            sb_printf(sb, "s%d", Z3_get_symbol_int(z, sym));
+            return;
+        }
+        const char *name = Z3_get_symbol_string(z, sym);
         const char *bang = strchr(name, '!');
         if (bang) sb_printf(sb, "s%s", bang + 1);
         else sb_puts(sb, name);
@@ -316,6 +363,7 @@ const char *term_model_value(Terms *ts, Model *model, Term a) {
         terms_check_error(ts, "reading a model");
         return NULL;
     }
+    built(ts, value); /* alive until the caller's path is released, as the text below */
     if (Z3_get_ast_kind(ts->ctx, value) != Z3_NUMERAL_AST) return NULL;
     return Z3_get_numeral_string(ts->ctx, value);
 }

@@ -44,6 +44,16 @@ void terms_free(Terms *ts);
 /* The SMT context, for solver.c (the other file that speaks Z3). */
 TermContext terms_context(const Terms *ts);
 
+/* Memory: each term built holds a reference until released. A mark is the
+ * position on the factory's trail of terms; terms_release drops the
+ * references of every term built after it (the engine does so when it
+ * backtracks, with the path's arena: a released term must no longer be
+ * used, unless the solver holds it as part of an assertion). */
+size_t terms_mark(const Terms *ts);
+void terms_release(Terms *ts, size_t mark);
+/* Terms held now. */
+size_t terms_held(const Terms *ts);
+
 /* Errors recorded so far, and the first one's message (NULL: none). */
 uint32_t terms_error_count(const Terms *ts);
 const char *terms_first_error(const Terms *ts);
@@ -58,8 +68,8 @@ bool terms_check_error(Terms *ts, const char *during);
 Term term_int64(Terms *ts, int64_t value, Sort sort);
 /* A numeral from decimal text ("-12", "18446744073709551615", "0.5", "1/3"). */
 Term term_numeral(Terms *ts, const char *text, Sort sort);
-/* A fresh constant: `prefix!N`, shown as sN (term_show). */
-Term term_fresh(Terms *ts, const char *prefix, Sort sort);
+/* A fresh constant, named by a number N (shown as sN, term_show). */
+Term term_fresh(Terms *ts, Sort sort);
 Term term_true(Terms *ts);
 Term term_false(Terms *ts);
 

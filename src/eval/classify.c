@@ -165,6 +165,7 @@ void classify_run(const Unit *u, const RunOutput *r, const ClassifyLimits *lim, 
     o->function = xstrdup(u->entry->function);
     o->timeout = lim->timeout_s;
     o->seconds = round(r->seconds * 1000) / 1000;
+    o->peak_mb = r->max_rss_kb >= 0 ? round(r->max_rss_kb / 1024.0 * 10) / 10 : -1;
     o->exit_code = r->started ? r->exit_code : -1;
     StrBuf note;
     sb_init(&note);

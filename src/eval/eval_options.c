@@ -22,7 +22,7 @@ static void set_defaults(EvalOptions *o) {
     o->out = "eval/results";
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     o->jobs = cores > 0 ? (int)cores : 1;
-    o->timeout_s = 120;
+    o->timeout_s = 10; /* lhx check's own default: an answer within seconds */
     o->grace_s = 30;
     o->mem_mb = 4096;
     o->file_limit_s = 600;

@@ -54,6 +54,7 @@ static void group_add(Group *g, const Outcome *o) {
     bool suggested = o->verdict == VERDICT_ABSTRACT && o->suggestion && o->suggestion_checked;
     g->suggested += suggested;
     g->implied += suggested && o->suggestion_implied == 1;
+    if (o->peak_mb > g->peak_mb) g->peak_mb = o->peak_mb;
     g->seconds = xrealloc(g->seconds, (g->n + 1) * sizeof *g->seconds);
     g->seconds[g->n++] = o->seconds;
 }
@@ -67,6 +68,7 @@ static int group_order(const void *a, const void *b) {
 
 Group *groups_build(const Results *r, size_t *ngroups) {
     Group *gs = xcalloc(r->nbad + 1, sizeof *gs);
+    for (size_t i = 0; i <= r->nbad; i++) gs[i].peak_mb = -1;
     size_t n = 1; /* gs[0]: the total, sorted last */
     for (size_t i = 0; i < r->nbad; i++) {
         const ManifestEntry *e = results_entry(r, &r->bad[i]);

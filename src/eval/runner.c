@@ -187,14 +187,15 @@ static void child_check_deadline(Child *c, double now) {
 
 /* Reaps a finished child and hands its output to the hook. */
 static void child_finish(Child *c, const RunHooks *hooks) {
+    c->out.max_rss_kb = -1;
     if (c->pid) {
         int status = 0;
         struct rusage ru;
-        memset(&ru, 0, sizeof ru);
-        while (wait4(c->pid, &status, 0, &ru) < 0 && errno == EINTR) {}
-        c->out.max_rss_kb = ru.ru_maxrss; /* the largest resident set of the child and the children it waited for */
+        pid_t got;
+        while ((got = wait4(c->pid, &status, 0, &ru)) < 0 && errno == EINTR) {}
         c->out.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
         c->out.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+        if (got == c->pid) c->out.max_rss_kb = ru.ru_maxrss; /* Linux: the child's, or its largest waited-for child's */
     }
     c->out.seconds = (c->exited_at ? c->exited_at : clock_seconds()) - c->start;
     hooks->done(hooks->ctx, c->index, &c->out);

@@ -29,7 +29,8 @@ typedef struct RunOutput {
     StrBuf errout;  /* stderr */
     bool truncated; /* more output than the runner keeps (RUN_MAX_OUTPUT per stream) */
     double seconds; /* wall clock from fork to exit */
-    long max_rss_kb; /* peak resident memory of the child (or of a child it waited for, GHC), KiB */
+    long max_rss_kb; /* the largest resident set of the command or of a child it waited for
+                      * (lhx, or the GHC it ran), in KiB; -1 unknown */
 } RunOutput;
 
 #define RUN_MAX_OUTPUT (16u << 20)

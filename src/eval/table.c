@@ -8,15 +8,36 @@ static size_t errors_of(const size_t count[VERDICT_COUNT]) {
     return count[VERDICT_ERROR] + count[VERDICT_UNSUPPORTED];
 }
 
+/* A peak memory in MB, `-` when none was measured. */
+static void put_mb(StrBuf *out, double mb) {
+    if (mb >= 0) sb_printf(out, "%.0f", mb);
+    else sb_putc(out, '-');
+}
+
+/* The largest peak memory of the runs and of the good-file checks, and the
+ * run it was (the line under the totals). */
+static void table_memory(const Results *r, StrBuf *out) {
+    const Outcome *top = NULL;
+    for (size_t i = 0; i < r->nbad + r->ngood; i++) {
+        const Outcome *o = i < r->nbad ? &r->bad[i] : &r->good[i - r->nbad];
+        if (o->peak_mb >= 0 && (!top || o->peak_mb > top->peak_mb)) top = o;
+    }
+    sb_puts(out, "- Peak memory per run (MB, the largest process: lhx or the GHC it ran): ");
+    if (top) sb_printf(out, "maximum %.0f (%s)\n", top->peak_mb, top->id);
+    else sb_puts(out, "not measured\n");
+}
+
 static void table_row(const Group *g, StrBuf *out) {
     if (g->function) {
         sb_printf(out, "| %s | ", assignment_name(g->assignment));
         eval_md_cell(out, g->function);
         sb_putc(out, ' ');
     } else sb_puts(out, "| **Total** | ");
-    sb_printf(out, "| %zu | %zu | %zu | %zu | %zu | %zu | %zu | %zu | %zu | %.1f |\n", g->n, g->count[VERDICT_CONCRETE],
+    sb_printf(out, "| %zu | %zu | %zu | %zu | %zu | %zu | %zu | %zu | %zu | %.1f | ", g->n, g->count[VERDICT_CONCRETE],
               g->count[VERDICT_ABSTRACT], g->count[VERDICT_TERMINATION], g->count[VERDICT_NONE],
               g->count[VERDICT_TIMEOUT], errors_of(g->count), g->suggested, g->implied, eval_mean(g->seconds, g->n));
+    put_mb(out, g->peak_mb);
+    sb_puts(out, " |\n");
 }
 
 static void table_totals(const Group *total, StrBuf *out) {
@@ -77,10 +98,11 @@ void eval_report_table(const Results *r, StrBuf *out) {
     if (r->nbad) sb_printf(out, ", each checked with `lhx check --timeout %g`", results_max_timeout(r));
     sb_puts(out, ".\n\n");
     sb_puts(out, "| Assignment | Function | Errors | Concrete | Abstract | Termination | None | Timeout | Error | "
-                 "Suggestion | Implied | Avg. time (s) |\n"
-                 "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+                 "Suggestion | Implied | Avg. time (s) | Max. memory (MB) |\n"
+                 "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (size_t i = 0; i < ng; i++) table_row(&gs[i], out);
     table_totals(&gs[ng - 1], out);
+    table_memory(r, out);
     if (r->ngood) table_good(r, out);
     groups_free(gs, ng);
 }

@@ -13,8 +13,9 @@ enum { HELP_WIDTH = 79 };
  * after-liquid): a line added here reaches all three. */
 #define CHECKING_OPTIONS                                                                                            \
     {"--json", "print one JSON document (schema: docs/json.md) instead of text", false, NULL},                  \
-        {"--timeout S", "seconds of search per function (default 120)", false, NULL},                            \
+        {"--timeout S", "seconds of search per function (default 10)", false, NULL},                             \
         {"--max-depth N", "reduction steps per path before giving up (default 4000)", false, NULL},              \
+        {"--max-size N", "the largest inputs: N constructors deep, lists of N (default 8)", false, NULL},         \
         {"--spec FILE", "also read the LiquidHaskell specifications in FILE", true, "file"},                     \
         {"--stats", "print the search's statistics on stderr", false, NULL},                                     \
         {"--memory MB", "the memory limit of the whole lhx process, 0 for none (default 1024)", false, NULL},    \
@@ -38,8 +39,8 @@ static const CommandHelp commands[] = {
      "callee result that the callee's too weak specification allows and that breaks the caller; lhx names the "
      "callee to strengthen).\n\n"
      "Without --function, lhx checks every function with a refinement signature, and every function without one "
-     "that calls a function with a precondition. Verdicts: concrete, abstract, none (nothing found within "
-     "--max-depth steps per path), timeout, unsupported, error.\n\n"
+     "that calls a function with a precondition. Verdicts: concrete, abstract, none (nothing found, with what was "
+     "searched: every path, or inputs up to a size and paths up to a number of steps), timeout, unsupported, error.\n\n"
      "A module is compiled as its project compiles it: the component of the nearest .cabal file (or hie.yaml "
      "cradle) whose hs-source-dirs hold it, with its extensions, options and dependencies; without one, from the "
      "source root its module header implies (docs/projects.md). DIR (or a .cabal file, or an hie.yaml) checks "
@@ -150,7 +151,7 @@ static const CommandHelp commands[] = {
       "lhx eval [MANIFEST] --merge PARTS_DIR [--out DIR]",
       "lhx eval --suite DIR [--listed] [-j N] [--timeout S] [--file-limit S] [--mem-limit MB] [--out DIR]"},
      {{"-j N, --jobs N", "runs at once (default: the number of online cores)", false, NULL},
-      {"--timeout S", "lhx check's timeout per function (default 120)", false, NULL},
+      {"--timeout S", "lhx check's timeout per function (default 10)", false, NULL},
       {"--grace S", "a run is killed after timeout + S seconds (default 30)", false, NULL},
       {"--mem-limit MB", "each run's memory limit (lhx check --memory), 0 for none (default 4096)", false, NULL},
       {"--out DIR", "where the reports go (default eval/results)", false, "dir"},

@@ -17,8 +17,9 @@ passed=0
 failed=0
 ok() { passed=$((passed + 1)); }
 bad() { echo "FAIL $1"; failed=$((failed + 1)); }
-# Same search bound everywhere: the outputs below depend on it.
-opts=(--max-depth 1000 --timeout 60)
+# Same search bounds everywhere: the outputs below depend on them (small
+# enough that every search ends at its bounds, long before the time limit).
+opts=(--max-depth 1000 --max-size 3 --timeout 60)
 
 # ---- Golden outputs ------------------------------------------------------
 for want in tests/check/expected/*.out; do
@@ -143,7 +144,15 @@ json_check tests/check/semantics.hs second '
 v = r["counterexample"]["violation"]
 assert v["kind"] == "crash" and v["at"]["line"] == 36 and v["at"]["function"] == "second", v'
 json_check tests/check/correct.hs maxOf '
-assert r["verdict"] == "none" and r["counterexample"] is None and r["message"] == "every path explored"'
+assert r["verdict"] == "none" and r["counterexample"] is None and r["message"] == "every path explored, 2 paths", r
+assert r["coverage"] == {"complete": True, "size": None, "steps": None, "branch_points": None, "paths": 2,
+                         "undecided": 0, "stopped_by": None}, r["coverage"]'
+json_check tests/check/correct.hs safeHead '
+assert r["verdict"] == "none" and r["message"] == "inputs up to size 3, lists up to length 3; 4 paths", r
+assert r["coverage"] == {"complete": False, "size": 3, "steps": None, "branch_points": None, "paths": 4,
+                         "undecided": 0, "stopped_by": "bounds"}, r["coverage"]'
+json_check tests/programs/demo.hs zip '
+assert r["verdict"] == "concrete" and r["coverage"] is None'
 json_check tests/check/term/diverge.hs spin '
 t = r["termination"]; c = r["counterexample"]
 assert r["verdict"] == "termination" and c["violation"]["kind"] == "termination" and c["call"] == "spin (-1)"
@@ -165,6 +174,86 @@ python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
 assert d["results"] == [] and d["error"]["status"] == 2 and d["error"]["span"]["line"] == 3' "$tmp/json" && ok || bad "json error document"
+
+# ---- Limits: true verdicts, time, memory, progress ---------------------------
+# A query the solver cannot decide in time: timeout (or the true inputs),
+# never "none"; the whole run, compiling with GHC included, keeps to the
+# limit. Verdicts are asserted strictly; times (the run's wall clock, which
+# is printed) with a margin for a loaded machine, which a limit not honoured
+# (each query taking the whole budget, as before) still exceeds.
+limit_check() { # NAME MIN-SECONDS MAX-SECONDS LHX-ARGS... -- PYTHON-ASSERTIONS on r (the result)
+  local name=$1 min=$2 max=$3; shift 3
+  local args=()
+  while [ "$1" != -- ]; do args+=("$1"); shift; done
+  shift
+  local t0 t1
+  t0=$(date +%s.%N)
+  "$lhx" check "${args[@]}" --json >"$tmp/json" 2>"$tmp/err"
+  t1=$(date +%s.%N)
+  if python3 - "$tmp/json" "$min" "$max" "$name" "$1" "$t0" "$t1" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+r = d["results"][0]
+wall = float(sys.argv[7]) - float(sys.argv[6])
+print("    %s: %s in %.2f s, the run %.2f s (%s)" % (sys.argv[4], r["verdict"], r["seconds"], wall, r["message"]))
+exec(sys.argv[5])
+assert float(sys.argv[2]) <= wall <= float(sys.argv[3]), "the run took %.2f s" % wall
+PY
+  then ok; else bad "$name"; fi
+}
+factor_ok='
+if r["verdict"] == "concrete":
+    assert r["counterexample"]["call"] in ("h 1000000007 1000000009", "h 1000000009 1000000007"), r
+else:
+    assert r["verdict"] == "timeout" and r["coverage"] is None, r
+    assert "time limit" in r["message"], r["message"]'
+limit_check "factoring: --timeout 3" 0 4.5 tests/check/limits/factor.hs --timeout 3 -- "$factor_ok"
+# the default time limit is 10 s per function (the first one's includes GHC)
+limit_check "factoring: the default time limit" 9.5 13 tests/check/limits/factor.hs -- "$factor_ok"
+"$lhx" check tests/check/limits/factor.hs --timeout 3 >"$tmp/out" 2>"$tmp/err"
+[ $? = 3 ] && grep -qE "^tests/check/limits/factor.hs:[0-9]+:1: h: timeout: no counterexample found in [0-3] s \\(the time limit" "$tmp/out" && ok || bad "factoring: text verdict and status 3"
+
+# The memory limit of a path (128 MB): a clear verdict, the process well
+# under 256 MB (GHC included: the largest child's peak).
+python3 - "$lhx" <<'PY' && ok || bad "memory limit: verdict and peak memory"
+import json, resource, subprocess, sys
+p = subprocess.run([sys.argv[1], "check", "tests/check/limits/hungry.hs", "--max-depth", "1000000000", "--json"],
+                   capture_output=True, text=True)
+r = json.loads(p.stdout)["results"][0]
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+print("    memory limit: %s (%s), peak %.0f MB" % (r["verdict"], r["message"], peak))
+assert p.returncode == 0 and r["verdict"] == "none", r
+assert r["message"].endswith("; the memory limit stopped the search"), r["message"]
+assert r["coverage"]["stopped_by"] == "memory", r["coverage"]
+assert peak < 256, peak
+PY
+
+# A progress line on a terminal (stderr a tty), erased when the search ends;
+# nothing of it on a pipe.
+python3 - "$lhx" <<'PY' && ok || bad "progress line on a terminal only"
+import os, pty, subprocess, sys
+args = [sys.argv[1], "check", "tests/check/limits/slow.hs", "--timeout", "6"]
+master, slave = pty.openpty()
+p = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=slave)
+os.close(slave)
+err = b""
+while True:
+    try:
+        chunk = os.read(master, 4096)
+    except OSError:
+        break
+    if not chunk:
+        break
+    err += chunk
+out = p.communicate()[0].decode()
+os.close(master)
+text = err.decode()
+assert "\r\x1b[Klhx: total: size " in text and " paths, " in text, repr(text)
+assert text.endswith("\r\x1b[K"), repr(text[-80:])  # erased at the end
+assert "total: no counterexample" in out, out
+q = subprocess.run(args, capture_output=True, text=True)
+assert q.stderr == "", repr(q.stderr)
+PY
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

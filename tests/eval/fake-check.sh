@@ -7,6 +7,7 @@
 #   concrete | abstract FUNCTION [suggested] | none | lhx-timeout   a result, JSON schema 1
 #                        (suggested: with a suggested type that passed both checks,
 #                        which the good file implies when the file says `implied`)
+#   none big             the same, after a child held 50 MB or more (the largest peak memory)
 #   unsupported          the `error` member (status 3): stopped before checking
 #   no-result            a result for another function only
 #   malformed            half a JSON object
@@ -46,7 +47,9 @@ abstract)
   [ "${extra:-}" = suggested ] && suggestion='{"function": "'$arg'", "signature": "'$arg' :: {v:Int | v > 0}", "text": "{-@ '$arg' :: {v:Int | v > 0} @-}", "action": "replace", "span": null, "holds": true, "verifies": true, "implied_by": '"$([ "${implied:-}" = implied ] && echo true || echo false)"'}'
   result abstract null '{"call": "'$fun' Emp", "inputs": [], "result": "1", "violation": '"$violation"', "abstracted": '"$abstracted"', "suggestion": '"$suggestion"', "text": "…"}'
   exit 1 ;;
-none) result none '"every path explored"' null ;;
+none)
+  [ "$arg" = big ] && perl -e '$x = "a" x 50000000; print length($x)' >/dev/null
+  result none '"every path explored"' null ;;
 lhx-timeout) result timeout '"timed out"' null ;;
 unsupported)
   echo "$file:3:1: error: unsupported: type class Foo" >&2

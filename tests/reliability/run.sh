@@ -452,7 +452,7 @@ open(d + '/And10000.hs', 'w').write(
 EOF
 test_run "a list literal of 500 elements" check "$tmp/List500.hs" --max-depth 1000000
 expect_status 0
-expect_out_has "List500.hs:5:1: xs: no counterexample (every path explored)"
+expect_out_has "List500.hs:5:1: xs: no counterexample (every path explored, 1 path)"
 test_run "a sum of 3000 terms" check "$tmp/Sum3000.hs" --max-depth 1000000
 expect_status 1
 expect_out_has "total (-4498501) = -1"

@@ -178,8 +178,9 @@ static const char *finding_text(Run *run, const Finding *f) {
 static const char *summary(Run *run) {
     StrBuf sb;
     sb_init(&sb);
-    sb_printf(&sb, "findings=%u rejected=%u exhausted=%d timed_out=%d", run->r.nfindings, run->r.rejected,
-              run->r.exhausted, run->r.timed_out);
+    sb_printf(&sb, "findings=%u rejected=%u exhausted=%d timed_out=%d lost=%u unknowns=%llu covered=%d size=%u",
+              run->r.nfindings, run->r.rejected, run->r.exhausted, run->r.timed_out, run->r.lost,
+              (unsigned long long)run->r.solver_unknowns, run->r.coverage.valid, run->r.coverage.size);
     if (run->r.unsupported) sb_printf(&sb, " unsupported=[%s]", run->r.unsupported);
     for (uint32_t i = 0; i < run->r.nfindings; i++) sb_printf(&sb, "\n  %s", finding_text(run, &run->r.findings[i]));
     char *s = arena_strdup(&run->r.arena, sb_str(&sb));
@@ -1230,6 +1231,7 @@ END_TEST
 START_TEST(limit_max_bound) {
     SearchOptions o = opts();
     o.max_bound = 3000;
+    o.first_size = 0; /* the step schedule alone (the size bound adds an iteration per length) */
     Run *r = run_opts("limits.hs", "endless", &o);
     ck_assert_msg(!r->r.timed_out && !r->r.exhausted && r->r.nfindings == 0, "%s", summary(r));
     ck_assert_msg(r->r.final_bound <= o.max_bound + o.step_increase, "final bound %" PRIu64, r->r.final_bound);
@@ -1279,6 +1281,76 @@ END_TEST
 START_TEST(all_values_reports_each_path_once) {
     Run *r = run_values("rules.hs", "lazyList");
     ck_assert_msg(count_outcome(r, OUT_CRASH) == 1 && count_outcome(r, OUT_VALUE) == 4, "%s", summary(r));
+    run_free(r);
+}
+END_TEST
+
+
+/* ======================================================================= */
+/* Coverage: what a search that found nothing can claim                     */
+/* ======================================================================= */
+
+/* The size bound grows to max_size and stops there: lists of length 0..4,
+ * one path each, and a coverage that says so (not "every path"). */
+START_TEST(coverage_size_bound) {
+    SearchOptions o = opts();
+    o.max_size = 4;
+    Run *r = run_opts("coverage.hs", "allLengths", &o);
+    expect_none(r);
+    ck_assert_msg(!r->r.exhausted && r->r.coverage.valid, "%s", summary(r));
+    ck_assert_uint_eq(r->r.coverage.size, 4);
+    ck_assert_uint_eq(r->r.coverage.steps, 0);
+    ck_assert_uint_eq(r->r.coverage.paths, 5);
+    ck_assert_uint_eq(r->r.iterations, 3); /* sizes 2, 3, 4 */
+    run_free(r);
+}
+END_TEST
+
+/* A crash on longer inputs than the first size is found by deepening. */
+START_TEST(coverage_size_deepening_finds_a_crash) {
+    Run *r = run("coverage.hs", "fifth");
+    const Finding *f = the_crash(r);
+    bool open;
+    const CValue *items[8];
+    ck_assert_uint_eq(list_items(r, f->inputs[0], items, 8, &open), 5);
+    ck_assert(!open);
+    run_free(r);
+}
+END_TEST
+
+/* An undecided query on a crashing path loses the path: the search must
+ * not claim every path explored, nor cover anything (the crash exists). It
+ * answers within the time limit: each query has a slice of it. */
+START_TEST(coverage_unknown_is_not_exhausted) {
+    SearchOptions o = opts();
+    o.timeout_s = 2;
+    Run *r = run_opts("coverage.hs", "factors", &o);
+    if (r->r.nfindings) { /* a faster solver may factor it: then the right inputs */
+        const Finding *f = the_crash(r);
+        int64_t x = input_int(r, f, 0), y = input_int(r, f, 1);
+        ck_assert_msg((x == 1000000007 && y == 1000000009) || (x == 1000000009 && y == 1000000007), "%s", summary(r));
+    } else {
+        ck_assert_msg(!r->r.exhausted && !r->r.coverage.valid, "%s", summary(r));
+        ck_assert_msg(r->r.lost > 0 && r->r.solver_unknowns > 0 && r->r.solver_timeouts > 0, "%s", summary(r));
+    }
+    /* shared, noisy machines: generous, but a limit that is not honoured
+     * (each query taking the whole budget) takes at least twice as long */
+    ck_assert_msg(r->wall < 3.0, "a 2 s time limit answered after %.2f s", r->wall);
+    run_free(r);
+}
+END_TEST
+
+
+/* A path past the memory limit stops the search, which then covers
+ * nothing and says why. */
+START_TEST(coverage_memory_limit) {
+    SearchOptions o = opts();
+    o.first_bound = 100000000;
+    o.mem_limit = 8 << 20;
+    Run *r = run_opts("coverage.hs", "hungry", &o);
+    ck_assert_msg(r->r.out_of_memory && !r->r.coverage.valid && !r->r.exhausted && r->r.nfindings == 0, "%s",
+                  summary(r));
+    ck_assert_uint_lt(r->r.stats.peak_arena, 16 << 20);
     run_free(r);
 }
 END_TEST
@@ -1381,6 +1453,10 @@ Suite *engine_suite(void) {
     tcase_add_test(tc, limit_max_bound);
     tcase_add_test(tc, limit_max_results);
     tcase_add_test(tc, limit_deepening_finds_a_deep_crash);
+    tcase_add_test(tc, coverage_size_bound);
+    tcase_add_test(tc, coverage_size_deepening_finds_a_crash);
+    tcase_add_test(tc, coverage_unknown_is_not_exhausted);
+    tcase_add_test(tc, coverage_memory_limit);
     tcase_add_test(tc, all_values_reports_each_path_once);
     tcase_add_test(tc, functions_with_disagreeing_answers_are_unequal);
     suite_add_tcase(s, tc);

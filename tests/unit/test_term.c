@@ -45,7 +45,7 @@ END_TEST
 START_TEST(test_show_and_model) {
     Solver *s = solver_new();
     Terms *ts = solver_terms(s);
-    Term x = term_fresh(ts, "n", SORT_INT);
+    Term x = term_fresh(ts, SORT_INT);
     StrBuf sb;
     sb_init(&sb);
     term_show(ts, term_add(ts, x, term_int64(ts, 1, SORT_INT)), true, &sb);
@@ -71,7 +71,7 @@ END_TEST
 START_TEST(test_error_is_unknown) {
     Solver *s = solver_new();
     Terms *ts = solver_terms(s);
-    Term x = term_fresh(ts, "n", SORT_INT);
+    Term x = term_fresh(ts, SORT_INT);
     Term bad = term_add(ts, x, term_true(ts));
     ck_assert_ptr_null(bad);
     ck_assert_int_eq(solver_error_count(s), 1);

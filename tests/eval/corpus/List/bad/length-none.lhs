@@ -1,6 +1,6 @@
 A small sized-list library: the "good" file of the test corpus.
 
--- FAKE length: none
+-- FAKE length: none big
 -- FAKE concat: none
 
 \begin{code}
