@@ -894,6 +894,22 @@ def real_explain(env):
     c.shutdown_and_exit()
 
 
+@test
+def real_explain_in_a_package(env):
+    """A module of a cabal package (hs-source-dirs: src, LambdaCase from default-extensions,
+    hierarchical imports): the server explains it with its package's options, as `lhx check` does."""
+    path = os.path.join(ROOT, "tests/projects/shop/src/Data/Shop/Basket.hs")
+    c = env.client(fake=False)
+    c.initialize({"timeout": 300})
+    uri = uri_of(path)
+    reply = explain(c, uri, 13, 0, timeout=320)
+    r = [x for x in reply.get("result", {}).get("results", []) if x["function"] == "withTax"]
+    check(r and r[0]["verdict"] == "abstract", "withTax is not abstract", reply)
+    blamed = r[0]["counterexample"]["abstracted"]
+    check(blamed and blamed[0]["function"] == "tax", "the blamed callee is not tax", r[0])
+    c.shutdown_and_exit()
+
+
 # ---- The suggested refinement type's quick fix (real lhx explain) -----------------------------
 
 FIX_TITLE = "Use the suggested refinement type"
