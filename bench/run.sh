@@ -71,7 +71,7 @@ for p in "${programs[@]}"; do
     continue
   fi
   read -r steps paths smt solver total <<<"$(echo "$stats" | sed -E \
-    's/^lhx: stats: ([0-9]+) steps, ([0-9]+) paths, [0-9]+ branches, ([0-9]+) SMT queries, ([0-9.]+) s solver, ([0-9.]+) s total.*/\1 \2 \3 \4 \5/')"
+    's/^lhx: stats: ([0-9]+) steps, ([0-9]+) paths, [0-9]+ branches, ([0-9]+) SMT queries( \([^)]*\))?, ([0-9.]+) s solver, ([0-9.]+) s total.*/\1 \2 \3 \5 \6/')"
   engine=$(echo "$total - $solver" | bc -l)
   rate=$(echo "if ($engine > 0) $steps / $engine else 0" | bc -l)
   case $status in

@@ -525,7 +525,7 @@ expect_out_line "no counterexample found (search bound reached)"
 test_run "run: --stats" run tests/engine/lazy.hs --entry lazyFailure --stats
 expect_status 1
 expect_out_line "  n = 3"
-expect_err_match 'lhx: stats: [0-9]+ steps, [0-9]+ paths, [0-9]+ branches, [0-9]+ SMT queries, [0-9.]+ s solver, [0-9.]+ s total, bound [0-9]+ after [0-9]+ iterations, peak heap [0-9]+ cells, 0 rejected'
+expect_err_match 'lhx: stats: [0-9]+ steps, [0-9]+ paths, [0-9]+ branches, [0-9]+ SMT queries( \([0-9]+ answered from earlier iterations\))?, [0-9.]+ s solver, [0-9.]+ s total, bound [0-9]+ after [0-9]+ iterations, peak heap [0-9]+ cells, 0 rejected, peak RSS [0-9]+ MB \(lhx so far\)'
 
 test_run "run: unsupported" run tests/engine/prims.hs --entry dblSin
 expect_status 3
