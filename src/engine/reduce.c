@@ -6,7 +6,17 @@
  * control value to the top frame (Var-Red's update, App-Lam, Case,
  * Case-Sym, Pr, Assume, Assert, Assert-Crash). Rules that split the state
  * push a branch point (heap.c) and take its first feasible alternative; the
- * search (search.c) takes the others when it backtracks. */
+ * search (search.c) takes the others when it backtracks.
+ *
+ * The engine's one call circle, by design: a rule here hands a step to a
+ * rule of another file, which hands control back (machine_return,
+ * machine_eval_addr, machine_crash) — the primitives (prim.c) and the
+ * logic's primitives (logic.c: &&, ==, … on symbolic values), the
+ * symbolic rules (symbolic.c: Sym-Gen, Case-Sym, symbolic functions),
+ * their concrete counterparts during a replay (script.c), and forcing a
+ * thunk (force.c: Var-Red's update). Those six files are the paper's
+ * mutually recursive rules (Fig. 6 and 7); every other engine file calls
+ * into them and none is called back (scripts/deps.py checks it). */
 #include "machine.h"
 #include "../util/clock.h"
 #include "prim.h"

@@ -12,6 +12,7 @@
 #ifndef LHX_REPLAY_H
 #define LHX_REPLAY_H
 
+#include "script.h"
 #include "search.h"
 
 /* Runs the entry once on concrete inputs, following `script`'s generated
@@ -21,22 +22,5 @@
  * be NULL (a fresh one is made). */
 Outcome replay_run(const Program *p, const Entry *entry, CValue **inputs, const Finding *script, uint64_t bound,
                    Finding *out, Arena *arena, Solver *solver);
-
-/* ---- Inside a replay (m->concrete) ---------------------------------------- */
-
-/* The machine value of an input: `_` parts become a crash (a replay
- * disagreement), functions answer from their tables. NULL: unsupported
- * (message set). */
-Value *replay_value(Machine *m, const CValue *v);
-/* Sym-Gen: the next value of the script (NULL and a crash past its end). */
-Value *replay_generated(Machine *m);
-/* Ch-L / Ch-R: the side the script took. */
-void replay_choice(Machine *m, Expr *left, Expr *right, Env *env);
-/* A function input applied to an argument it did not memoise: the next
- * answer in call order. */
-void replay_call_in_order(Machine *m, Value *fn);
-/* A function input applied to a memoised argument (its key, unboxed):
- * the answer the table gives for that key. */
-void replay_call_by_key(Machine *m, Value *fn, const Value *key);
 
 #endif

@@ -9,6 +9,7 @@
 #define LHX_SYMBOLIC_H
 
 #include "machine.h"
+#include "types.h"
 
 /* A fresh symbolic value of type t (type variables must be instantiated;
  * newtypes and synonyms are looked through). NULL: unsupported (message
@@ -37,13 +38,6 @@ void sym_apply(Machine *m, Value *fn, Addr arg);
 bool sym_take_app_alt(Machine *m, ChoicePoint *cp, uint32_t alt);
 /* Called once a memoised argument is evaluated (its cell: key). */
 void sym_key_apply(Machine *m, Value *fn, Addr key);
-/* t with the type variables bound in env replaced by their types. */
-Type *type_subst_env(Machine *m, Type *t, Env *env);
-/* Looks through synonyms and newtypes to the representation type; a
- * primitive array (Array# a) is represented by the list [a]. */
-Type *type_representation(Machine *m, Type *t);
-/* The field types of constructor dc at the type arguments of `at`. */
-Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at);
 /* Replaces the never-evaluated parts (`_`) of an input of type t by the
  * simplest value of their type ([] , 0, a constant constructor), so that a
  * counterexample reads as ordinary Haskell; replay then checks that value. */

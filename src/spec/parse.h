@@ -38,7 +38,7 @@
  * {e} and integer literals as value arguments of an alias (T a {e});
  * a trailing / [e1, ...] on a signature is its termination metric.
  *
- * Abstract refinements (parse_absref.c): `forall a <p :: a -> Bool, q ::
+ * Abstract refinements (parse_type.c): `forall a <p :: a -> Bool, q ::
  * …>.` declares them (a data declaration too: `data L a <p :: …> = …`), and
  * bounds `{x::a<p> |- a<q> <: t}` may follow the forall's '.'; an atom is
  * applied to some with `t<a1, …>` (Int<p>, a<p x>, [a]<{\x y -> x <= y}>,
@@ -117,6 +117,12 @@ void sp_merge_instance_measures(SpecParser *p);
 /* Tokens. sp_cur returns end_tok (kind SK_EOF) at the end of the current
  * declaration; sp_peek(p, k) the k-th token after the current one, or
  * end_tok if the declaration ends before it. */
+/* Layout (parse_cursor.c): is t punctuation that never names a declared
+ * function; can token i start a declaration; does token i start a new
+ * one (or is it a `;` ending one)? */
+bool sp_reserved_decl_op(const SpecToken *t);
+bool sp_can_start_decl(const SpecParser *p, size_t i);
+bool sp_boundary_at(const SpecParser *p, size_t i);
 const SpecToken *sp_cur(SpecParser *p);
 const SpecToken *sp_peek(SpecParser *p, size_t k);
 void sp_next(SpecParser *p);
@@ -149,7 +155,7 @@ bool sp_can_start_atype(SpecParser *p, const SpecToken *t);
  * argument or field it types (x:{Int | x > 0}); no-op for other types. */
 void sp_name_implicit_binder(SpecType *t, Sym binder);
 
-/* parse_absref.c */
+/* parse_type.c: abstract refinements */
 /* Is the current token the '<' of abstract refinements applied to a type
  * (`<`, or `<\` of a predicate written \x -> t)? Of `<<` (the whole type)? */
 bool sp_at_absref(SpecParser *p);

@@ -1,0 +1,80 @@
+/* types.c — see types.h. */
+#include "types.h"
+#include "../core/link.h"
+
+#include <string.h>
+
+/* Substitution lives in src/core/link.c (type_subst); the machine's
+ * substitutions allocate in the machine's arena. */
+static Type *subst_vars(Machine *m, Type *t, const Sym *vars, Type *const *types, uint32_t n) {
+    return type_subst(&m->arena, t, vars, types, n);
+}
+
+static bool has_type_vars(const Type *t) {
+    switch (t->kind) {
+    case TY_VAR: return true;
+    case TY_CON:
+        for (uint32_t i = 0; i < t->u.con.nargs; i++)
+            if (has_type_vars(t->u.con.args[i])) return true;
+        return false;
+    case TY_FUN: return has_type_vars(t->u.fun.arg) || has_type_vars(t->u.fun.res);
+    case TY_APP: return true;
+    case TY_FORALL: return true;
+    default: return false;
+    }
+}
+
+Type *type_subst_env(Machine *m, Type *t, Env *env) {
+    if (!env || !has_type_vars(t)) return t;
+    uint32_t n = 0;
+    for (Env *e = env; e; e = e->next) n += e->is_type && e->u.type;
+    if (n == 0) return t;
+    Sym *vars = ARENA_ARRAY(&m->arena, Sym, n);
+    Type **types = ARENA_ARRAY(&m->arena, Type *, n);
+    uint32_t k = 0;
+    for (Env *e = env; e; e = e->next) /* innermost first: it shadows */
+        if (e->is_type && e->u.type) vars[k] = e->var->id, types[k++] = e->u.type;
+    return subst_vars(m, t, vars, types, k);
+}
+
+static Type *instantiate(Machine *m, Type *t, Var **tyvars, uint32_t ntyvars, Type *at) {
+    if (at->kind != TY_CON || ntyvars == 0) return t;
+    Sym *vars = ARENA_ARRAY(&m->arena, Sym, ntyvars);
+    for (uint32_t i = 0; i < ntyvars; i++) vars[i] = tyvars[i]->id;
+    return subst_vars(m, t, vars, at->u.con.args, at->u.con.nargs < ntyvars ? at->u.con.nargs : ntyvars);
+}
+
+Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at) {
+    return instantiate(m, dc->fields[field].type, dc->tycon->tyvars, dc->tycon->ntyvars, at);
+}
+
+/* A primitive array (GHC.Prim.Array# a) is represented by a list of its
+ * elements: lhx's model of Data.Vector stores a vector's elements as a list
+ * in the vector's array field (prelude/models/Lhx/Model/Data/Vector.hs), so
+ * a symbolic array is a symbolic list [a]. */
+static Type *array_as_list(Machine *m, Type *t) {
+    Sym list = intern_find(&m->prog->syms, "GHC.Types.[]");
+    if (!list || t->u.con.nargs != 1) return t;
+    Type *l = ARENA_NEW(&m->arena, Type);
+    l->kind = TY_CON;
+    l->u.con.name = list;
+    l->u.con.args = t->u.con.args;
+    l->u.con.nargs = 1;
+    return l;
+}
+
+Type *type_representation(Machine *m, Type *t) {
+    for (int guard = 0; guard < 64 && t->kind == TY_CON; guard++) {
+        if (strcmp(sym_str(&m->prog->syms, t->u.con.name), "GHC.Prim.Array#") == 0) return array_as_list(m, t);
+        TyCon *tc = type_tycon(m->prog, t);
+        if (!tc) return t;
+        if (tc->kind == TC_SYNONYM && tc->synonym_rhs)
+            t = instantiate(m, tc->synonym_rhs, tc->tyvars, tc->ntyvars, t);
+        else if (tc->kind == TC_NEWTYPE && tc->ncons == 1 && tc->cons[0]->arity == 1)
+            t = field_type(m, tc->cons[0], 0, t);
+        else
+            return t;
+    }
+    return t;
+}
+
