@@ -417,7 +417,7 @@ static TFn *fn_new(Termination *t, Sym id, Global *g, const char *name, Type *ty
 }
 
 static bool is_lazy(const Translator *tr, Sym name) {
-    return symmap_get(&tr->spec->ignored, name) != NULL;
+    return symmap_get(&tr->spec->lazy, name) != NULL || symmap_get(&tr->spec->ignored, name) != NULL;
 }
 
 Termination *termination_open(Translator *tr, Global *f, const Contract *c, uint32_t candidate,

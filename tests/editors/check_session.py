@@ -11,7 +11,7 @@ import sys
 EXPLANATION = [
     "average [] = error",
     "makes a call to",
-    "divide 0 0 = error",
+    "divide _ 0 = error",
     "violating divide's refinement type",
     "  divide :: Int -> {d:Int | d /= 0} -> Int    -- Average.hs:5:5",
 ]

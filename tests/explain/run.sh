@@ -249,11 +249,11 @@ located required_actual 1 "tests/explain/Pred.hs:5:11-15: Error: Liquid Type Mis
 located foreign_path 1 "tests/explain/Pred.hs:5:11: /home/ana/lh-homework/src/Pred.hs:5:11-15: error: Liquid Type Mismatch" "$pred"  # another machine's path; blanks spread differently
 located no_snippet 1 "tests/explain/Pred.hs:5:11-15: Error: Liquid Type Mismatch" "$pred"         # without the source snippet
 located refinement_error 0 "tests/explain/Pred.hs:9:10-18: error: Refinement type error" \
-  "tests/explain/Pred.hs:9:1: half: no counterexample (every path explored)"
+  "tests/explain/Pred.hs:9:1: half: no counterexample (every path explored, 3 paths)"
 located totality 0 "tests/explain/Pred.hs:13:1-7: Error: Totality Error" \
-  "tests/explain/Pred.hs:13:1: firstOf: no counterexample (search bound reached)"
+  "tests/explain/Pred.hs:13:1: firstOf: no counterexample (inputs up to size 8, lists up to length 8; 9 paths)"
 located plugin_totality 0 "tests/explain/Pred.hs:13:1-7: error: Totality Error" \
-  "tests/explain/Pred.hs:13:1: firstOf: no counterexample (search bound reached)"
+  "tests/explain/Pred.hs:13:1: firstOf: no counterexample (inputs up to size 8, lists up to length 8; 9 paths)"
 # the online demo's totality error: no position and no snippet
 located demo_totality 2 "Error: Totality Error" \
   "lhx: not explained: liquid printed no source position and no source snippet for this error: explain its function with \`lhx explain FILE:LINE\`"
@@ -310,8 +310,8 @@ reason declared none uninterpreted          #     `measure isPos :: Int -> Bool`
 reason inlined none limit                   #     `inline isPos`
 reason total none unreachable-case          # (e) [] cannot reach firstOf
 reason partial concrete -                   #     headOf [] crashes: a real bug
-reason upto none termination                # (f) every path terminated, no metric liquid finds
-reason spin none limit                      #     spin never terminates: no such claim
+reason upto termination -                   # (f) no metric liquid finds: the termination check shows the call and a metric
+reason spin termination -                   #     spin never terminates: a termination counterexample
 "$lhx" after-liquid tests/explain/reasons/weak.txt --only-explanations "${opts[@]}" >"$tmp/out" 2>/dev/null
 grep -qxF "the type of pow2's recursive call is too weak to prove its own result: strengthen pow2's signature (the spec is not inductive)" "$tmp/out" \
   && ok || bad "after-liquid reasons/weak.txt: the not-inductive wording"

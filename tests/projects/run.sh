@@ -62,20 +62,26 @@ out_line "discount 0 = -1"
 run "an imported signed function too weak: blamed across hierarchical modules" "$shop" check src/Data/Shop/Basket.hs --function withTax
 status_is 1
 out_line "src/Data/Shop/Basket.hs:14:1: withTax: abstract counterexample"
-out_line "Strengthen the refinement type of tax to eliminate this possibility"
-out_line "  tax :: {p:Int | p >= 0} -> Int    -- src/Data/Shop/Tax.hs:4:5"
+out_line "Strengthen the refinement type of tax to eliminate this possibility, e.g."
+out_line "  {-@ tax :: {p:Int | p >= 0} -> {v:Int | v >= 0} @-}"
 
-run "an executable compiled with its package's library from source" "$shop" check test/Spec.hs
+run "a test suite compiled with its package's library from source (an unsigned main: nothing to check)" "$shop" check test/Spec.hs
 status_is 0
-out_match "^test/Spec.hs:6:1: main: no counterexample"
+out_line "test/Spec.hs: no function to check (no refinement signature, no exported function, no constant; unexported functions are checked through their callers)"
+run "an executable compiled with its package's library from source" "$shop" check app/Main.hs
+status_is 0
+out_match "^app/Main.hs:7:1: basket: no counterexample"
+run "LiquidHaskell's options in the cabal file's ghc-options: --no-totality" "$shop" check src/Data/Shop/Price.hs --function firstPrice
+status_is 0
+out_match "^src/Data/Shop/Price.hs:19:1: firstPrice: no counterexample"
 
 # ---- The whole package -------------------------------------------------------------
 
 check_package_output() {
   out_line "src/Data/Shop/Basket.hs:14:1: withTax: abstract counterexample"
   out_line "src/Data/Shop/Price.hs:9:1: discount: concrete counterexample"
-  out_match "^  src/Data/Shop/Price.hs +1 +1 +0 "
-  out_match "^  src/Data/Shop/Basket.hs +2 +1 +1 "
+  out_match "^  src/Data/Shop/Price.hs +2 +1 +0 +1 "
+  out_match "^  src/Data/Shop/Basket.hs +2 +1 +1 +0 "
   # dependency order: Price and Tax before Basket, Basket before Main
   local price basket
   price=$(grep -n "^src/Data/Shop/Price.hs:9:1" "$tmp/out" | cut -d: -f1)
