@@ -183,7 +183,11 @@ for f in fifo.hs zero.hs big.hs dir.hs; do
   why=$(kind_of "$f")
   test_run "check $f" check "$tmp/$f"
   expect_status 2
-  expect_err_has "lhx: error: $tmp/$f: $why"
+  if [ "$f" = dir.hs ]; then # a directory is a package to check (lhx check DIR): here one without modules
+    expect_err_has "lhx: error: $tmp/$f holds no Haskell module (.hs or .lhs)"
+  else
+    expect_err_has "lhx: error: $tmp/$f: $why"
+  fi
   test_run "explain $f" explain "$tmp/$f:3"
   expect_status 2
   expect_err_has "lhx: error: $tmp/$f: $why"
