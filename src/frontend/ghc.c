@@ -322,13 +322,18 @@ static bool compile(const char *file, const GhcOptions *opt, const Places *pl, c
     return ok;
 }
 
+/* The file of module's Core in the places' JSON directory, into path;
+ * whether it is there. */
+static bool module_core(const Places *pl, const char *module, char *path, size_t size) {
+    snprintf(path, size, "%s/%s.json", pl->json, module);
+    return access(path, R_OK) == 0;
+}
+
 /* Has the cache the Core of every module opt names (after GHC has run)? */
 static bool cache_complete(const Places *pl, const GhcOptions *opt) {
-    for (size_t i = 0; i < opt->nmodules; i++) {
-        char path[2 * PATH_MAX];
-        snprintf(path, sizeof path, "%s/%s.json", pl->json, opt->modules[i]);
-        if (access(path, R_OK) != 0) return false;
-    }
+    char path[2 * PATH_MAX];
+    for (size_t i = 0; i < opt->nmodules; i++)
+        if (!module_core(pl, opt->modules[i], path, sizeof path)) return false;
     return true;
 }
 
@@ -338,11 +343,9 @@ static bool cache_complete(const Places *pl, const GhcOptions *opt) {
 static bool load_user_modules(Program *p, const Places *pl, const GhcOptions *opt, Diag *diag) {
     if (!pl->cached || !opt->nmodules) return load_dir(p, pl->json, false, diag);
     bool ok = true;
-    for (size_t i = 0; i < opt->nmodules && ok; i++) {
-        char path[2 * PATH_MAX];
-        snprintf(path, sizeof path, "%s/%s.json", pl->json, opt->modules[i]);
-        if (access(path, R_OK) == 0) ok = load_user_module(p, path, diag);
-    }
+    char path[2 * PATH_MAX];
+    for (size_t i = 0; i < opt->nmodules && ok; i++)
+        if (module_core(pl, opt->modules[i], path, sizeof path)) ok = load_user_module(p, path, diag);
     return ok;
 }
 
@@ -365,7 +368,8 @@ static bool compile_and_load(const char *file, const GhcOptions *opt, const char
     int lock = pl.cached ? lock_cache(opt->cache_dir) : -1; /* one lhx at a time per cache entry */
     if (!load_dir(p, prelude_dir, true, diag)) return false;
     if (!write_stop_list(pl.stop, p, diag)) return false;
-    bool ok = (pl.cached && opt->cache_up_to_date && cache_complete(&pl, opt)) || compile(file, opt, &pl, tmp, pl.cached, diag);
+    /* up to date: the cache entry (src/project/cache.c) saw every module's Core newer than its source */
+    bool ok = (pl.cached && opt->cache_up_to_date) || compile(file, opt, &pl, tmp, pl.cached, diag);
     /* a cache whose Core files were removed while GHC's interfaces stayed */
     if (ok && pl.cached && !cache_complete(&pl, opt)) ok = compile(file, opt, &pl, tmp, false, diag);
     ok = ok && load_user_modules(p, &pl, opt, diag);

@@ -5,10 +5,12 @@
  * decided (walk), its fields collected into a CabalComponent. */
 #include "cabal.h"
 #include "../util/file.h"
+#include "../util/path.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -442,4 +444,21 @@ const CabalComponent *cabal_component_named(const CabalPackage *pkg, const char 
         if ((!kind || strcmp(c->kind, kind) == 0) && strcmp(c->name, name) == 0) return &pkg->components[i];
     }
     return NULL;
+}
+
+bool cabal_find_in_dir(const char *dir, char **out, Diag *d) {
+    *out = NULL;
+    DIR *dh = opendir(dir);
+    if (!dh) return true;
+    bool ok = true;
+    for (struct dirent *e; ok && (e = readdir(dh));) {
+        if (e->d_name[0] == '.' || !path_has_suffix(e->d_name, ".cabal")) continue;
+        char *path = path_join(dir, e->d_name);
+        if (*out) ok = diag_error_at(d, EXIT_BAD_INPUT, path, 1, 1, "%s has two package descriptions (%s too): which one?",
+                                     dir, path_base(*out));
+        if (*out) free(path);
+        else *out = path;
+    }
+    closedir(dh);
+    return ok;
 }

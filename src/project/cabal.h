@@ -45,6 +45,11 @@ bool cabal_read(const char *path, CabalPackage *out, Diag *d);
 bool cabal_parse(const char *path, const char *text, size_t len, CabalPackage *out, Diag *d);
 void cabal_free(CabalPackage *pkg);
 
+/* The one *.cabal file of dir (malloc'd into *out; NULL if none, or if dir
+ * cannot be read); false with d set (status 2) when there are several, as
+ * cabal refuses that too. */
+bool cabal_find_in_dir(const char *dir, char **out, Diag *d);
+
 /* `lib:NAME`, `exe:NAME`, `test:NAME`, `bench:NAME` (hie.yaml's and
  * cabal's component names; a bare NAME matches any kind): the component,
  * or NULL. */

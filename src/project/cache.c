@@ -1,6 +1,7 @@
 /* cache.c — see cache.h. */
 #include "cache.h"
 #include "package.h"
+#include "../util/cleanup.h"
 #include "../util/path.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -104,21 +105,6 @@ static int by_age(const void *a, const void *b) {
     return x->used < y->used ? -1 : x->used > y->used;
 }
 
-/* Removes everything under path (a cache entry lhx made). */
-static void remove_entry(const char *path) {
-    DIR *d = opendir(path);
-    for (struct dirent *e; d && (e = readdir(d));) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) continue;
-        char *child = path_join(path, e->d_name);
-        struct stat st;
-        if (lstat(child, &st) == 0 && S_ISDIR(st.st_mode)) remove_entry(child);
-        else unlink(child);
-        free(child);
-    }
-    if (d) closedir(d);
-    rmdir(path);
-}
-
 /* Keeps the CACHE_MAX_ENTRIES most recently used entries of base. */
 static void evict(const char *base) {
     DIR *d = opendir(base);
@@ -134,7 +120,7 @@ static void evict(const char *base) {
     if (d) closedir(d);
     if (n > CACHE_MAX_ENTRIES) {
         qsort(all, n, sizeof *all, by_age);
-        for (size_t i = 0; i < n - CACHE_MAX_ENTRIES; i++) remove_entry(all[i].path);
+        for (size_t i = 0; i < n - CACHE_MAX_ENTRIES; i++) cleanup_remove_tree(all[i].path);
     }
     for (size_t i = 0; i < n; i++) free(all[i].path);
     free(all);

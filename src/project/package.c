@@ -127,18 +127,14 @@ static void order(Package *pkg) {
 /* The .cabal file a target names or its directory holds (one), or NULL. */
 static char *cabal_of(const char *target, const char *dir) {
     if (path_has_suffix(target, ".cabal")) return xstrdup(target);
-    DIR *dh = opendir(dir);
-    char *found = NULL;
-    for (struct dirent *e; dh && (e = readdir(dh));) {
-        if (e->d_name[0] == '.' || !path_has_suffix(e->d_name, ".cabal")) continue;
-        if (found) { /* two: no single package; the directory's files are checked */
-            free(found);
-            found = NULL;
-            break;
-        }
-        found = path_join(dir, e->d_name);
+    char *found;
+    Diag two;
+    diag_init(&two);
+    if (!cabal_find_in_dir(dir, &found, &two)) { /* two: no single package; the directory's files are checked */
+        diag_clear(&two);
+        free(found);
+        found = NULL;
     }
-    if (dh) closedir(dh);
     return found;
 }
 

@@ -47,15 +47,6 @@ static char *absolute_in(const char *base, const char *dir) {
     return norm;
 }
 
-/* a then b, malloc'd. */
-static char *concat(const char *a, const char *b) {
-    StrBuf sb;
-    sb_init(&sb);
-    sb_puts(&sb, a);
-    sb_puts(&sb, b);
-    return sb_take(&sb);
-}
-
 /* The directories of a `-iDIR1:DIR2` option. */
 static void add_include_dirs(Project *p, const char *base_dir, const char *dirs) {
     for (const char *s = dirs; *s;) {
@@ -86,7 +77,7 @@ void project_add_ghc_options(Project *p, const char *base_dir, char *const *word
             add_include_dirs(p, base_dir, o + 2);
         } else if (strncmp(o, "-I", 2) == 0 && o[2]) {
             char *dir = absolute_in(base_dir, o + 2);
-            strlist_take(&p->ghc_args, concat("-I", dir));
+            strlist_take(&p->ghc_args, str_format("-I%s", dir));
             free(dir);
         } else if (o[0] == '-' && strcmp(o, "-i") != 0 && !is_lhx_own(o)) {
             strlist_push(&p->ghc_args, o);
@@ -157,25 +148,6 @@ void project_describe(const Project *p, char *buf, size_t size) {
     }
 }
 
-/* The one *.cabal file of dir (malloc'd), NULL if none; false with d set
- * when there are several (cabal refuses that too). */
-static bool cabal_file_in(const char *dir, char **out, Diag *d) {
-    *out = NULL;
-    DIR *dh = opendir(dir);
-    if (!dh) return true;
-    bool ok = true;
-    for (struct dirent *e; ok && (e = readdir(dh));) {
-        if (e->d_name[0] == '.' || !path_has_suffix(e->d_name, ".cabal")) continue;
-        char *path = path_join(dir, e->d_name);
-        if (*out) ok = diag_error_at(d, EXIT_BAD_INPUT, path, 1, 1, "%s has two package descriptions (%s too): which one?",
-                                     dir, path_base(*out));
-        if (*out) free(path);
-        else *out = path;
-    }
-    closedir(dh);
-    return ok;
-}
-
 static bool is_file(const char *path) {
     struct stat st;
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
@@ -224,9 +196,9 @@ static void add_options(Project *p, const CabalPackage *pkg, const CabalComponen
         if (strcmp(dep, pkg->name) != 0 && !provided_by_lhx(dep) && !strlist_has(&p->packages, dep))
             strlist_push(&p->packages, dep);
     }
-    if (c->language && strcmp(c->language, "GHC2021") != 0) strlist_take(&p->ghc_args, concat("-X", c->language));
-    for (size_t i = 0; i < c->extensions.n; i++) strlist_take(&p->ghc_args, concat("-X", c->extensions.items[i]));
-    for (size_t i = 0; i < c->cpp_options.n; i++) strlist_take(&p->ghc_args, concat("-optP", c->cpp_options.items[i]));
+    if (c->language && strcmp(c->language, "GHC2021") != 0) strlist_take(&p->ghc_args, str_format("-X%s", c->language));
+    for (size_t i = 0; i < c->extensions.n; i++) strlist_take(&p->ghc_args, str_format("-X%s", c->extensions.items[i]));
+    for (size_t i = 0; i < c->cpp_options.n; i++) strlist_take(&p->ghc_args, str_format("-optP%s", c->cpp_options.items[i]));
     project_add_ghc_options(p, p->root, c->ghc_options.items, c->ghc_options.n);
 }
 
@@ -296,7 +268,7 @@ static char *module_root(const char *file) {
  * holding file). */
 static bool from_cabal_component(Project *p, const char *component, const char *file, const char *shown, Diag *d) {
     char *cabal = NULL;
-    if (!cabal_file_in(p->root, &cabal, d)) return false;
+    if (!cabal_find_in_dir(p->root, &cabal, d)) return false;
     if (!cabal)
         return diag_error_at(d, EXIT_BAD_INPUT, p->config, 1, 1, "the cradle is cabal's, but %s has no .cabal file",
                              p->root);
@@ -340,7 +312,7 @@ static bool find_config(const char *start, char **hie, char **cabal, Diag *d) {
         char *h = path_join(dir, "hie.yaml");
         if (is_file(h)) *hie = h;
         else free(h);
-        if (!*hie && !cabal_file_in(dir, cabal, d)) return free(dir), false;
+        if (!*hie && !cabal_find_in_dir(dir, cabal, d)) return free(dir), false;
         if (*hie || *cabal || strcmp(dir, "/") == 0) break;
         char *up = path_dir(dir);
         free(dir);
