@@ -350,9 +350,71 @@ static void relation_candidates(const Program *p, const Params *ps, QSort rs, Ca
     free(v);
 }
 
+/* A literal's value when it is an integer of at most 1000 in size. */
+static bool small_integer(const Literal *l, int64_t *k) {
+    switch (l->kind) {
+    case LIT_INT:
+    case LIT_INT64: *k = l->i; break;
+    case LIT_WORD:
+    case LIT_WORD64:
+        if (l->w > 1000) return false;
+        *k = (int64_t)l->w;
+        break;
+    case LIT_INTEGER:
+        if (!l->text || strlen(l->text) > 5) return false;
+        *k = atoll(l->text);
+        break;
+    default: return false;
+    }
+    return *k >= -1000 && *k <= 1000;
+}
+
+/* The small integer literals of e (at most 8, without repeats), in order, into ks. */
+static void literals_in(const Expr *e, int depth, int64_t *ks, uint32_t *nk) {
+    if (!e || depth > 10000 || *nk >= 8) return;
+    switch (e->kind) {
+    case EX_LIT: {
+        int64_t k;
+        if (!small_integer(&e->u.lit, &k)) return;
+        bool seen = false;
+        for (uint32_t i = 0; i < *nk; i++) seen = seen || ks[i] == k;
+        if (!seen) ks[(*nk)++] = k;
+        return;
+    }
+    case EX_APP:
+        literals_in(e->u.app.fun, depth + 1, ks, nk);
+        for (uint32_t i = 0; i < e->u.app.nargs; i++) literals_in(e->u.app.args[i], depth + 1, ks, nk);
+        return;
+    case EX_LAM: literals_in(e->u.lam.body, depth + 1, ks, nk); return;
+    case EX_LET:
+        for (uint32_t i = 0; i < e->u.let.nbinds; i++) literals_in(e->u.let.binds[i].rhs, depth + 1, ks, nk);
+        literals_in(e->u.let.body, depth + 1, ks, nk);
+        return;
+    case EX_CASE:
+        literals_in(e->u.kase.scrut, depth + 1, ks, nk);
+        for (uint32_t i = 0; i < e->u.kase.nalts; i++) literals_in(e->u.kase.alts[i].rhs, depth + 1, ks, nk);
+        return;
+    case EX_CAST: literals_in(e->u.cast.body, depth + 1, ks, nk); return;
+    default: return;
+    }
+}
+
+/* The result (its size) as a number the caller's code mentions: what the
+ * caller compares a constant helper's result with (`length l3 == 3`). */
+static void constant_candidates(const Params *ps, QSort rs, const Global *caller, Cands *c) {
+    int64_t ks[8];
+    uint32_t nk = 0;
+    literals_in(caller ? caller->rhs : NULL, 0, ks, &nk);
+    for (uint32_t i = 0; i < nk; i++) {
+        if (rs == QS_LIST && ks[i] < 0) continue;
+        if (rs == QS_NUM) cand_add(c, str_format("v = %lld", (long long)ks[i]));
+        else cand_add(c, str_format("%s v = %lld", ps->rsize, (long long)ks[i]));
+    }
+}
+
 /* The candidates at ps: defaults, then scraped ones, then (with more)
- * relations samples fit. */
-static char **candidates_at(Translator *tr, const Params *ps, bool more, uint32_t *n) {
+ * relations samples fit and the constants of the caller's code. */
+static char **candidates_at(Translator *tr, const Params *ps, bool more, const Global *caller, uint32_t *n) {
     QSort rs = result_sort(tr->p, ps);
     Cands c = {0};
     if (rs != QS_OTHER) {
@@ -362,6 +424,7 @@ static char **candidates_at(Translator *tr, const Params *ps, bool more, uint32_
             if (!k->library && !k->constructor && k->file_index < tr->spec->nuser) scraped_candidates(tr, k, ps, rs, &c);
         }
         if (more) relation_candidates(tr->p, ps, rs, &c);
+        if (more) constant_candidates(ps, rs, caller, &c);
     }
     *n = c.n;
     return c.items;
@@ -370,15 +433,15 @@ static char **candidates_at(Translator *tr, const Params *ps, bool more, uint32_
 char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
     Params ps;
     params_of(tr, g, &ps);
-    char **items = candidates_at(tr, &ps, false, n);
+    char **items = candidates_at(tr, &ps, false, NULL, n);
     params_free(&ps);
     return items;
 }
 
-char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, uint32_t *n) {
+char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, const Global *caller, uint32_t *n) {
     Params ps;
     params_named(tr, g, sig && !sig->inferred ? sig->type : NULL, &ps);
-    char **items = candidates_at(tr, &ps, true, n);
+    char **items = candidates_at(tr, &ps, true, caller, n);
     params_free(&ps);
     return items;
 }
