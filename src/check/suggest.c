@@ -105,15 +105,24 @@ void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, doubl
            caller_verifies(s, steps, r->f, r->contract, NULL, NULL, budget_left(&b, SUGGEST_VERIFY_SECONDS)))
         steps *= 2;
     if (steps > o->max_depth) return;
-    /* each callee the counterexample abstracts, in order, until one gets a suggestion: the first
-     * may be one no refinement of the qualifiers' language fixes (a library function, a map) */
+    /* each callee the counterexample abstracts, in order, until one gets a suggestion, with an equal
+     * share of what is left: the first may be one no refinement of the qualifiers' language fixes (a
+     * library function, a map) */
     const Finding *f = r->finding;
-    for (uint32_t i = 0; i < f->nabstracted && !r->suggestion && budget_left(&b, 1) > 0; i++) {
+    const Contract **bases = xcalloc(f->nabstracted, sizeof *bases);
+    uint32_t nb = 0;
+    for (uint32_t i = 0; i < f->nabstracted; i++) {
         const Contract *base = f->abstracted[i].site->contract;
         bool seen = false;
-        for (uint32_t j = 0; j < i; j++) seen = seen || f->abstracted[j].site->contract == base;
-        if (!seen && suggestible(base)) r->suggestion = suggest_for(s, r, base, steps, &b);
+        for (uint32_t j = 0; j < nb; j++) seen = seen || bases[j] == base;
+        if (!seen && suggestible(base)) bases[nb++] = base;
     }
+    for (uint32_t i = 0; i < nb && !r->suggestion && budget_left(&b, 1) > 0; i++) {
+        double cpu = clock_cpu_seconds(), wall = clock_seconds();
+        Budget share = {cpu + (b.cpu_end - cpu) / (nb - i), wall + (b.wall_end - wall) / (nb - i)};
+        r->suggestion = suggest_for(s, r, bases[i], steps, &share);
+    }
+    free(bases);
 }
 
 /* A function h = g: checking it against a type T searches the results g's
