@@ -257,7 +257,7 @@ static TyCon *named_tycon(Refiner *r, const SpecType *t, const SpecType *const *
     case ST_CON:
         *args = (const SpecType *const *)t->u.con.args, *nargs = t->u.con.nargs;
         if (t->u.con.head_is_var) return NULL;
-        if (r->tr) return spec_tycon(r->tr->spec, t->u.con.name);
+        if (r->tr) return spec_file_tycon(r->tr->spec, r->file_index, t->u.con.name);
         return NULL;
     default: return NULL;
     }

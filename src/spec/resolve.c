@@ -272,7 +272,7 @@ static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataC
 }
 
 static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
-    TyCon *tc = spec_tycon(s, d->u.data.name);
+    TyCon *tc = spec_file_tycon(s, file, d->u.data.name);
     if (!tc) {
         if (s->library[file]) return true;
         return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->pos.line, d->pos.col,
@@ -308,7 +308,7 @@ static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
     const SpecType *base = t->kind == ST_REFINE ? t->u.refine.base : NULL;
     TyCon *tc = NULL;
     if (base && base->kind == ST_LIST) tc = program_tycon(s->p, "GHC.Types.[]");
-    else if (base && base->kind == ST_CON) tc = spec_tycon(s, base->u.con.name);
+    else if (base && base->kind == ST_CON) tc = spec_file_tycon(s, file, base->u.con.name);
     if (!base || (base->kind != ST_LIST && base->kind != ST_CON))
         return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->pos.line, d->pos.col,
                              "unsupported: an invariant must refine a data type, as in {v:T a | p}");
@@ -462,3 +462,8 @@ const DataSpec *spec_data(const Spec *s, const TyCon *tc) {
 }
 
 TyCon *spec_tycon(const Spec *s, Sym name) { return spec_find_tycon(s->p, s->module, name); }
+
+TyCon *spec_file_tycon(const Spec *s, uint32_t file, Sym name) {
+    if (file < s->nfiles && s->library[file]) return spec_find_library_tycon(s->p, name);
+    return spec_tycon(s, name);
+}
