@@ -299,8 +299,9 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     return true;
 }
 
-/* invariant {v:T | p}, and using (T) as {v:T | p} (LiquidHaskell checks
- * the latter where T values are built; lhx assumes both alike). */
+/* invariant {v:T | p}, and using (T) as {v:T | p}: both assumed of every
+ * T value; LiquidHaskell checks the latter where T values are built, and
+ * never the former. */
 static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     const SpecType *written = d->kind == SD_USING ? d->u.using_.invariant : d->u.invariant;
     const SpecType *t = spec_expand_type(&s->arena, written, diag);
@@ -314,7 +315,7 @@ static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
                              "unsupported: an invariant must refine a data type, as in {v:T a | p}");
     if (!tc) return true; /* a type the program does not use */
     s->invariants = xrealloc(s->invariants, (s->ninvariants + 1) * sizeof *s->invariants);
-    s->invariants[s->ninvariants++] = (Invariant){tc, t, file};
+    s->invariants[s->ninvariants++] = (Invariant){tc, t, file, d->kind == SD_USING};
     return true;
 }
 

@@ -63,6 +63,7 @@ typedef struct Invariant {
     TyCon *tycon;
     const SpecType *type;  /* {v:T | p}, expanded */
     uint32_t file_index;
+    bool checked;          /* `using (T) as …`: checked where T values are built; an `invariant` never is */
 } Invariant;
 
 typedef struct Spec {
