@@ -12,6 +12,11 @@ below x = 0 - x - 1
 same :: Int -> Int
 same x = x
 
+-- x:_ is x's Haskell type, and its invariant is assumed too.
+{-@ viaHole :: x:_ -> {v:Int | v >= 0} @-}
+viaHole :: Int -> Int
+viaHole x = x
+
 -- Wrong: the invariant allows 0.
 {-@ positive :: x:Int -> {v:Int | v > 0} @-}
 positive :: Int -> Int
