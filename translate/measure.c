@@ -15,8 +15,43 @@ static const char *tuple_con(size_t n) {
     return n < sizeof names / sizeof *names ? names[n] : NULL;
 }
 
+/* The value the raw form `m pat = {v | p}` gives m: v is the measure's
+ * result, so p must say which one — `v = e` (e) or `Set_emp v` (the empty
+ * set). Any other p is a relation lhx cannot compute a value from: the
+ * path stops there as unsupported. */
+static Expr *raw_body(Translator *tr, Refiner *r, const SpecMeasureEq *eq, const RefineScope *scope) {
+    Program *p = tr->p;
+    const SpecExpr *b = eq->body;
+    Sym v = eq->body_binder;
+    if (b->kind == SE_BIN && b->u.bin.op == SB_EQ) {
+        const SpecExpr *l = b->u.bin.lhs, *rhs = b->u.bin.rhs;
+        if (l->kind == SE_VAR && l->u.var.name == v && !spec_expr_mentions(rhs, v)) return refine_expr(r, rhs, scope);
+        if (rhs->kind == SE_VAR && rhs->u.var.name == v && !spec_expr_mentions(l, v)) return refine_expr(r, l, scope);
+    }
+    if (b->kind == SE_APP && b->u.app.nargs == 1 && b->u.app.fn->kind == SE_VAR &&
+        strcmp(sym_str(&p->syms, b->u.app.fn->u.var.name), "Set_emp") == 0 && b->u.app.args[0]->kind == SE_VAR &&
+        b->u.app.args[0]->u.var.name == v) {
+        SpecExpr *empty = spec_expr_new(&tr->arena, SE_APP, b->pos);
+        SpecExpr *fn = spec_expr_new(&tr->arena, SE_VAR, b->pos);
+        fn->u.var.name = intern(&p->syms, "Set_empty");
+        SpecExpr *zero = spec_expr_new(&tr->arena, SE_INT, b->pos);
+        zero->u.int_lit.text = "0";
+        zero->u.int_lit.fits = true;
+        empty->u.app.fn = fn;
+        empty->u.app.args = ARENA_ARRAY(&tr->arena, SpecExpr *, 1);
+        empty->u.app.args[0] = zero;
+        empty->u.app.nargs = 1;
+        spec_expr_fix_height(empty);
+        return refine_expr(r, empty, scope);
+    }
+    Expr *stop = expr_new(p, EX_CRASH);
+    stop->u.crash.kind = CRASH_UNSUPPORTED;
+    stop->u.crash.reason = "a measure equation {v | p} whose p gives no value (only v = e and Set_emp v do)";
+    return stop;
+}
+
 /* One equation `m (C x y) = e` as a case alternative. */
-static bool equation_alt(Translator *tr, Refiner *r, const SpecMeasureEq *eq, Alt *alt, Var *scrut) {
+static bool equation_alt(Translator *tr, Refiner *r, const SpecMeasureEq *eq, Alt *alt) {
     Program *p = tr->p;
     if (eq->npats != 1)
         return diag_error_at(r->diag, EXIT_UNSUPPORTED, eq->pos.file, eq->pos.line, eq->pos.col,
@@ -48,8 +83,7 @@ static bool equation_alt(Translator *tr, Refiner *r, const SpecMeasureEq *eq, Al
             scope = s;
         }
     }
-    RefineScope self = {eq->body_binder, scrut, scope};
-    alt->rhs = refine_expr(r, eq->body, eq->body_binder ? &self : scope);
+    alt->rhs = eq->body_binder ? raw_body(tr, r, eq, scope) : refine_expr(r, eq->body, scope);
     return alt->rhs != NULL;
 }
 
@@ -108,7 +142,7 @@ static bool translate_measure(Translator *tr, uint32_t file, const SpecDecl *d, 
     k->u.kase.alts[0].kind = ALT_DEFAULT; /* GHC's order: the default first */
     k->u.kase.alts[0].rhs = outside_equations(tr, d);
     for (size_t i = 0; i < d->u.measure.neqs; i++)
-        if (!equation_alt(tr, &r, d->u.measure.eqs[i], &k->u.kase.alts[i + 1], v)) return false;
+        if (!equation_alt(tr, &r, d->u.measure.eqs[i], &k->u.kase.alts[i + 1])) return false;
     Expr *lam = expr_new(p, EX_LAM);
     lam->u.lam.bndr = v;
     lam->u.lam.body = k;
