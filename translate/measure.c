@@ -15,39 +15,35 @@ static const char *tuple_con(size_t n) {
     return n < sizeof names / sizeof *names ? names[n] : NULL;
 }
 
-/* The value the raw form `m pat = {v | p}` gives m: v is the measure's
- * result, so p must say which one — `v = e` (e) or `Set_emp v` (the empty
- * set). Any other p is a relation lhx cannot compute a value from: the
- * path stops there as unsupported. */
-static Expr *raw_body(Translator *tr, Refiner *r, const SpecMeasureEq *eq, const RefineScope *scope) {
-    Program *p = tr->p;
-    const SpecExpr *b = eq->body;
+static bool is_var(const SpecExpr *e, Sym name) { return e->kind == SE_VAR && e->u.var.name == name; }
+
+/* The value an equation `m (C x) = {v | p}` gives m: p describes the
+ * measure's result v (not the argument), and the forms LiquidHaskell's
+ * programs write pin it down: `v = e` (or `e = v`) is e, `Set_emp v` the
+ * empty set (Set_empty 0). NULL for any other p. */
+static const SpecExpr *defining_expr(Translator *tr, const SpecMeasureEq *eq) {
+    const SpecExpr *p = eq->body;
     Sym v = eq->body_binder;
-    if (b->kind == SE_BIN && b->u.bin.op == SB_EQ) {
-        const SpecExpr *l = b->u.bin.lhs, *rhs = b->u.bin.rhs;
-        if (l->kind == SE_VAR && l->u.var.name == v && !spec_expr_mentions(rhs, v)) return refine_expr(r, rhs, scope);
-        if (rhs->kind == SE_VAR && rhs->u.var.name == v && !spec_expr_mentions(l, v)) return refine_expr(r, l, scope);
+    if (p->kind == SE_BIN && p->u.bin.op == SB_EQ) {
+        if (is_var(p->u.bin.lhs, v)) return p->u.bin.rhs;
+        if (is_var(p->u.bin.rhs, v)) return p->u.bin.lhs;
+        return NULL;
     }
-    if (b->kind == SE_APP && b->u.app.nargs == 1 && b->u.app.fn->kind == SE_VAR &&
-        strcmp(sym_str(&p->syms, b->u.app.fn->u.var.name), "Set_emp") == 0 && b->u.app.args[0]->kind == SE_VAR &&
-        b->u.app.args[0]->u.var.name == v) {
-        SpecExpr *empty = spec_expr_new(&tr->arena, SE_APP, b->pos);
-        SpecExpr *fn = spec_expr_new(&tr->arena, SE_VAR, b->pos);
-        fn->u.var.name = intern(&p->syms, "Set_empty");
-        SpecExpr *zero = spec_expr_new(&tr->arena, SE_INT, b->pos);
-        zero->u.int_lit.text = "0";
-        zero->u.int_lit.fits = true;
-        empty->u.app.fn = fn;
-        empty->u.app.args = ARENA_ARRAY(&tr->arena, SpecExpr *, 1);
-        empty->u.app.args[0] = zero;
-        empty->u.app.nargs = 1;
-        spec_expr_fix_height(empty);
-        return refine_expr(r, empty, scope);
-    }
-    Expr *stop = expr_new(p, EX_CRASH);
-    stop->u.crash.kind = CRASH_UNSUPPORTED;
-    stop->u.crash.reason = "a measure equation {v | p} whose p gives no value (only v = e and Set_emp v do)";
-    return stop;
+    if (p->kind != SE_APP || p->u.app.nargs != 1 || !is_var(p->u.app.args[0], v) ||
+        !is_var(p->u.app.fn, intern(&tr->p->syms, "Set_emp")))
+        return NULL;
+    SpecExpr *zero = ARENA_NEW(&tr->p->arena, SpecExpr), *fn = ARENA_NEW(&tr->p->arena, SpecExpr);
+    SpecExpr *app = ARENA_NEW(&tr->p->arena, SpecExpr);
+    *zero = (SpecExpr){.kind = SE_INT, .pos = p->pos, .height = 1};
+    zero->u.int_lit.text = "0";
+    zero->u.int_lit.fits = true;
+    *fn = (SpecExpr){.kind = SE_VAR, .pos = p->pos, .height = 1};
+    fn->u.var.name = intern(&tr->p->syms, "Set_empty");
+    *app = *p;
+    app->u.app.fn = fn;
+    app->u.app.args = ARENA_ARRAY(&tr->p->arena, SpecExpr *, 1);
+    app->u.app.args[0] = zero;
+    return app;
 }
 
 /* One equation `m (C x y) = e` as a case alternative. */
@@ -83,7 +79,11 @@ static bool equation_alt(Translator *tr, Refiner *r, const SpecMeasureEq *eq, Al
             scope = s;
         }
     }
-    alt->rhs = eq->body_binder ? raw_body(tr, r, eq, scope) : refine_expr(r, eq->body, scope);
+    const SpecExpr *body = eq->body_binder ? defining_expr(tr, eq) : eq->body;
+    if (!body)
+        return diag_error_at(r->diag, EXIT_UNSUPPORTED, eq->pos.file, eq->pos.line, eq->pos.col,
+                             "unsupported: a measure equation {v | p} whose p is not v = e or Set_emp v");
+    alt->rhs = refine_expr(r, body, scope);
     return alt->rhs != NULL;
 }
 
