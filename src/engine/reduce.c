@@ -554,6 +554,7 @@ static bool take_prim_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
 /* Case-Sym on symbolic data: alternative i is the tycon's i-th constructor,
  * with fresh symbolic fields. No solver query: the choice is structural. */
 static bool take_data_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
+    alt = sym_branch_constructor(m, cp->subject, alt);
     if (!sym_within_size(m, cp->subject, alt)) { /* a larger input: a later iteration */
         m->size_cuts++;
         return false;

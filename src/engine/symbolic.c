@@ -127,6 +127,33 @@ TyCon *sym_tycon(Machine *m, Type *t) {
     return tc;
 }
 
+/* How many fields of dc are of its own type (as declared: `Map k a` in
+ * Bin): a constructor's recursion, what makes an input larger. */
+static uint32_t recursive_fields(const Machine *m, const DataCon *dc) {
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < dc->arity; i++) {
+        Type *t = dc->fields[i].type;
+        n += t && t->kind == TY_CON && type_tycon(m->prog, t) == dc->tycon;
+    }
+    return n;
+}
+
+uint32_t sym_branch_constructor(Machine *m, const Value *v, uint32_t alt) {
+    TyCon *tc = type_tycon(m->prog, type_representation(m, v->u.sdata.type));
+    if (!tc || alt >= tc->ncons) return alt;
+    uint32_t k = 0; /* constructors before this level and on it so far */
+    for (uint32_t level = 0;; level++) {
+        uint32_t more = 0; /* constructors above this level */
+        for (uint32_t i = 0; i < tc->ncons; i++) {
+            uint32_t r = recursive_fields(m, tc->cons[i]);
+            if (r == level && k++ == alt) return i;
+            more += r > level;
+        }
+        if (!more) break;
+    }
+    return alt;
+}
+
 Value *sym_expand(Machine *m, Value *v, uint32_t alt) {
     TyCon *tc = sym_tycon(m, v->u.sdata.type);
     if (!tc || alt >= tc->ncons) return NULL;
