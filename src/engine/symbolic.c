@@ -62,6 +62,15 @@ static DataCon *boxing_con(Machine *m, TyCon *tc) {
     return ft->kind == TY_CON && prim_type_of(sym_str(&m->prog->syms, ft->u.con.name)) >= 0 ? tc->cons[0] : NULL;
 }
 
+/* A data type without constructors (`data Foo a b`): LiquidHaskell reasons
+ * about its values as an uninterpreted sort, so an input of that type is an
+ * opaque symbolic value; code that examines one stops as unsupported
+ * (sym_tycon), code that only passes it on is checked. */
+static bool is_empty_data(Machine *m, Type *t) {
+    TyCon *tc = t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
+    return tc && tc->kind == TC_DATA && tc->ncons == 0;
+}
+
 Value *sym_fresh(Machine *m, Type *t) {
     if (m->concrete) {
         machine_unsupported(m, "a symbolic value was created during concrete replay");
@@ -80,9 +89,9 @@ Value *sym_fresh(Machine *m, Type *t) {
     }
     int pt = prim_type_of(tycon_name(m, t));
     if (pt >= 0) return fresh_prim(m, (PrimType)pt);
-    TyCon *tc = sym_tycon(m, t);
-    if (!tc) return NULL;
-    DataCon *box = boxing_con(m, tc);
+    TyCon *tc = is_empty_data(m, t) ? NULL : sym_tycon(m, t);
+    if (!tc && !is_empty_data(m, t)) return NULL;
+    DataCon *box = tc ? boxing_con(m, tc) : NULL;
     if (box) {
         Value *v = value_con(m, box, 1);
         Type *ft = box->fields[0].type;
