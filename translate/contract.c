@@ -97,6 +97,14 @@ static Expr *let1_var(Program *p, Var *y, Var *x, Expr *body) {
     return e;
 }
 
+/* Is the invariant part of r's predicates? Every one where they are
+ * assumed; where they are asserted only a `using`'s. */
+static bool invariant_applies(const Refiner *r, const Invariant *inv) { return !r->asserted || inv->checked; }
+
+/* The walkers that assume invariants and those that assert are different
+ * globals (lhx.walk.T and lhx.walkc.T). */
+static const char *walker_prefix(const Refiner *r) { return r->asserted ? "lhx.walkc" : "lhx.walk"; }
+
 /* Does a type constructor carry refinements of its own: refined fields
  * (a refined data declaration) or invariants? Checked without following
  * other types, which get their own walkers. */
@@ -105,7 +113,7 @@ static bool has_own_refinements(const Refiner *r, const TyCon *tc) {
     const Spec *s = r->tr->spec;
     if (spec_data(s, tc)) return true;
     for (uint32_t i = 0; i < s->ninvariants; i++)
-        if (s->invariants[i].tycon == tc) return true;
+        if (s->invariants[i].tycon == tc && invariant_applies(r, &s->invariants[i])) return true;
     return false;
 }
 
@@ -193,7 +201,7 @@ static Expr *invariants_of(Refiner *r, const TyCon *tc, Var *x, bool *failed) {
     const Spec *s = r->tr ? r->tr->spec : NULL;
     for (uint32_t i = 0; s && i < s->ninvariants && !*failed; i++) {
         const Invariant *inv = &s->invariants[i];
-        if (inv->tycon != tc || inv->type->kind != ST_REFINE) continue;
+        if (inv->tycon != tc || inv->type->kind != ST_REFINE || !invariant_applies(r, inv)) continue;
         Refiner in_file = *r;
         in_file.file_index = inv->file_index;
         RefineScope self = {inv->type->u.refine.binder, x, NULL};
@@ -220,7 +228,7 @@ static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt
 static Global *walker_global(Refiner *r, TyCon *tc) {
     Program *p = r->p;
     bool made;
-    Global *g = type_global(p, "lhx.walk", tc, &made);
+    Global *g = type_global(p, walker_prefix(r), tc, &made);
     if (!made) return g;
     Var **preds = ARENA_ARRAY(&p->arena, Var *, tc->ntyvars + 1);
     for (uint32_t i = 0; i < tc->ntyvars; i++) preds[i] = var_fresh(p, "p", NULL);
@@ -539,13 +547,14 @@ static Expr *data_relations(Refiner *r, const SpecType *t, const DataSpec *ds, V
  * list's tail has type [a<p h>]). */
 static Global *pairwise_global(Refiner *r) {
     Program *p = r->p;
-    Global *g = program_global(p, "lhx.pairwise");
+    const char *name = r->asserted ? "lhx.pairwisec" : "lhx.pairwise"; /* its walker's polarity */
+    Global *g = program_global(p, name);
     if (g) return g;
     TyCon *list = program_tycon(p, "GHC.Types.[]");
     if (!list) return NULL;
     Global *walker = walker_global(r, list);
     if (!walker->rhs) return NULL;
-    g = global_new(p, intern(&p->syms, "lhx.pairwise"), intern(&p->syms, "lhx.pairwise"), NULL);
+    g = global_new(p, intern(&p->syms, name), intern(&p->syms, name), NULL);
     g->origin = ORIG_MODULE;
     symmap_put(&p->globals, g->var->id, g);
     Var *rel = var_fresh(p, "rel", NULL), *xs = var_fresh(p, "xs", NULL);

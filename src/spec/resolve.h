@@ -63,6 +63,8 @@ typedef struct Invariant {
     TyCon *tycon;
     const SpecType *type;  /* {v:T | p}, expanded */
     uint32_t file_index;
+    bool checked;          /* using (T) as {v:T | p}: LiquidHaskell checks it where T values are built;
+                            * an `invariant` it only assumes */
 } Invariant;
 
 typedef struct Spec {
