@@ -97,14 +97,6 @@ static Expr *let1_var(Program *p, Var *y, Var *x, Expr *body) {
     return e;
 }
 
-/* Is the invariant part of r's predicates? Every one where they are
- * assumed; where they are asserted only a `using`'s. */
-static bool invariant_applies(const Refiner *r, const Invariant *inv) { return !r->asserted || inv->checked; }
-
-/* The walkers that assume invariants and those that assert are different
- * globals (lhx.walk.T and lhx.walkc.T). */
-static const char *walker_prefix(const Refiner *r) { return r->asserted ? "lhx.walkc" : "lhx.walk"; }
-
 /* Does a type constructor carry refinements of its own: refined fields
  * (a refined data declaration) or invariants? Checked without following
  * other types, which get their own walkers. */
@@ -113,7 +105,7 @@ static bool has_own_refinements(const Refiner *r, const TyCon *tc) {
     const Spec *s = r->tr->spec;
     if (spec_data(s, tc)) return true;
     for (uint32_t i = 0; i < s->ninvariants; i++)
-        if (s->invariants[i].tycon == tc && invariant_applies(r, &s->invariants[i])) return true;
+        if (s->invariants[i].tycon == tc && (s->invariants[i].checked || !r->asserting)) return true;
     return false;
 }
 
@@ -201,7 +193,7 @@ static Expr *invariants_of(Refiner *r, const TyCon *tc, Var *x, bool *failed) {
     const Spec *s = r->tr ? r->tr->spec : NULL;
     for (uint32_t i = 0; s && i < s->ninvariants && !*failed; i++) {
         const Invariant *inv = &s->invariants[i];
-        if (inv->tycon != tc || inv->type->kind != ST_REFINE || !invariant_applies(r, inv)) continue;
+        if (inv->tycon != tc || inv->type->kind != ST_REFINE || (r->asserting && !inv->checked)) continue;
         Refiner in_file = *r;
         in_file.file_index = inv->file_index;
         RefineScope self = {inv->type->u.refine.binder, x, NULL};
@@ -228,7 +220,7 @@ static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt
 static Global *walker_global(Refiner *r, TyCon *tc) {
     Program *p = r->p;
     bool made;
-    Global *g = type_global(p, walker_prefix(r), tc, &made);
+    Global *g = type_global(p, r->asserting ? "lhx.walk.asserted" : "lhx.walk", tc, &made);
     if (!made) return g;
     Var **preds = ARENA_ARRAY(&p->arena, Var *, tc->ntyvars + 1);
     for (uint32_t i = 0; i < tc->ntyvars; i++) preds[i] = var_fresh(p, "p", NULL);
@@ -265,7 +257,7 @@ static TyCon *named_tycon(Refiner *r, const SpecType *t, const SpecType *const *
     case ST_CON:
         *args = (const SpecType *const *)t->u.con.args, *nargs = t->u.con.nargs;
         if (t->u.con.head_is_var) return NULL;
-        if (r->tr) return spec_tycon(r->tr->spec, t->u.con.name);
+        if (r->tr) return spec_file_tycon(r->tr->spec, r->file_index, t->u.con.name);
         return NULL;
     default: return NULL;
     }
@@ -547,14 +539,13 @@ static Expr *data_relations(Refiner *r, const SpecType *t, const DataSpec *ds, V
  * list's tail has type [a<p h>]). */
 static Global *pairwise_global(Refiner *r) {
     Program *p = r->p;
-    const char *name = r->asserted ? "lhx.pairwisec" : "lhx.pairwise"; /* its walker's polarity */
-    Global *g = program_global(p, name);
+    Global *g = program_global(p, "lhx.pairwise");
     if (g) return g;
     TyCon *list = program_tycon(p, "GHC.Types.[]");
     if (!list) return NULL;
     Global *walker = walker_global(r, list);
     if (!walker->rhs) return NULL;
-    g = global_new(p, intern(&p->syms, name), intern(&p->syms, name), NULL);
+    g = global_new(p, intern(&p->syms, "lhx.pairwise"), intern(&p->syms, "lhx.pairwise"), NULL);
     g->origin = ORIG_MODULE;
     symmap_put(&p->globals, g->var->id, g);
     Var *rel = var_fresh(p, "rel", NULL), *xs = var_fresh(p, "xs", NULL);

@@ -229,15 +229,15 @@ static const RefineScope *contract_scope(Translator *tr, const Contract *c, cons
     return scope;
 }
 
-/* pre and post of c, to be asserted or assumed (asserted ones leave out
- * the types' invariants, which LiquidHaskell only assumes). */
-static Expr *pre_of(Translator *tr, const Contract *c, const Shape *s, bool asserted, Diag *diag) {
-    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), asserted};
+/* c's precondition on the shape's arguments, to assert (a call's) or to
+ * assume (the checked function's inputs). */
+static Expr *pre_of(Translator *tr, const Contract *c, const Shape *s, bool asserting, Diag *diag) {
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), asserting};
     return contract_pre(&r, c->type, s->values, s->nvalues);
 }
 
-static Expr *post_of(Translator *tr, const Contract *c, const Shape *s, Var *result, bool asserted, Diag *diag) {
-    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), asserted};
+static Expr *post_of(Translator *tr, const Contract *c, const Shape *s, Var *result, bool asserting, Diag *diag) {
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), asserting};
     return contract_post(&r, c->type, s->values, s->nvalues, result);
 }
 
@@ -319,12 +319,13 @@ static Expr *wrapped_function(Translator *tr, const Contract *outer, const SpecT
     }
     s.result = t;
     Contract *c = argument_contract(tr, outer, st, name, x->type);
-    /* an input's calls: pre asserted, post assumed; a callee's: the reverse */
-    Refiner rpre = {p, tr->module, diag, tr, c->file_index, scope, input};
-    Refiner rpost = {p, tr->module, diag, tr, c->file_index, scope, !input};
+    /* an input's calls assert its precondition, assume its result type; a
+     * callee's calls of an argument the other way round */
+    Refiner pr = {p, tr->module, diag, tr, c->file_index, scope, input};
+    Refiner rr = {p, tr->module, diag, tr, c->file_index, scope, !input};
     Var *res = var_fresh(p, "result", t);
-    Expr *pre = contract_pre(&rpre, st, s.values, n);
-    Expr *post = pre ? contract_post(&rpost, st, s.values, n, res) : NULL;
+    Expr *pre = contract_pre(&pr, st, s.values, n);
+    Expr *post = pre ? contract_post(&rr, st, s.values, n, res) : NULL;
     if (!post) {
         *failed = true;
         return NULL;

@@ -27,12 +27,11 @@ Global *spec_user_binder(const Program *p, const Module *m, const char *name) {
     return found;
 }
 
-/* Is `module` one of the user's own modules (one with a source file)? */
-static bool user_module(const Program *p, Sym module) {
-    for (uint32_t i = 0; i < p->nmodules; i++) {
-        const Module *m = p->modules[i];
-        if (!m->is_prelude && m->file && m->name == module) return true;
-    }
+/* Whether tc is declared by one of the user's modules (not a library's
+ * or a prelude model's). */
+static bool user_tycon(const Program *p, const TyCon *tc) {
+    for (uint32_t i = 0; i < p->nmodules; i++)
+        if (p->modules[i]->name == tc->module) return !p->modules[i]->is_prelude;
     return false;
 }
 
@@ -46,7 +45,7 @@ static TyCon *find_tycon(const Program *p, const Module *m, Sym name, bool libra
         const char *full = sym_str(&p->syms, tc->name);
         /* T, M.T (an import alias) or the original Data.Map.Internal.Map */
         if (strcmp(full, want) != 0 && strcmp(name_occ(full), name_occ(want)) != 0) continue;
-        if (library && user_module(p, tc->module)) continue;
+        if (library && user_tycon(p, tc)) continue;
         if (m && tc->module == m->name) return tc;
         if (!found || strcmp(full, sym_str(&p->syms, found->name)) < 0) found = tc;
     }

@@ -19,8 +19,10 @@ Global *spec_user_binder(const Program *p, const Module *m, const char *name);
 /* A type constructor named in a spec (T, M.T, or its original name), or
  * NULL; the checked module's own wins. */
 TyCon *spec_find_tycon(const Program *p, const Module *m, Sym name);
-/* The same for a library spec, which speaks of its library's types only:
- * Data.Map's `Map` is never a user's own type of that name. */
+
+/* A type constructor named in lhx's library specs: never one of the user's
+ * modules (a user's own `data Map` is not the Map that
+ * specs/Data.Map.Internal.spec describes). */
 TyCon *spec_find_library_tycon(const Program *p, Sym name);
 
 /* A data constructor named in a spec by its unqualified name (`Emp`, `:`,

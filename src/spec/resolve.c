@@ -269,14 +269,8 @@ static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataC
     return true;
 }
 
-/* The type a declaration of spec file `file` names (a library's are its
- * library's types, never the user's). */
-static TyCon *file_tycon(const Spec *s, uint32_t file, Sym name) {
-    return s->library[file] ? spec_find_library_tycon(s->p, name) : spec_tycon(s, name);
-}
-
 static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
-    TyCon *tc = file_tycon(s, file, d->u.data.name);
+    TyCon *tc = spec_file_tycon(s, file, d->u.data.name);
     if (!tc) {
         /* a library's type the program does not use; or a type of the
          * module's that nothing uses, which GHC leaves out of its Core:
@@ -308,8 +302,8 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
 }
 
 /* invariant {v:T | p}, and using (T) as {v:T | p}: both assumed of every
- * T value, the latter also checked where one is asserted (LiquidHaskell
- * checks it where T values are built, and never checks an invariant). */
+ * T value; LiquidHaskell checks the latter where T values are built, and
+ * never the former. */
 static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     const SpecType *written = d->kind == SD_USING ? d->u.using_.invariant : d->u.invariant;
     const SpecType *t = spec_expand_type(&s->arena, written, diag);
@@ -317,7 +311,7 @@ static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
     const SpecType *base = t->kind == ST_REFINE ? t->u.refine.base : NULL;
     TyCon *tc = NULL;
     if (base && base->kind == ST_LIST) tc = program_tycon(s->p, "GHC.Types.[]");
-    else if (base && base->kind == ST_CON) tc = file_tycon(s, file, base->u.con.name);
+    else if (base && base->kind == ST_CON) tc = spec_file_tycon(s, file, base->u.con.name);
     if (!base || (base->kind != ST_LIST && base->kind != ST_CON))
         return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->pos.line, d->pos.col,
                              "unsupported: an invariant must refine a data type, as in {v:T a | p}");
@@ -471,3 +465,8 @@ const DataSpec *spec_data(const Spec *s, const TyCon *tc) {
 }
 
 TyCon *spec_tycon(const Spec *s, Sym name) { return spec_find_tycon(s->p, s->module, name); }
+
+TyCon *spec_file_tycon(const Spec *s, uint32_t file, Sym name) {
+    if (file < s->nfiles && s->library[file]) return spec_find_library_tycon(s->p, name);
+    return spec_tycon(s, name);
+}
