@@ -143,7 +143,9 @@ static SpecType *braces(SpecParser *p, bool head) {
     const char *saved = p->ctx;
     SpecType *t = NULL;
     p->ctx = "refinement type";
-    if (n1->kind == SK_VARID && (sp_is_op(n2, ":") || sp_is_op(n2, "|"))) {
+    /* {_ | p} is {B | p} with the Haskell type for B (a hole), not a binder _ */
+    bool hole_base = n1->sym == p->kw.hole && sp_is_op(n2, "|");
+    if (n1->kind == SK_VARID && !hole_base && (sp_is_op(n2, ":") || sp_is_op(n2, "|"))) {
         t = spec_type_new(p->a, ST_REFINE, pos);
         t->u.refine.binder = n1->sym;
         sp_next(p);

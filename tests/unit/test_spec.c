@@ -1126,6 +1126,10 @@ START_TEST(abstract_refinement_in_parentheses) {
     ck_assert_int_eq(t->u.con.args[0]->kind, ST_ABSREF);
     t = sig_type("{-@ f :: T a (n < m) @-}");
     ck_assert_int_eq(t->u.con.args[1]->kind, ST_EXPR);
+    /* y:{_ | y == x}: the argument's own binder, over its Haskell type */
+    t = sig_type("{-@ f :: x:_ -> y:{_ | y == x} -> Int @-}");
+    ck_assert_str_eq(printed_type(t), "x:_ -> y:{_ | y == x} -> Int");
+    ck_assert_str_eq(S(t->u.fun.res->u.fun.arg->u.refine.binder), "y");
 }
 END_TEST
 
