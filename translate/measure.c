@@ -129,6 +129,32 @@ static Expr *outside_equations(Translator *tr, const SpecDecl *d) {
     return stop;
 }
 
+/* An uninterpreted measure (`measure m :: T1 -> … -> T`, no equations, no
+ * Haskell function): λv1 … vn. case v1 of _ -> … lhx.unknown.m, one
+ * arbitrary value per path whatever the arguments — one interpretation
+ * among those LiquidHaskell's proof covers, so a counterexample under it
+ * is one there too. The arguments are evaluated, as a measure with
+ * equations evaluates its own (an unevaluated abstract result would
+ * otherwise be replayed as a different value from the one assumed). */
+static void translate_uninterpreted(Translator *tr, const SpecDecl *d, Global *g) {
+    Program *p = tr->p;
+    Expr *body = outside_equations(tr, d);
+    for (uint32_t i = spec_type_arity(d->u.measure.type); i > 0; i--) {
+        Var *v = var_fresh(p, "v", NULL);
+        Expr *k = expr_new(p, EX_CASE);
+        k->u.kase.scrut = expr_var(p, v);
+        k->u.kase.bndr = var_fresh(p, "wild", NULL);
+        k->u.kase.nalts = 1;
+        k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, 1);
+        k->u.kase.alts[0] = (Alt){.kind = ALT_DEFAULT, .rhs = body};
+        Expr *lam = expr_new(p, EX_LAM);
+        lam->u.lam.bndr = v;
+        lam->u.lam.body = k;
+        body = lam;
+    }
+    g->rhs = body;
+}
+
 /* λv. case v of { equations…; _ -> outside_equations } */
 static bool translate_measure(Translator *tr, uint32_t file, const SpecDecl *d, Global *g, Diag *diag) {
     Program *p = tr->p;
@@ -170,6 +196,15 @@ bool measure_build_all(Translator *tr, Diag *diag) {
             g->reason = arena_strdup(&tr->p->arena, why);
             free(why);
             diag_clear(diag);
+        }
+        /* then the measures declared by their type alone, unless equations
+         * elsewhere in the file define them */
+        for (size_t i = 0; i < f->ndecls; i++) {
+            const SpecDecl *d = f->decls[i];
+            if (d->kind != SD_MEASURE || d->u.measure.neqs != 0 || !d->u.measure.type) continue;
+            Global *g = translator_measure(tr, file, d->u.measure.name);
+            const Measure *m = spec_measure(s, file, d->u.measure.name);
+            if (g && m && m->file_index == file && !m->function && !g->rhs) translate_uninterpreted(tr, d, g);
         }
     }
     return true;

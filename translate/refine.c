@@ -278,13 +278,20 @@ static Expr *unknown_instantiation(Refiner *r, const SpecExpr *e) {
                    sym_str(&r->p->syms, e->u.var.name));
 }
 
+/* Does a capitalised name stand for a data constructor? Not when it is a
+ * set operation or a measure the specs declare (`measure Map_select :: …`). */
+static bool names_constructor(const Refiner *r, const SpecExpr *v) {
+    if (!v->u.var.is_con || set_function(r->p, sym_str(&r->p->syms, v->u.var.name))) return false;
+    return !(r->tr && spec_measure_near(r->tr->spec, r->file_index, v->u.var.name));
+}
+
 static Expr *refine_var(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
     for (const RefineScope *s = scope; s; s = s->next)
         if (s->name == e->u.var.name) {
             if (!s->var) return unknown_instantiation(r, e);
             return expr_var(r->p, s->var);
         }
-    if (e->u.var.is_con && !set_function(r->p, sym_str(&r->p->syms, e->u.var.name))) return named_con(r, e);
+    if (names_constructor(r, e)) return named_con(r, e);
     return measure_fn(r, e, e->u.var.name); /* a nullary measure or a module constant */
 }
 
@@ -327,7 +334,7 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, n ? n : 1);
     for (uint32_t i = 0; i < n; i++)
         if (!(args[i] = refine_expr(r, e->u.app.args[i], scope))) return NULL;
-    bool con = fn->u.var.is_con && !set_function(r->p, sym_str(&r->p->syms, fn->u.var.name));
+    bool con = names_constructor(r, fn);
     bool local = false; /* a binder in scope applied: an abstract refinement p x */
     for (const RefineScope *s = scope; s && !local; s = s->next) local = s->name == fn->u.var.name;
     Expr *f = local ? refine_var(r, fn, scope) : con ? named_con(r, fn) : measure_fn(r, fn, fn->u.var.name);

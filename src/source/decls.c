@@ -328,3 +328,17 @@ bool source_decls_defines_local(const SourceText *t, const SourceDecls *d, const
     }
     return false;
 }
+
+bool source_decls_declares_type(const SourceText *t, const SourceDecls *d, const char *name) {
+    for (size_t i = 0; i < d->n; i++) {
+        const SourceDecl *it = &d->items[i];
+        if (it->kind != SOURCE_DECL_OTHER) continue;
+        SourceLexer lx;
+        source_lexer_init(&lx, t->code + it->start, t->code + it->end);
+        SourceToken first = source_next_token(&lx);
+        if (!source_token_is(&first, "data") && !source_token_is(&first, "newtype")) continue;
+        SourceToken second = source_next_token(&lx);
+        if (second.kind == STK_CONID && source_token_is(&second, name)) return true;
+    }
+    return false;
+}

@@ -85,4 +85,7 @@ void source_annotation_subjects(const char *from, const char *to, char ***names,
  * binding, `  name args = …`) of the text? */
 bool source_decls_defines_local(const SourceText *t, const SourceDecls *d, const char *name);
 
+/* Does a top-level `data name …` or `newtype name …` declare the type? */
+bool source_decls_declares_type(const SourceText *t, const SourceDecls *d, const char *name);
+
 #endif

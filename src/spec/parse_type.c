@@ -73,6 +73,48 @@ static bool is_value_operator(SpecParser *p, const SpecToken *t) {
     return true;
 }
 
+static bool op_starts(const SpecToken *t, char c) { return t->kind == SK_OP && t->len > 0 && t->text[0] == c; }
+
+static bool op_ends(const SpecToken *t, char c) { return t->kind == SK_OP && t->len > 0 && t->text[t->len - 1] == c; }
+
+/* At toks[k], a '<' (or '<<', '<\') at the bracket's level: the
+ * index of the '>' that closes it as an abstract refinement application
+ * (a<p x>, k <l key>, T <{\x -> e}>), or 0 when it is a comparison. Only
+ * argument atoms may sit between the two at that level: a < b > c is no
+ * valid expression (the relations are non-associative), and any other
+ * operator between makes the '<' a value's. */
+static size_t absref_close(SpecParser *p, size_t k, int level) {
+    for (size_t j = k + 1; j < p->ntoks; j++) {
+        const SpecToken *t = &p->toks[j];
+        if (t->kind == SK_EOF || t->depth < level) return 0;
+        if (t->depth > level) continue;
+        if (op_ends(t, '>') && (t->len == 1 || op_starts(t, '>'))) return j;
+        if (t->kind == SK_OP || t->kind == SK_BACKQUOTE) return 0; /* (commas: T <p, q>) */
+    }
+    return 0;
+}
+
+/* Does the parenthesis at the current token hold a value (n + 1), an
+ * operator of the logic at its own level, rather than a type (a<p>)? */
+static bool parens_hold_value(SpecParser *p) {
+    const SpecToken *open = sp_cur(p);
+    int level = open->depth + 1;
+    for (size_t k = p->pos + 1; k < p->ntoks; k++) {
+        const SpecToken *t = &p->toks[k];
+        if (t->kind == SK_EOF || t->depth < level) return false;
+        if (t->depth > level) continue;
+        if (sp_is_op(t, "<") || sp_is_op(t, "<<") || (op_starts(t, '<') && t->len > 1 && t->text[1] == '\\')) {
+            size_t close = absref_close(p, k, level);
+            if (close) {
+                k = close;
+                continue;
+            }
+        }
+        if (is_value_operator(p, t)) return true;
+    }
+    return false;
+}
+
 /* {B | p}: the refinement of B without a binder written. Its binder is v
  * until the enclosing argument (x:{B | p}) or field names it
  * (spec_name_implicit_binder). At `{`. */
@@ -101,7 +143,9 @@ static SpecType *braces(SpecParser *p, bool head) {
     const char *saved = p->ctx;
     SpecType *t = NULL;
     p->ctx = "refinement type";
-    if (n1->kind == SK_VARID && (sp_is_op(n2, ":") || sp_is_op(n2, "|"))) {
+    /* {_ | p} is {B | p} with the Haskell type for B (a hole), not a binder _ */
+    bool hole_base = n1->sym == p->kw.hole && sp_is_op(n2, "|");
+    if (n1->kind == SK_VARID && !hole_base && (sp_is_op(n2, ":") || sp_is_op(n2, "|"))) {
         t = spec_type_new(p->a, ST_REFINE, pos);
         t->u.refine.binder = n1->sym;
         sp_next(p);
@@ -225,7 +269,7 @@ static SpecType *atype(SpecParser *p, bool head) {
         if (!r->u.expr.expr) r = NULL;
         break;
     case SK_LPAREN:
-        if (!head && bracket_holds(p, is_value_operator)) { /* a value argument (n + 1) */
+        if (!head && parens_hold_value(p)) { /* a value argument (n + 1) */
             r = spec_type_new(p->a, ST_EXPR, pos);
             r->u.expr.expr = sp_expr(p, SPEC_PREC_ATOM);
             if (!r->u.expr.expr) r = NULL;

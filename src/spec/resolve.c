@@ -92,13 +92,10 @@ static bool add_measure(Spec *s, uint32_t file, const SpecDecl *d, Diag *diag) {
     bool equations = d->kind == SD_MEASURE && d->u.measure.neqs > 0;
     const char *lib = file < s->nuser || !s->library[file] ? NULL : s->modules[file];
     Global *g = equations ? NULL : spec_measure_function(s->p, s->module, lib, name);
-    if (!equations && !g) {
+    /* measure m :: t alone: an uninterpreted function of the logic (measure.c) */
+    bool uninterpreted = d->kind == SD_MEASURE && d->u.measure.type && !s->library[file];
+    if (!equations && !g && !uninterpreted) {
         if (s->library[file]) return true; /* the program does not use that module */
-        if (d->kind == SD_MEASURE && d->u.measure.type)
-            return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->pos.line, d->pos.col,
-                                 "unsupported: the uninterpreted measure %s (a type, but no equations and no "
-                                 "Haskell function of that name)",
-                                 sym_str(&s->p->syms, name));
         return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->pos.line, d->pos.col,
                              "%s names no function of the module (write its equations, or define it in Haskell)",
                              sym_str(&s->p->syms, name));
@@ -145,15 +142,16 @@ static Contract *add_contract(Spec *s, Global *g, const SpecType *t, const SpecD
     return c;
 }
 
-/* Does the module's source define `name` on an indented line (a where or
- * let binding)? Read with lhx's source reader. */
-static bool defined_in_source(const char *path, const char *name) {
+/* Asks lhx's source reader about the module's text: does `says` hold of
+ * name there (false when the text cannot be read)? */
+static bool source_says(const char *path, const char *name,
+                        bool (*says)(const SourceText *, const SourceDecls *, const char *)) {
     SourceFile f;
     Diag ignore;
     diag_init(&ignore);
     bool found = false;
     if (path && source_file_read(&f, path, &ignore)) {
-        found = source_decls_defines_local(&f.text, &f.decls, name);
+        found = says(&f.text, &f.decls, name);
         source_file_free(&f);
     }
     diag_clear(&ignore);
@@ -186,7 +184,7 @@ static bool add_local_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag 
     }
     /* GHC inlines a local binder used once, even at -O0: its signature has
      * nothing left to apply to. Say so rather than skip it silently. */
-    if (!s->library[file] && defined_in_source(s->module->file, name)) {
+    if (!s->library[file] && source_says(s->module->file, name, source_decls_defines_local)) {
         warn(s, str_format("%s:%d:%d: warning: %s is not a top-level binder, and GHC inlined the local binder of "
                            "that name (or there is none): its signature is not checked",
                            d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col, name));
@@ -275,7 +273,11 @@ static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataC
 static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     TyCon *tc = spec_file_tycon(s, file, d->u.data.name);
     if (!tc) {
-        if (s->library[file]) return true;
+        /* a library's type the program does not use; or a type of the
+         * module's that nothing uses, which GHC leaves out of its Core:
+         * no value of it is ever made, so its refinements constrain nothing */
+        const char *name = sym_str(&s->p->syms, d->u.data.name);
+        if (s->library[file] || source_says(d->pos.file, name, source_decls_declares_type)) return true;
         return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->pos.line, d->pos.col,
                              "the refined data declaration names %s, but the program has no such type",
                              sym_str(&s->p->syms, d->u.data.name));

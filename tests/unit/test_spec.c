@@ -1104,6 +1104,35 @@ START_TEST(abstract_refinement_forms) {
 }
 END_TEST
 
+/* A parenthesised type argument with abstract refinements applied, (a<p>)
+ * or (k <l key>), is a type; one with a comparison, (n < m), a value. */
+START_TEST(abstract_refinement_in_parentheses) {
+    static const struct {
+        const char *annotation, *printed;
+    } cases[] = {
+        {"{-@ f :: OList (a<p>) -> Maybe (a <p x>) @-}", "OList a<p> -> Maybe a<p x>"},
+        {"{-@ f :: Bst <l, r> (k <l key>) v -> IO (a<p i j>) @-}", "Bst <l, r> k<l key> v -> IO a<p i j>"},
+        {"{-@ f :: Fix (AstF <{\\ix -> isExpr ix}>) @-}", "Fix AstF<{\\ix -> isExpr ix}>"},
+        {"{-@ f :: TaggedT<p, q> u (a<rx>) @-}", "TaggedT <p, q> u a<rx>"},
+        {"{-@ f :: x:Int -> T a (x < 1) @-}", "x:Int -> T a {x < 1}"},
+        {"{-@ f :: x:Int -> T a (x < 1 && 2 > x) @-}", "x:Int -> T a {x < 1 && 2 > x}"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+        SpecType *t = sig_type(cases[k].annotation);
+        ck_assert_msg(t != NULL, "%s: %s", cases[k].annotation, D.msg);
+        ck_assert_str_eq(printed_type(t), cases[k].printed);
+    }
+    SpecType *t = sig_type("{-@ f :: OList (a<p>) @-}");
+    ck_assert_int_eq(t->u.con.args[0]->kind, ST_ABSREF);
+    t = sig_type("{-@ f :: T a (n < m) @-}");
+    ck_assert_int_eq(t->u.con.args[1]->kind, ST_EXPR);
+    /* y:{_ | y == x}: the argument's own binder, over its Haskell type */
+    t = sig_type("{-@ f :: x:_ -> y:{_ | y == x} -> Int @-}");
+    ck_assert_str_eq(printed_type(t), "x:_ -> y:{_ | y == x} -> Int");
+    ck_assert_str_eq(S(t->u.fun.res->u.fun.arg->u.refine.binder), "y");
+}
+END_TEST
+
 /* ---------------------------------------------------------------- robustness */
 
 START_TEST(every_prefix_gives_a_result_or_a_diag) {
@@ -1297,6 +1326,7 @@ Suite *spec_suite(void) {
     tcase_add_test(tc, printing_regressions_found_by_fuzzing);
     tcase_add_test(tc, error_positions_and_messages);
     tcase_add_test(tc, abstract_refinement_forms);
+    tcase_add_test(tc, abstract_refinement_in_parentheses);
     tcase_add_test(tc, every_prefix_gives_a_result_or_a_diag);
     tcase_add_test(tc, deep_nesting_is_an_error_not_a_crash);
     tcase_add_test(tc, long_connective_chains_parse);
