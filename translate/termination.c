@@ -158,8 +158,37 @@ static bool type_is_number(const Program *p, const Type *t) {
            type_named(t, "GHC.Types.Word", p) || type_named(t, "GHC.Num.Natural.Natural", p);
 }
 
+/* A binder's type may be left unresolved by loading: its tycon by name. */
+static const TyCon *tycon_of(const Program *p, const Type *t) {
+    if (!t || t->kind != TY_CON) return NULL;
+    return t->u.con.tycon ? t->u.con.tycon : program_tycon(p, sym_str(&p->syms, t->u.con.name));
+}
+
 static bool type_is_data(const Program *p, const Type *t) {
-    return t && t->kind == TY_CON && t->u.con.tycon && t->u.con.tycon->kind == TC_DATA && !type_is_dictionary(p, t);
+    const TyCon *tc = tycon_of(p, t);
+    return tc && tc->kind == TC_DATA && !type_is_dictionary(p, t);
+}
+
+/* Whether the dictionaries rhs's λs bind constrain type variable v by a
+ * numeric class (Num, or a class that has it as a superclass): a parameter
+ * of type v is then a number, its own size (fak :: (Num a, Ord a) => a -> a).
+ * The λs', not the function's type: their type variables are the ones the
+ * parameters' types name. */
+static bool tyvar_is_number(const Program *p, const Expr *rhs, Sym v) {
+    static const char *const numeric[] = {"GHC.Num.Num", "GHC.Real.Integral", "GHC.Real.Real", "GHC.Real.Fractional"};
+    for (const Expr *e = rhs; e && (e->kind == EX_LAM || e->kind == EX_CAST || e->kind == EX_LET);) {
+        if (e->kind != EX_LAM) {
+            e = e->kind == EX_CAST ? e->u.cast.body : e->u.let.body;
+            continue;
+        }
+        const Type *d = e->u.lam.bndr->type;
+        bool on_v = d && d->kind == TY_CON && d->u.con.nargs == 1 && d->u.con.args[0]->kind == TY_VAR &&
+                    d->u.con.args[0]->u.var == v;
+        for (size_t i = 0; on_v && i < sizeof numeric / sizeof *numeric; i++)
+            if (strcmp(sym_str(&p->syms, d->u.con.name), numeric[i]) == 0) return true;
+        e = e->u.lam.body;
+    }
+    return false;
 }
 
 /* The name of value argument i in a refinement type, or 0. */
@@ -282,6 +311,9 @@ static void fn_candidates(Termination *t, TFn *fn, const Expr *rhs) {
         if (type_is_number(p, ty)) {
             c->metric = spec_var(&p->arena, fn->names[i]);
             sb_printf(&sb, "%s (%s, must be >= 0 and decrease)", nm, name_occ(sym_str(&p->syms, ty->u.con.name)));
+        } else if (ty && ty->kind == TY_VAR && tyvar_is_number(p, rhs, ty->u.var)) {
+            c->metric = spec_var(&p->arena, fn->names[i]);
+            sb_printf(&sb, "%s (a Num value, must be >= 0 and decrease)", nm);
         } else if (type_named(ty, "GHC.Types.[]", p)) {
             c->metric = spec_len(p, &p->arena, fn->names[i]);
             c->structural = true;
@@ -424,7 +456,9 @@ Termination *termination_open(Translator *tr, Global *f, const Contract *c, uint
                               const TerminationMetric *tryit, Diag *diag) {
     (void)diag;
     Program *p = tr->p;
-    if (!f->rhs || tr->spec->flags.no_termination || is_lazy(tr, f->var->name)) return NULL;
+    const SpecFlags *fl = &tr->spec->flags;
+    bool off = fl->no_termination && !fl->total_haskell; /* --total-Haskell overrides --no-termination */
+    if (!f->rhs || off || is_lazy(tr, f->var->name)) return NULL;
     Termination *t = ARENA_NEW(&p->arena, Termination);
     t->tr = tr;
     t->p = p;
@@ -558,12 +592,13 @@ static const RefineScope *scope_of(Program *p, const TFn *fn, Var **vars) {
     return scope;
 }
 
-/* Whether the call passes a part of the caller's structural parameter in
- * that parameter's place (a self call). */
-static bool structural_call(const TFn *caller, const TFn *callee, Expr *const *vals) {
-    if (caller != callee || caller->structural < 0) return false;
+/* What a self call passes in the place of the caller's structural
+ * parameter: 2 a part of it, 1 the same value, 0 anything else (or no
+ * structural parameter, or not a self call). */
+static uintptr_t structural_arg(const TFn *caller, const TFn *callee, Expr *const *vals) {
+    if (caller != callee || caller->structural < 0) return 0;
     const Expr *a = expr_uncast(vals[caller->structural]);
-    return a->kind == EX_VAR && (uintptr_t)symmap_get(&caller->parts, a->u.var->id) == 2;
+    return a->kind == EX_VAR ? (uintptr_t)symmap_get(&caller->parts, a->u.var->id) : 0;
 }
 
 static AssertSite *termination_site(Termination *t, TFn *caller, TFn *callee, Var **ys, Var **old, Var **new,
@@ -602,8 +637,13 @@ Expr *termination_call(Termination *t, const Expr *orig, Expr *copy, Diag *diag)
     if (!callee) return copy;
     uint32_t k = first_value_arg(p, callee, orig->u.app.args, orig->u.app.nargs);
     uint32_t n = callee->nparams, nm = caller->nmetric < callee->nmetric ? caller->nmetric : callee->nmetric;
-    if (n == 0 || orig->u.app.nargs - k < n || nm == 0) return copy; /* partial: not a call */
-    if (structural_call(caller, callee, orig->u.app.args + k)) return copy;
+    if (n == 0 || orig->u.app.nargs - k < n) return copy; /* partial: not a call */
+    uintptr_t structural = structural_arg(caller, callee, orig->u.app.args + k);
+    if (structural == 2) return copy;
+    /* A data parameter without a measure has no value to compare: only a
+     * call passing it unchanged is known not to decrease (its size is the
+     * same whatever size LiquidHaskell gives it); other calls pass. */
+    if (nm == 0 && structural != 1) return copy;
     Var **ys = ARENA_ARRAY(&p->arena, Var *, n);
     Expr *call = expr_new(p, EX_APP);
     *call = *copy;
@@ -627,7 +667,7 @@ Expr *termination_call(Termination *t, const Expr *orig, Expr *copy, Diag *diag)
     }
     AssertSite *site = termination_site(t, caller, callee, ys, old, new, nm);
     Expr *body = expr_new(p, EX_ASSERT);
-    body->u.cond.pred = lex_below(p, old, new, 0, nm);
+    body->u.cond.pred = nm ? lex_below(p, old, new, 0, nm) : logic2(p, "lt", zero(p), zero(p)); /* 0 < 0: never */
     body->u.cond.body = call;
     body->u.cond.site = site;
     for (uint32_t j = nm; j-- > 0;) body = expr_let1(p, old[j], olde[j], expr_let1(p, new[j], newe[j], body));

@@ -156,6 +156,8 @@ typedef struct CheckResult {
     bool term_searched;
     const Finding *termination; /* a termination counterexample (also with a concrete safety one), or NULL */
     char *suggested_metric; /* malloc'd: a metric that re-checks, `[len xs + len ys]`, or NULL */
+    char *metric_signature; /* malloc'd: f's signature with that metric, re-checked (the quick fix), or NULL */
+    bool metric_replaces;   /* that signature replaces f's own (else it is inserted before f) */
     Span range;             /* the binder's whole source range (file 0: unknown; the name's span is used) */
     bool expected_failure;  /* the file declares `{-@ fail f @-}`: a counterexample is what it expects */
     const char *reason_kind; /* why liquid rejects it (reasons.h), or NULL */

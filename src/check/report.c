@@ -301,9 +301,7 @@ static void text_suggestion(const CheckSession *s, const CheckResult *r, StrBuf 
     bool own = strcmp(ts->caller, fname(&s->p, r->f)) == 0;
     sb_printf(out, "a metric that decreases on every recursive call lhx tried: / %s%s%s\n", r->suggested_metric,
               own ? "" : " on the signature of ", own ? "" : ts->caller);
-    const Contract *c = r->contract;
-    if (c && own && !strstr(c->text, " / ["))
-        sb_printf(out, "  {-@ %s / %s @-}\n", c->text, r->suggested_metric);
+    if (own && r->metric_signature) sb_printf(out, "  {-@ %s @-}\n", r->metric_signature);
 }
 
 /* countDown 1 calls countDown (-1) / the metric … goes from 1 to -1 / … */
@@ -317,7 +315,11 @@ static void text_termination(const CheckSession *s, const Finding *f, StrBuf *ou
     sb_putc(out, '\n');
     CValue *const *old = f->site_args + ts->ncallee + ts->ncaller, *const *new = old + ts->nmetric;
     char *from = values_text(s, old, ts->nmetric), *to = values_text(s, new, ts->nmetric);
-    sb_printf(out, "the metric %s goes from %s to %s\n", ts->described ? ts->described : "?", from, to);
+    if (ts->nmetric)
+        sb_printf(out, "the metric %s goes from %s to %s\n", ts->described ? ts->described : "?", from, to);
+    else /* a data parameter without a measure, passed unchanged (translate/termination.c) */
+        sb_printf(out, "the metric %s does not decrease: the call passes the same value\n",
+                  ts->described ? ts->described : "?");
     free(from);
     free(to);
     if (termination_repeats(s, f))
@@ -622,6 +624,24 @@ static cJSON *json_coverage(const CheckResult *r) {
     return o;
 }
 
+/* The signature with the suggested metric, as an edit (docs/json.md
+ * `termination.fix`, the shape of a suggestion): replacing f's own, or
+ * inserted on the line where f's definition begins; JSON null without one. */
+static cJSON *json_metric_fix(const CheckSession *s, const CheckResult *r) {
+    if (!r->metric_signature) return cJSON_CreateNull();
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "function", fname(&s->p, r->f));
+    cJSON_AddStringToObject(o, "signature", r->metric_signature);
+    char *text = str_format("{-@ %s @-}", r->metric_signature);
+    cJSON_AddStringToObject(o, "text", text);
+    free(text);
+    cJSON_AddStringToObject(o, "action", r->metric_replaces ? "replace" : "insert");
+    const Span *at = r->range.file ? &r->range : &r->f->var->span;
+    Span line = {at->file, at->line, 1, at->line, 1};
+    cJSON_AddItemToObject(o, "span", r->metric_replaces ? spec_span(r->contract) : report_span(&s->p, &line));
+    return o;
+}
+
 cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "function", fname(&s->p, r->f));
@@ -635,6 +655,7 @@ cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     if (r->termination) {
         cJSON *t = json_termination(s, r->termination);
         add_string_or_null(t, "suggested_metric", r->suggested_metric);
+        cJSON_AddItemToObject(t, "fix", json_metric_fix(s, r));
         cJSON_AddItemToObject(o, "termination", t);
     } else {
         cJSON_AddNullToObject(o, "termination");
