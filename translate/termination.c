@@ -147,6 +147,17 @@ static bool reaches(const Module *m, Global *from, Global *to) {
     return found;
 }
 
+uint32_t termination_callees(const Module *m, const Global *f, Global ***out) {
+    Refs r = {m, NULL, 0, 0};
+    walk(f->rhs, visit_ref, &r);
+    for (uint32_t i = 0; i < r.n; i++) walk(r.gs[i]->rhs, visit_ref, &r); /* r grows: the closure */
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < r.n; i++)
+        if (r.gs[i] != f) r.gs[n++] = r.gs[i];
+    *out = r.gs;
+    return n;
+}
+
 /* ---- A function's parameters and metric --------------------------------------- */
 
 static bool type_named(const Type *t, const char *name, const Program *p) {
@@ -235,12 +246,12 @@ static SpecExpr *spec_var(Arena *a, Sym name) {
     return e;
 }
 
-/* `len x` */
-static SpecExpr *spec_len(Program *p, Arena *a, Sym x) {
+/* `m x` (len x, a data type's size measure) */
+static SpecExpr *spec_measure_of(Arena *a, Sym m, Sym x) {
     SpecExpr *e = ARENA_NEW(a, SpecExpr);
     e->kind = SE_APP;
     e->height = 2;
-    e->u.app.fn = spec_var(a, intern(&p->syms, "len"));
+    e->u.app.fn = spec_var(a, m);
     e->u.app.args = ARENA_ARRAY(a, SpecExpr *, 1);
     e->u.app.args[0] = spec_var(a, x);
     e->u.app.nargs = 1;
@@ -295,6 +306,22 @@ static void parts_of(Termination *t, SymMap *map, Var *x, const Expr *rhs) {
     }
 }
 
+/* The termination measure the user's specs give data type t (`data T [m]`,
+ * `data size (T a) m`), or 0. */
+static Sym data_size_measure(const Translator *tr, const Type *t) {
+    const Program *p = tr->p;
+    const char *occ = name_occ(sym_str(&p->syms, t->u.con.name));
+    for (uint32_t f = 0; f < tr->spec->nuser; f++) {
+        const SpecFile *sf = tr->spec->files[f];
+        for (size_t k = 0; k < sf->ndecls; k++) {
+            const SpecDecl *d = sf->decls[k];
+            if (d->kind == SD_DATA && d->u.data.size_measure && strcmp(name_occ(sym_str(&p->syms, d->u.data.name)), occ) == 0)
+                return d->u.data.size_measure;
+        }
+    }
+    return 0;
+}
+
 /* The parameters that have a size, in order: an Int itself, a list's len, a
  * data type (structurally only). */
 static void fn_candidates(Termination *t, TFn *fn, const Expr *rhs) {
@@ -306,6 +333,7 @@ static void fn_candidates(Termination *t, TFn *fn, const Expr *rhs) {
         snprintf(ordinal, sizeof ordinal, "argument %u", i + 1);
         const char *nm = fn->synthetic[i] ? ordinal : sym_str(&p->syms, fn->names[i]);
         Candidate *c = &fn->cands[fn->ncands];
+        Sym m = 0;
         StrBuf sb;
         sb_init(&sb);
         if (type_is_number(p, ty)) {
@@ -315,10 +343,15 @@ static void fn_candidates(Termination *t, TFn *fn, const Expr *rhs) {
             c->metric = spec_var(&p->arena, fn->names[i]);
             sb_printf(&sb, "%s (a Num value, must be >= 0 and decrease)", nm);
         } else if (type_named(ty, "GHC.Types.[]", p)) {
-            c->metric = spec_len(p, &p->arena, fn->names[i]);
+            c->metric = spec_measure_of(&p->arena, intern(&p->syms, "len"), fn->names[i]);
             c->structural = true;
             if (fn->synthetic[i]) sb_printf(&sb, "the length of %s (must decrease)", nm);
             else sb_printf(&sb, "len %s (the length of %s, must decrease)", nm, nm);
+        } else if (type_is_data(p, ty) && (m = data_size_measure(t->tr, ty))) {
+            c->metric = spec_measure_of(&p->arena, m, fn->names[i]);
+            c->structural = true;
+            sb_printf(&sb, "%s%s%s (data %s [%s], must be >= 0 and decrease)", sym_str(&p->syms, m),
+                      fn->synthetic[i] ? " of " : " ", nm, name_occ(sym_str(&p->syms, ty->u.con.name)), sym_str(&p->syms, m));
         } else if (type_is_data(p, ty)) {
             c->structural = true;
             sb_printf(&sb, "the size of %s", nm);

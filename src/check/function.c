@@ -309,6 +309,41 @@ static void suggest_metric(CheckSession *s, const CheckOptions *o, const Contrac
     free(failed);
 }
 
+/* How many callees the §2.2 note checks at most, and the share of f's time
+ * it may take. */
+#define NONTERM_CALLEES 8
+#define NONTERM_SHARE 0.15
+
+/* Paper 003 §2.2: a concrete counterexample of f through a callee that does
+ * not terminate. The module's functions f calls are checked for termination
+ * (the recursive ones: the others have nothing to check) within timeout_s;
+ * the first with a termination counterexample is noted on out. */
+static void note_callee_nontermination(CheckSession *s, const CheckOptions *o, double timeout_s, CheckResult *out) {
+    if (out->verdict != VERDICT_CONCRETE || !out->f->owner) return;
+    Global **gs;
+    uint32_t n = termination_callees(out->f->owner, out->f, &gs);
+    double start = clock_seconds();
+    for (uint32_t i = 0; i < n && i < NONTERM_CALLEES && !out->callee_nonterm; i++) {
+        double left = timeout_s - (clock_seconds() - start);
+        if (left <= 0.05) break;
+        const Contract *gc = spec_contract(&s->spec, gs[i]);
+        if (gc && (gc->library || gc->constructor)) continue;
+        CheckResult g;
+        memset(&g, 0, sizeof g);
+        g.f = gs[i];
+        check_termination(s, o, gc, left, &g);
+        if (g.termination) {
+            StrBuf sb;
+            sb_init(&sb);
+            report_termination_text(s, g.termination, &sb);
+            out->callee_nonterm = xstrdup(sym_str(&s->p.syms, gs[i]->var->name));
+            out->callee_nonterm_text = sb_take(&sb);
+        }
+        check_result_free(&g);
+    }
+    free(gs);
+}
+
 /* The share of a function's time its termination check may take. */
 #define TERMINATION_SHARE 0.3
 
@@ -380,6 +415,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
         out->verdict = VERDICT_TERMINATION;
         out->finding = out->termination;
     }
+    note_callee_nontermination(s, o, budget * NONTERM_SHARE, out);
     double spent = clock_seconds() - start;
     check_suggest(s, o, out, o->timeout_s - spent < o->timeout_s / 4 ? o->timeout_s - spent : o->timeout_s / 4);
     if (out->suggestion && !out->suggestion->replaces)
@@ -399,6 +435,8 @@ void check_result_free(CheckResult *r) {
     free(r->error_line);
     free(r->suggested_metric);
     free(r->metric_signature);
+    free(r->callee_nonterm);
+    free(r->callee_nonterm_text);
     free(r->reason);
     memset(r, 0, sizeof *r);
 }

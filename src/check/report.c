@@ -331,6 +331,20 @@ static void text_termination(const CheckSession *s, const Finding *f, StrBuf *ou
     sb_free(&caller);
 }
 
+void report_termination_text(const CheckSession *s, const Finding *f, StrBuf *out) { text_termination(s, f, out); }
+
+/* The §2.2 note (paper 003): a callee that may not terminate can make
+ * LiquidHaskell's refinements hold vacuously, so the safety counterexample
+ * and the callee's termination go together. */
+static void text_callee_nonterm(const CheckSession *s, const CheckResult *r, StrBuf *out) {
+    if (!r->callee_nonterm) return;
+    const char *g = r->callee_nonterm;
+    sb_printf(out, "note: %s calls %s, which has a termination counterexample:\n%s", fname(&s->p, r->f), g,
+              r->callee_nonterm_text);
+    sb_printf(out, "LiquidHaskell rejects %s for termination too: a call that does not terminate can make a refinement "
+                   "type hold vacuously, so fix %s's termination as well\n", g, g);
+}
+
 void report_where(const CheckSession *s, const Global *f, StrBuf *out) {
     const Span *sp = &f->var->span;
     if (sp->file) sb_printf(out, "%s:%d:%d: ", sym_str(&s->p.syms, sp->file), sp->line, sp->col);
@@ -354,6 +368,7 @@ void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
         sb_putc(out, '\n');
         text_counterexample(s, r, r->finding, out);
         text_instances(s, r, out);
+        if (r->verdict == VERDICT_CONCRETE) text_callee_nonterm(s, r, out);
         if (r->termination) {
             sb_puts(out, "also a termination counterexample:\n");
             text_termination(s, r->termination, out);
@@ -659,6 +674,13 @@ cJSON *report_json(const CheckSession *s, const CheckResult *r) {
         cJSON_AddItemToObject(o, "termination", t);
     } else {
         cJSON_AddNullToObject(o, "termination");
+    }
+    if (r->callee_nonterm) {
+        cJSON *n = cJSON_AddObjectToObject(o, "callee_termination");
+        cJSON_AddStringToObject(n, "function", r->callee_nonterm);
+        cJSON_AddStringToObject(n, "text", r->callee_nonterm_text);
+    } else {
+        cJSON_AddNullToObject(o, "callee_termination");
     }
     json_reason(r, o);
     cJSON_AddItemToObject(o, "coverage", json_coverage(r));
