@@ -317,9 +317,10 @@ static void suggest_metric(CheckSession *s, const CheckOptions *o, const Contrac
 /* Paper 003 §2.2: a concrete counterexample of f through a callee that does
  * not terminate. The module's functions f calls are checked for termination
  * (the recursive ones: the others have nothing to check) within timeout_s;
- * the first with a termination counterexample is noted on out. */
+ * the first with a termination counterexample is noted on out, unless f
+ * has one of its own (its recursive group's calls are in it). */
 static void note_callee_nontermination(CheckSession *s, const CheckOptions *o, double timeout_s, CheckResult *out) {
-    if (out->verdict != VERDICT_CONCRETE || !out->f->owner) return;
+    if (out->verdict != VERDICT_CONCRETE || !out->f->owner || out->termination) return; /* f's own is shown */
     Global **gs;
     uint32_t n = termination_callees(out->f->owner, out->f, &gs);
     double start = clock_seconds();
