@@ -105,7 +105,7 @@ static bool has_own_refinements(const Refiner *r, const TyCon *tc) {
     const Spec *s = r->tr->spec;
     if (spec_data(s, tc)) return true;
     for (uint32_t i = 0; i < s->ninvariants; i++)
-        if (s->invariants[i].tycon == tc) return true;
+        if (s->invariants[i].tycon == tc && (s->invariants[i].checked || !r->asserting)) return true;
     return false;
 }
 
@@ -193,7 +193,7 @@ static Expr *invariants_of(Refiner *r, const TyCon *tc, Var *x, bool *failed) {
     const Spec *s = r->tr ? r->tr->spec : NULL;
     for (uint32_t i = 0; s && i < s->ninvariants && !*failed; i++) {
         const Invariant *inv = &s->invariants[i];
-        if (inv->tycon != tc || inv->type->kind != ST_REFINE) continue;
+        if (inv->tycon != tc || inv->type->kind != ST_REFINE || (r->asserting && !inv->checked)) continue;
         Refiner in_file = *r;
         in_file.file_index = inv->file_index;
         RefineScope self = {inv->type->u.refine.binder, x, NULL};
@@ -220,7 +220,7 @@ static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt
 static Global *walker_global(Refiner *r, TyCon *tc) {
     Program *p = r->p;
     bool made;
-    Global *g = type_global(p, "lhx.walk", tc, &made);
+    Global *g = type_global(p, r->asserting ? "lhx.walk.asserted" : "lhx.walk", tc, &made);
     if (!made) return g;
     Var **preds = ARENA_ARRAY(&p->arena, Var *, tc->ntyvars + 1);
     for (uint32_t i = 0; i < tc->ntyvars; i++) preds[i] = var_fresh(p, "p", NULL);
@@ -257,7 +257,7 @@ static TyCon *named_tycon(Refiner *r, const SpecType *t, const SpecType *const *
     case ST_CON:
         *args = (const SpecType *const *)t->u.con.args, *nargs = t->u.con.nargs;
         if (t->u.con.head_is_var) return NULL;
-        if (r->tr) return spec_tycon(r->tr->spec, t->u.con.name);
+        if (r->tr) return spec_file_tycon(r->tr->spec, r->file_index, t->u.con.name);
         return NULL;
     default: return NULL;
     }

@@ -15,8 +15,39 @@ static const char *tuple_con(size_t n) {
     return n < sizeof names / sizeof *names ? names[n] : NULL;
 }
 
+static bool is_var(const SpecExpr *e, Sym name) { return e->kind == SE_VAR && e->u.var.name == name; }
+
+/* The value an equation `m (C x) = {v | p}` gives m: p describes the
+ * measure's result v (not the argument), and the forms LiquidHaskell's
+ * programs write pin it down: `v = e` (or `e = v`) is e, `Set_emp v` the
+ * empty set (Set_empty 0). NULL for any other p. */
+static const SpecExpr *defining_expr(Translator *tr, const SpecMeasureEq *eq) {
+    const SpecExpr *p = eq->body;
+    Sym v = eq->body_binder;
+    if (p->kind == SE_BIN && p->u.bin.op == SB_EQ) {
+        if (is_var(p->u.bin.lhs, v)) return p->u.bin.rhs;
+        if (is_var(p->u.bin.rhs, v)) return p->u.bin.lhs;
+        return NULL;
+    }
+    if (p->kind != SE_APP || p->u.app.nargs != 1 || !is_var(p->u.app.args[0], v) ||
+        !is_var(p->u.app.fn, intern(&tr->p->syms, "Set_emp")))
+        return NULL;
+    SpecExpr *zero = ARENA_NEW(&tr->p->arena, SpecExpr), *fn = ARENA_NEW(&tr->p->arena, SpecExpr);
+    SpecExpr *app = ARENA_NEW(&tr->p->arena, SpecExpr);
+    *zero = (SpecExpr){.kind = SE_INT, .pos = p->pos, .height = 1};
+    zero->u.int_lit.text = "0";
+    zero->u.int_lit.fits = true;
+    *fn = (SpecExpr){.kind = SE_VAR, .pos = p->pos, .height = 1};
+    fn->u.var.name = intern(&tr->p->syms, "Set_empty");
+    *app = *p;
+    app->u.app.fn = fn;
+    app->u.app.args = ARENA_ARRAY(&tr->p->arena, SpecExpr *, 1);
+    app->u.app.args[0] = zero;
+    return app;
+}
+
 /* One equation `m (C x y) = e` as a case alternative. */
-static bool equation_alt(Translator *tr, Refiner *r, const SpecMeasureEq *eq, Alt *alt, Var *scrut) {
+static bool equation_alt(Translator *tr, Refiner *r, const SpecMeasureEq *eq, Alt *alt) {
     Program *p = tr->p;
     if (eq->npats != 1)
         return diag_error_at(r->diag, EXIT_UNSUPPORTED, eq->pos.file, eq->pos.line, eq->pos.col,
@@ -48,8 +79,11 @@ static bool equation_alt(Translator *tr, Refiner *r, const SpecMeasureEq *eq, Al
             scope = s;
         }
     }
-    RefineScope self = {eq->body_binder, scrut, scope};
-    alt->rhs = refine_expr(r, eq->body, eq->body_binder ? &self : scope);
+    const SpecExpr *body = eq->body_binder ? defining_expr(tr, eq) : eq->body;
+    if (!body)
+        return diag_error_at(r->diag, EXIT_UNSUPPORTED, eq->pos.file, eq->pos.line, eq->pos.col,
+                             "unsupported: a measure equation {v | p} whose p is not v = e or Set_emp v");
+    alt->rhs = refine_expr(r, body, scope);
     return alt->rhs != NULL;
 }
 
@@ -108,7 +142,7 @@ static bool translate_measure(Translator *tr, uint32_t file, const SpecDecl *d, 
     k->u.kase.alts[0].kind = ALT_DEFAULT; /* GHC's order: the default first */
     k->u.kase.alts[0].rhs = outside_equations(tr, d);
     for (size_t i = 0; i < d->u.measure.neqs; i++)
-        if (!equation_alt(tr, &r, d->u.measure.eqs[i], &k->u.kase.alts[i + 1], v)) return false;
+        if (!equation_alt(tr, &r, d->u.measure.eqs[i], &k->u.kase.alts[i + 1])) return false;
     Expr *lam = expr_new(p, EX_LAM);
     lam->u.lam.bndr = v;
     lam->u.lam.body = k;

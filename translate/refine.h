@@ -30,6 +30,10 @@ typedef struct Refiner {
     const struct Translator *tr; /* measures, data specs; NULL in unit tests of the logic alone */
     uint32_t file_index;       /* the spec file the refinement comes from (measure scope) */
     const struct RefineScope *outer; /* binders of an enclosing function (a local signature's), or NULL */
+    /* the refinement is asserted, not assumed: `invariant`s are left out
+     * (LiquidHaskell assumes them of every value and never checks them;
+     * `using` ones it checks) */
+    bool asserting;
 } Refiner;
 
 /* The IR for e (a Bool or a number, as e is), or NULL with diag set:

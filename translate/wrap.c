@@ -229,13 +229,15 @@ static const RefineScope *contract_scope(Translator *tr, const Contract *c, cons
     return scope;
 }
 
-static Expr *pre_of(Translator *tr, const Contract *c, const Shape *s, Diag *diag) {
-    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s)};
+/* c's precondition on the shape's arguments, to assert (a call's) or to
+ * assume (the checked function's inputs). */
+static Expr *pre_of(Translator *tr, const Contract *c, const Shape *s, bool asserting, Diag *diag) {
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), asserting};
     return contract_pre(&r, c->type, s->values, s->nvalues);
 }
 
-static Expr *post_of(Translator *tr, const Contract *c, const Shape *s, Var *result, Diag *diag) {
-    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s)};
+static Expr *post_of(Translator *tr, const Contract *c, const Shape *s, Var *result, bool asserting, Diag *diag) {
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), asserting};
     return contract_post(&r, c->type, s->values, s->nvalues, result);
 }
 
@@ -259,7 +261,7 @@ static Expr *evaluated(Program *p, Var *r, Expr *x, Expr *body) {
 static Expr *checked_result(Translator *tr, const Contract *c, const Shape *s, Expr *call, AssertKind kind,
                             Diag *diag) {
     Var *r = var_fresh(tr->p, "result", s->result);
-    Expr *post = post_of(tr, c, s, r, diag);
+    Expr *post = post_of(tr, c, s, r, true, diag);
     if (!post) return NULL;
     AssertSite *site = site_new(tr, c, kind, s, r);
     Expr *checked = cond(tr->p, EX_ASSERT, post, expr_var(tr->p, r), site);
@@ -317,10 +319,13 @@ static Expr *wrapped_function(Translator *tr, const Contract *outer, const SpecT
     }
     s.result = t;
     Contract *c = argument_contract(tr, outer, st, name, x->type);
-    Refiner r = {p, tr->module, diag, tr, c->file_index, scope};
+    /* an input's calls assert its precondition, assume its result type; a
+     * callee's calls of an argument the other way round */
+    Refiner pr = {p, tr->module, diag, tr, c->file_index, scope, input};
+    Refiner rr = {p, tr->module, diag, tr, c->file_index, scope, !input};
     Var *res = var_fresh(p, "result", t);
-    Expr *pre = contract_pre(&r, st, s.values, n);
-    Expr *post = pre ? contract_post(&r, st, s.values, n, res) : NULL;
+    Expr *pre = contract_pre(&pr, st, s.values, n);
+    Expr *post = pre ? contract_post(&rr, st, s.values, n, res) : NULL;
     if (!post) {
         *failed = true;
         return NULL;
@@ -382,7 +387,7 @@ static Expr *assertion_lambda(Translator *tr, const Contract *c, Expr *head, Dia
     /* an inferred type is lhx's bounded guess, not the user's claim: never re-checked */
     bool trusted = c->library || c->assumed || c->constructor || c->inferred;
     Expr *body = trusted ? call : checked_result(tr, c, &s, call, ASSERT_CALLEE_POSTCONDITION, diag);
-    Expr *pre = body ? pre_of(tr, c, &s, diag) : NULL;
+    Expr *pre = body ? pre_of(tr, c, &s, true, diag) : NULL;
     if (!pre) return NULL;
     AssertSite *pre_site = site_new(tr, c, ASSERT_PRECONDITION, &s, NULL);
     return lambdas(p, &s, cond(p, EX_ASSERT, pre, body, pre_site));
@@ -449,7 +454,7 @@ static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *asse
     *same = false;
     if (!shape_of(tr, translator_subject(tr, c), c->type, spec_type_arity(c->type), &s, diag)) return NULL;
     Var *r = var_fresh(p, "result", s.result);
-    Expr *post = post_of(tr, c, &s, r, diag);
+    Expr *post = post_of(tr, c, &s, r, false, diag);
     if (!post) return NULL;
     if (!abstractable(tr, c, &s, post)) {
         *same = true;
@@ -470,7 +475,7 @@ static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *asse
     }
     abstract->u.let.body->u.cond.site = site_new(tr, c, ASSUME_ABSTRACTED, &s, r);
     if (c->assumed) { /* trusted: callers get only what the signature promises, never the real code */
-        Expr *pre = pre_of(tr, c, &s, diag);
+        Expr *pre = pre_of(tr, c, &s, true, diag);
         if (!pre) return NULL;
         return lambdas(p, &s, cond(p, EX_ASSERT, pre, abstract, site_new(tr, c, ASSERT_PRECONDITION, &s, NULL)));
     }
@@ -749,7 +754,7 @@ static Global *build_target(Translator *tr, Global *f, const Contract *c, Termin
     if (!body) return NULL;
     if (c) {
         body = checked_result(tr, c, &s, body, ASSERT_POSTCONDITION, diag);
-        Expr *pre = body ? pre_of(tr, c, &s, diag) : NULL;
+        Expr *pre = body ? pre_of(tr, c, &s, false, diag) : NULL;
         if (!pre) return NULL;
         body = cond(p, EX_ASSUME, pre, body, NULL);
     } else { /* LiquidHaskell still assumes the refined fields and invariants of every input */

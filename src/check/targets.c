@@ -51,6 +51,25 @@ static bool is_written_method(const Global *g, const char *name) {
     return !g->generated && (strncmp(name, "$c", 2) == 0 || strncmp(name, "$dm", 3) == 0);
 }
 
+/* Does c leave a function-typed argument of g a hole (`app :: _ -> Nat ->
+ * Nat`, where the `_` is Int -> Int)? LiquidHaskell infers that argument's
+ * refinements from the module's calls, as it infers an unsigned function's
+ * input types, so the function alone says nothing about what it may be. */
+static bool has_function_hole(CheckSession *s, const Global *g, const Contract *c) {
+    const SpecType *st = spec_type_strip(c->type);
+    Type *t = value_type(s, g);
+    while (st && st->kind == ST_FUN && t && t->kind == TY_FUN) {
+        const SpecType *arg = st->u.fun.arg;
+        while (arg && arg->kind == ST_REFINE) arg = arg->u.refine.base;
+        Type *targ = expand_synonym(s, t->u.fun.arg);
+        while (targ && targ->kind == TY_FORALL) targ = targ->u.forall.body;
+        if (arg && arg->kind == ST_HOLE && targ && targ->kind == TY_FUN) return true;
+        st = spec_type_strip(st->u.fun.res);
+        t = expand_synonym(s, t->u.fun.res);
+    }
+    return false;
+}
+
 /* Would `liquid` check g against a type? Every binder with a refinement
  * signature of its own (not assumed, not a library's or a constructor's);
  * a binder without one when it is exported (LiquidHaskell gives it the
@@ -58,14 +77,15 @@ static bool is_written_method(const Global *g, const char *name) {
  * arguments (a constant: its body runs without inputs). An unexported
  * unsigned function is not checked alone: LiquidHaskell infers its input
  * types from its call sites, so its code is checked inside its callers'
- * checks. Code GHC wrote (record selectors, derived instances, GHC's other
+ * checks; so is an unexported one whose signature leaves a function-typed
+ * argument a hole (has_function_hole). Code GHC wrote (record selectors, derived instances, GHC's other
  * `$` binders), `ignore`d binders and unsigned IO actions are left out. */
 static bool is_default_target(CheckSession *s, Global *g) {
     const char *name = sym_str(&s->p.syms, g->var->name);
     if (symmap_get(&s->spec.ignored, g->var->name)) return false;
     if (g->generated || (name[0] == '$' && !is_written_method(g, name))) return false;
     const Contract *c = spec_contract(&s->spec, g);
-    if (c) return !c->library && !c->assumed && !c->constructor;
+    if (c) return !c->library && !c->assumed && !c->constructor && (g->exported || !has_function_hole(s, g, c));
     if (is_io_action(s, g)) return false;
     if (g->exported || is_written_method(g, name)) return true;
     Type *t = value_type(s, g);

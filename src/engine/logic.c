@@ -321,14 +321,15 @@ void logic_neg(Machine *m, PrimCall *c) {
     delegate(m, c, neg_names[k]);
 }
 
-/* Euclidean division of 64-bit integers: a = q*b + r, 0 <= r < |b|. b is
- * not 0, and (a, b) is not (INT64_MIN, -1). */
-static void euclid(int64_t a, int64_t b, int64_t *q, int64_t *r) {
+/* Floored division of 64-bit integers, Haskell's div and mod: a = q*b + r
+ * with r of b's sign. LiquidHaskell's own specification of div gives its
+ * result as x / y and mod's as x mod y, so the logic's / and mod are the
+ * floored ones here (SMT's Euclidean ones differ from them when y < 0, and
+ * would refute an accepted `v = x / y` about div). b is not 0, and (a, b)
+ * is not (INT64_MIN, -1). */
+static void floored(int64_t a, int64_t b, int64_t *q, int64_t *r) {
     int64_t qq = a / b, rr = a % b;
-    if (rr < 0) {
-        if (b > 0) qq--, rr += b;
-        else qq++, rr -= b;
-    }
+    if (rr != 0 && (rr < 0) != (b < 0)) qq--, rr += b;
     *q = qq, *r = rr;
 }
 
@@ -348,14 +349,14 @@ static void int_division(Machine *m, PrimCall *c, bool want_mod) {
             if (pt == PT_INT) return machine_return(m, value_int(m, PT_INT, want_mod ? 0 : INT64_MIN));
         } else {
             int64_t q, r;
-            euclid(a->u.prim.i, b->u.prim.i, &q, &r);
+            floored(a->u.prim.i, b->u.prim.i, &q, &r);
             return machine_return(m, value_int(m, pt, want_mod ? r : q));
         }
     }
     Terms *ts = m->terms;
     Term x = prim_term(m, a), y = prim_term(m, b);
     if (b->u.prim.sym) solver_assert(m->solver, term_rel(ts, TERM_NE, y, term_int64(ts, 0, SORT_INT)));
-    Term res = want_mod ? term_emod(ts, x, y) : term_ediv(ts, x, y);
+    Term res = want_mod ? term_mod(ts, x, y) : term_div(ts, x, y);
     if (!a->u.prim.sym && !b->u.prim.sym) res = term_simplify(ts, res);
     machine_return(m, value_sym(m, pt, res));
 }

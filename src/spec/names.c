@@ -27,7 +27,15 @@ Global *spec_user_binder(const Program *p, const Module *m, const char *name) {
     return found;
 }
 
-TyCon *spec_find_tycon(const Program *p, const Module *m, Sym name) {
+/* Whether tc is declared by one of the user's modules (not a library's
+ * or a prelude model's). */
+static bool user_tycon(const Program *p, const TyCon *tc) {
+    for (uint32_t i = 0; i < p->nmodules; i++)
+        if (p->modules[i]->name == tc->module) return !p->modules[i]->is_prelude;
+    return false;
+}
+
+static TyCon *find_tycon(const Program *p, const Module *m, Sym name, bool library) {
     const char *want = sym_str(&p->syms, name);
     if (strcmp(want, "[]") == 0) return program_tycon(p, "GHC.Types.[]");
     TyCon *found = NULL;
@@ -37,11 +45,16 @@ TyCon *spec_find_tycon(const Program *p, const Module *m, Sym name) {
         const char *full = sym_str(&p->syms, tc->name);
         /* T, M.T (an import alias) or the original Data.Map.Internal.Map */
         if (strcmp(full, want) != 0 && strcmp(name_occ(full), name_occ(want)) != 0) continue;
+        if (library && user_tycon(p, tc)) continue;
         if (m && tc->module == m->name) return tc;
         if (!found || strcmp(full, sym_str(&p->syms, found->name)) < 0) found = tc;
     }
     return found;
 }
+
+TyCon *spec_find_tycon(const Program *p, const Module *m, Sym name) { return find_tycon(p, m, name, false); }
+
+TyCon *spec_find_library_tycon(const Program *p, Sym name) { return find_tycon(p, NULL, name, true); }
 
 /* Tuple constructors are written (,) in specs and named GHC.Tuple.(,). */
 DataCon *spec_find_con(const Program *p, const Module *m, Sym name) {

@@ -20,6 +20,11 @@ Global *spec_user_binder(const Program *p, const Module *m, const char *name);
  * NULL; the checked module's own wins. */
 TyCon *spec_find_tycon(const Program *p, const Module *m, Sym name);
 
+/* A type constructor named in lhx's library specs: never one of the user's
+ * modules (a user's own `data Map` is not the Map that
+ * specs/Data.Map.Internal.spec describes). */
+TyCon *spec_find_library_tycon(const Program *p, Sym name);
+
 /* A data constructor named in a spec by its unqualified name (`Emp`, `:`,
  * `[]`, `(,)`), or NULL; the checked module's own win. */
 DataCon *spec_find_con(const Program *p, const Module *m, Sym name);

@@ -272,7 +272,7 @@ static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataC
 }
 
 static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
-    TyCon *tc = spec_tycon(s, d->u.data.name);
+    TyCon *tc = spec_file_tycon(s, file, d->u.data.name);
     if (!tc) {
         if (s->library[file]) return true;
         return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->pos.line, d->pos.col,
@@ -299,8 +299,9 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     return true;
 }
 
-/* invariant {v:T | p}, and using (T) as {v:T | p} (LiquidHaskell checks
- * the latter where T values are built; lhx assumes both alike). */
+/* invariant {v:T | p}, and using (T) as {v:T | p}: both assumed of every
+ * T value; LiquidHaskell checks the latter where T values are built, and
+ * never the former. */
 static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     const SpecType *written = d->kind == SD_USING ? d->u.using_.invariant : d->u.invariant;
     const SpecType *t = spec_expand_type(&s->arena, written, diag);
@@ -308,13 +309,13 @@ static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
     const SpecType *base = t->kind == ST_REFINE ? t->u.refine.base : NULL;
     TyCon *tc = NULL;
     if (base && base->kind == ST_LIST) tc = program_tycon(s->p, "GHC.Types.[]");
-    else if (base && base->kind == ST_CON) tc = spec_tycon(s, base->u.con.name);
+    else if (base && base->kind == ST_CON) tc = spec_file_tycon(s, file, base->u.con.name);
     if (!base || (base->kind != ST_LIST && base->kind != ST_CON))
         return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->pos.line, d->pos.col,
                              "unsupported: an invariant must refine a data type, as in {v:T a | p}");
     if (!tc) return true; /* a type the program does not use */
     s->invariants = xrealloc(s->invariants, (s->ninvariants + 1) * sizeof *s->invariants);
-    s->invariants[s->ninvariants++] = (Invariant){tc, t, file};
+    s->invariants[s->ninvariants++] = (Invariant){tc, t, file, d->kind == SD_USING};
     return true;
 }
 
@@ -462,3 +463,8 @@ const DataSpec *spec_data(const Spec *s, const TyCon *tc) {
 }
 
 TyCon *spec_tycon(const Spec *s, Sym name) { return spec_find_tycon(s->p, s->module, name); }
+
+TyCon *spec_file_tycon(const Spec *s, uint32_t file, Sym name) {
+    if (file < s->nfiles && s->library[file]) return spec_find_library_tycon(s->p, name);
+    return spec_tycon(s, name);
+}

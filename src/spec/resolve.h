@@ -63,6 +63,7 @@ typedef struct Invariant {
     TyCon *tycon;
     const SpecType *type;  /* {v:T | p}, expanded */
     uint32_t file_index;
+    bool checked;          /* `using (T) as …`: checked where T values are built; an `invariant` never is */
 } Invariant;
 
 typedef struct Spec {
@@ -128,5 +129,8 @@ const Measure *spec_library_measure(const Spec *s, const char *module, Sym name)
 const DataSpec *spec_data(const Spec *s, const TyCon *tc);
 /* A type constructor named in a spec (names.h), or NULL. */
 TyCon *spec_tycon(const Spec *s, Sym name);
+/* The same, seen from spec file `file`: in lhx's library files, never a
+ * type of the user's modules. */
+TyCon *spec_file_tycon(const Spec *s, uint32_t file, Sym name);
 
 #endif
