@@ -147,6 +147,17 @@ static bool reaches(const Module *m, Global *from, Global *to) {
     return found;
 }
 
+uint32_t termination_callees(const Module *m, const Global *f, Global ***out) {
+    Refs r = {m, NULL, 0, 0};
+    walk(f->rhs, visit_ref, &r);
+    for (uint32_t i = 0; i < r.n; i++) walk(r.gs[i]->rhs, visit_ref, &r); /* r grows: the closure */
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < r.n; i++)
+        if (r.gs[i] != f) r.gs[n++] = r.gs[i];
+    *out = r.gs;
+    return n;
+}
+
 /* ---- A function's parameters and metric --------------------------------------- */
 
 static bool type_named(const Type *t, const char *name, const Program *p) {
@@ -158,8 +169,37 @@ static bool type_is_number(const Program *p, const Type *t) {
            type_named(t, "GHC.Types.Word", p) || type_named(t, "GHC.Num.Natural.Natural", p);
 }
 
+/* A binder's type may be left unresolved by loading: its tycon by name. */
+static const TyCon *tycon_of(const Program *p, const Type *t) {
+    if (!t || t->kind != TY_CON) return NULL;
+    return t->u.con.tycon ? t->u.con.tycon : program_tycon(p, sym_str(&p->syms, t->u.con.name));
+}
+
 static bool type_is_data(const Program *p, const Type *t) {
-    return t && t->kind == TY_CON && t->u.con.tycon && t->u.con.tycon->kind == TC_DATA && !type_is_dictionary(p, t);
+    const TyCon *tc = tycon_of(p, t);
+    return tc && tc->kind == TC_DATA && !type_is_dictionary(p, t);
+}
+
+/* Whether the dictionaries rhs's λs bind constrain type variable v by a
+ * numeric class (Num, or a class that has it as a superclass): a parameter
+ * of type v is then a number, its own size (fak :: (Num a, Ord a) => a -> a).
+ * The λs', not the function's type: their type variables are the ones the
+ * parameters' types name. */
+static bool tyvar_is_number(const Program *p, const Expr *rhs, Sym v) {
+    static const char *const numeric[] = {"GHC.Num.Num", "GHC.Real.Integral", "GHC.Real.Real", "GHC.Real.Fractional"};
+    for (const Expr *e = rhs; e && (e->kind == EX_LAM || e->kind == EX_CAST || e->kind == EX_LET);) {
+        if (e->kind != EX_LAM) {
+            e = e->kind == EX_CAST ? e->u.cast.body : e->u.let.body;
+            continue;
+        }
+        const Type *d = e->u.lam.bndr->type;
+        bool on_v = d && d->kind == TY_CON && d->u.con.nargs == 1 && d->u.con.args[0]->kind == TY_VAR &&
+                    d->u.con.args[0]->u.var == v;
+        for (size_t i = 0; on_v && i < sizeof numeric / sizeof *numeric; i++)
+            if (strcmp(sym_str(&p->syms, d->u.con.name), numeric[i]) == 0) return true;
+        e = e->u.lam.body;
+    }
+    return false;
 }
 
 /* The name of value argument i in a refinement type, or 0. */
@@ -206,12 +246,12 @@ static SpecExpr *spec_var(Arena *a, Sym name) {
     return e;
 }
 
-/* `len x` */
-static SpecExpr *spec_len(Program *p, Arena *a, Sym x) {
+/* `m x` (len x, a data type's size measure) */
+static SpecExpr *spec_measure_of(Arena *a, Sym m, Sym x) {
     SpecExpr *e = ARENA_NEW(a, SpecExpr);
     e->kind = SE_APP;
     e->height = 2;
-    e->u.app.fn = spec_var(a, intern(&p->syms, "len"));
+    e->u.app.fn = spec_var(a, m);
     e->u.app.args = ARENA_ARRAY(a, SpecExpr *, 1);
     e->u.app.args[0] = spec_var(a, x);
     e->u.app.nargs = 1;
@@ -266,6 +306,22 @@ static void parts_of(Termination *t, SymMap *map, Var *x, const Expr *rhs) {
     }
 }
 
+/* The termination measure the user's specs give data type t (`data T [m]`,
+ * `data size (T a) m`), or 0. */
+static Sym data_size_measure(const Translator *tr, const Type *t) {
+    const Program *p = tr->p;
+    const char *occ = name_occ(sym_str(&p->syms, t->u.con.name));
+    for (uint32_t f = 0; f < tr->spec->nuser; f++) {
+        const SpecFile *sf = tr->spec->files[f];
+        for (size_t k = 0; k < sf->ndecls; k++) {
+            const SpecDecl *d = sf->decls[k];
+            if (d->kind == SD_DATA && d->u.data.size_measure && strcmp(name_occ(sym_str(&p->syms, d->u.data.name)), occ) == 0)
+                return d->u.data.size_measure;
+        }
+    }
+    return 0;
+}
+
 /* The parameters that have a size, in order: an Int itself, a list's len, a
  * data type (structurally only). */
 static void fn_candidates(Termination *t, TFn *fn, const Expr *rhs) {
@@ -277,16 +333,25 @@ static void fn_candidates(Termination *t, TFn *fn, const Expr *rhs) {
         snprintf(ordinal, sizeof ordinal, "argument %u", i + 1);
         const char *nm = fn->synthetic[i] ? ordinal : sym_str(&p->syms, fn->names[i]);
         Candidate *c = &fn->cands[fn->ncands];
+        Sym m = 0;
         StrBuf sb;
         sb_init(&sb);
         if (type_is_number(p, ty)) {
             c->metric = spec_var(&p->arena, fn->names[i]);
             sb_printf(&sb, "%s (%s, must be >= 0 and decrease)", nm, name_occ(sym_str(&p->syms, ty->u.con.name)));
+        } else if (ty && ty->kind == TY_VAR && tyvar_is_number(p, rhs, ty->u.var)) {
+            c->metric = spec_var(&p->arena, fn->names[i]);
+            sb_printf(&sb, "%s (a Num value, must be >= 0 and decrease)", nm);
         } else if (type_named(ty, "GHC.Types.[]", p)) {
-            c->metric = spec_len(p, &p->arena, fn->names[i]);
+            c->metric = spec_measure_of(&p->arena, intern(&p->syms, "len"), fn->names[i]);
             c->structural = true;
             if (fn->synthetic[i]) sb_printf(&sb, "the length of %s (must decrease)", nm);
             else sb_printf(&sb, "len %s (the length of %s, must decrease)", nm, nm);
+        } else if (type_is_data(p, ty) && (m = data_size_measure(t->tr, ty))) {
+            c->metric = spec_measure_of(&p->arena, m, fn->names[i]);
+            c->structural = true;
+            sb_printf(&sb, "%s%s%s (data %s [%s], must be >= 0 and decrease)", sym_str(&p->syms, m),
+                      fn->synthetic[i] ? " of " : " ", nm, name_occ(sym_str(&p->syms, ty->u.con.name)), sym_str(&p->syms, m));
         } else if (type_is_data(p, ty)) {
             c->structural = true;
             sb_printf(&sb, "the size of %s", nm);
@@ -424,7 +489,9 @@ Termination *termination_open(Translator *tr, Global *f, const Contract *c, uint
                               const TerminationMetric *tryit, Diag *diag) {
     (void)diag;
     Program *p = tr->p;
-    if (!f->rhs || tr->spec->flags.no_termination || is_lazy(tr, f->var->name)) return NULL;
+    const SpecFlags *fl = &tr->spec->flags;
+    bool off = fl->no_termination && !fl->total_haskell; /* --total-Haskell overrides --no-termination */
+    if (!f->rhs || off || is_lazy(tr, f->var->name)) return NULL;
     Termination *t = ARENA_NEW(&p->arena, Termination);
     t->tr = tr;
     t->p = p;
@@ -558,12 +625,13 @@ static const RefineScope *scope_of(Program *p, const TFn *fn, Var **vars) {
     return scope;
 }
 
-/* Whether the call passes a part of the caller's structural parameter in
- * that parameter's place (a self call). */
-static bool structural_call(const TFn *caller, const TFn *callee, Expr *const *vals) {
-    if (caller != callee || caller->structural < 0) return false;
+/* What a self call passes in the place of the caller's structural
+ * parameter: 2 a part of it, 1 the same value, 0 anything else (or no
+ * structural parameter, or not a self call). */
+static uintptr_t structural_arg(const TFn *caller, const TFn *callee, Expr *const *vals) {
+    if (caller != callee || caller->structural < 0) return 0;
     const Expr *a = expr_uncast(vals[caller->structural]);
-    return a->kind == EX_VAR && (uintptr_t)symmap_get(&caller->parts, a->u.var->id) == 2;
+    return a->kind == EX_VAR ? (uintptr_t)symmap_get(&caller->parts, a->u.var->id) : 0;
 }
 
 static AssertSite *termination_site(Termination *t, TFn *caller, TFn *callee, Var **ys, Var **old, Var **new,
@@ -602,8 +670,13 @@ Expr *termination_call(Termination *t, const Expr *orig, Expr *copy, Diag *diag)
     if (!callee) return copy;
     uint32_t k = first_value_arg(p, callee, orig->u.app.args, orig->u.app.nargs);
     uint32_t n = callee->nparams, nm = caller->nmetric < callee->nmetric ? caller->nmetric : callee->nmetric;
-    if (n == 0 || orig->u.app.nargs - k < n || nm == 0) return copy; /* partial: not a call */
-    if (structural_call(caller, callee, orig->u.app.args + k)) return copy;
+    if (n == 0 || orig->u.app.nargs - k < n) return copy; /* partial: not a call */
+    uintptr_t structural = structural_arg(caller, callee, orig->u.app.args + k);
+    if (structural == 2) return copy;
+    /* A data parameter without a measure has no value to compare: only a
+     * call passing it unchanged is known not to decrease (its size is the
+     * same whatever size LiquidHaskell gives it); other calls pass. */
+    if (nm == 0 && structural != 1) return copy;
     Var **ys = ARENA_ARRAY(&p->arena, Var *, n);
     Expr *call = expr_new(p, EX_APP);
     *call = *copy;
@@ -627,7 +700,7 @@ Expr *termination_call(Termination *t, const Expr *orig, Expr *copy, Diag *diag)
     }
     AssertSite *site = termination_site(t, caller, callee, ys, old, new, nm);
     Expr *body = expr_new(p, EX_ASSERT);
-    body->u.cond.pred = lex_below(p, old, new, 0, nm);
+    body->u.cond.pred = nm ? lex_below(p, old, new, 0, nm) : logic2(p, "lt", zero(p), zero(p)); /* 0 < 0: never */
     body->u.cond.body = call;
     body->u.cond.site = site;
     for (uint32_t j = nm; j-- > 0;) body = expr_let1(p, old[j], olde[j], expr_let1(p, new[j], newe[j], body));

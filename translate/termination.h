@@ -81,4 +81,8 @@ char *termination_metric_text(const Program *p, const TerminationMetric *m);
 /* Frees what instrumenting needed (the sites made stay valid). */
 void termination_close(Termination *t);
 
+/* The module's top-level functions f calls, directly or through others
+ * (f itself left out): *out malloc'd, the count returned. */
+uint32_t termination_callees(const Module *m, const Global *f, Global ***out);
+
 #endif

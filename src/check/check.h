@@ -156,6 +156,11 @@ typedef struct CheckResult {
     bool term_searched;
     const Finding *termination; /* a termination counterexample (also with a concrete safety one), or NULL */
     char *suggested_metric; /* malloc'd: a metric that re-checks, `[len xs + len ys]`, or NULL */
+    char *metric_signature; /* malloc'd: f's signature with that metric, re-checked (the quick fix), or NULL */
+    bool metric_replaces;   /* that signature replaces f's own (else it is inserted before f) */
+    char *callee_nonterm;      /* malloc'd: for a concrete counterexample, a function f calls that has a
+                                  termination counterexample (paper 003 §2.2), or NULL */
+    char *callee_nonterm_text; /* malloc'd: that counterexample's text */
     Span range;             /* the binder's whole source range (file 0: unknown; the name's span is used) */
     bool expected_failure;  /* the file declares `{-@ fail f @-}`: a counterexample is what it expects */
     const char *reason_kind; /* why liquid rejects it (reasons.h), or NULL */
@@ -206,6 +211,9 @@ void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out);
 void report_style(const CheckSession *s, const CheckResult *r, const char *text, StrBuf *out);
 /* `FILE:LINE:COL: NAME`, as report_text's first line begins. */
 void report_where(const CheckSession *s, const Global *f, StrBuf *out);
+
+/* A termination counterexample's text: `f 1 calls f (-1)`, the metric's values, why. */
+void report_termination_text(const CheckSession *s, const Finding *f, StrBuf *out);
 /* One result as a schema-1 JSON object (docs/json.md). */
 cJSON *report_json(const CheckSession *s, const CheckResult *r);
 /* The top-level JSON object of command; takes ownership of results (an

@@ -7,7 +7,9 @@
 #include "../engine/entry.h"
 #include "../util/clock.h"
 #include "../util/xalloc.h"
+#include "../../translate/qualifiers.h"
 #include "../../translate/wrap.h"
+#include "../spec/read.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -144,7 +146,7 @@ static void classify(Program *p, CheckResult *out) {
 static Semantics check_semantics(const SpecFlags *flags, const CheckOptions *o) {
     Semantics sem = {0};
     sem.unchecked = CRASH_BIT(CRASH_UNDEFINED) | CRASH_BIT(CRASH_EXCEPTION);
-    if (flags->no_totality && !flags->totality) sem.unchecked |= CRASH_BIT(CRASH_PATTERN);
+    if (flags->no_totality && !flags->totality && !flags->total_haskell) sem.unchecked |= CRASH_BIT(CRASH_PATTERN);
     if (!o->machine_ints) sem.unchecked |= CRASH_BIT(CRASH_OVERFLOW);
     sem.unbounded_ints = !o->machine_ints;
     return sem;
@@ -162,15 +164,27 @@ static void search_options_for(const CheckOptions *o, double timeout_s, SearchOp
     if (so->max_size && so->first_size > so->max_size) so->first_size = so->max_size;
 }
 
+/* The bounds of a search that re-checks a suggested metric: small inputs
+ * and short paths (a call that defeats a metric shows on small ones), so
+ * that the search ends at its bounds, not at its deadline, and "no
+ * counterexample" means every input within them was tried. */
+#define RECHECK_MAX_SIZE 3
+#define RECHECK_MAX_STEPS 1000
+
 /* One search of a termination target: its first termination
- * counterexample, or NULL. */
+ * counterexample, or NULL. recheck: within the re-check's bounds. */
 static const Finding *termination_search(CheckSession *s, const CheckOptions *o, Entry *entry, double timeout_s,
-                                         SearchResult *out) {
+                                         bool recheck, SearchResult *out) {
     entry->force = true;
     entry->sem = check_semantics(&s->spec.flags, o);
     SearchOptions so;
     search_options_for(o, timeout_s, &so);
     so.only_termination = true;
+    if (recheck) {
+        if (!so.max_size || so.max_size > RECHECK_MAX_SIZE) so.max_size = RECHECK_MAX_SIZE;
+        if (so.first_size > so.max_size) so.first_size = so.max_size;
+        if (!so.max_bound || so.max_bound > RECHECK_MAX_STEPS) so.max_bound = RECHECK_MAX_STEPS;
+    }
     search_run(&s->p, entry, &so, out);
     for (uint32_t i = 0; i < out->nfindings; i++)
         if (out->findings[i].outcome == OUT_CRASH) return &out->findings[i];
@@ -202,15 +216,56 @@ static void check_termination(CheckSession *s, const CheckOptions *o, const Cont
         if (k == 0) {
             out->term_entry = entry;
             out->term_searched = true;
-            out->termination = termination_search(s, o, &out->term_entry, left, &out->term_search);
+            out->termination = termination_search(s, o, &out->term_entry, left, false, &out->term_search);
             if (!out->termination) return;
             continue;
         }
         SearchResult r;
-        passed = termination_search(s, o, &entry, left, &r) == NULL;
+        passed = termination_search(s, o, &entry, left, false, &r) == NULL;
         search_result_free(&r);
     }
     if (passed) out->termination = NULL; /* else every candidate has a counterexample */
+}
+
+/* c, a signature read from text, with its declaration (its metric is read there). */
+static Contract *signature_with_metric(CheckSession *s, Global *f, const char *text, Diag *d) {
+    Contract *c = qualifier_signature(&s->tr, f, text, d);
+    SpecFile *sf = c ? spec_parse_string(text, strlen(text), "<metric>", SOURCE_SPEC, &s->tr.arena, &s->p.syms, d) : NULL;
+    if (!sf || sf->ndecls != 1 || sf->decls[0]->kind != SD_SIG) return NULL;
+    c->decl = sf->decls[0];
+    return c;
+}
+
+/* The signature an editor's quick fix writes (docs/json.md `termination.fix`):
+ * f's own with the suggested metric (the metric was re-checked with it), or,
+ * when f has none, its Haskell type's, kept only when the termination check
+ * passes with it (its binders name the metric's variables). Only for a
+ * metric of f itself, not of a local. */
+static void metric_signature(CheckSession *s, const CheckOptions *o, const Contract *c, double timeout_s,
+                             CheckResult *out) {
+    const TerminationSite *ts = out->termination->site->contract;
+    if (strcmp(ts->caller, sym_str(&s->p.syms, out->f->var->name)) != 0) return;
+    if (c) {
+        if (!c->inferred && c->decl && c->decl->kind == SD_SIG && !c->decl->u.sig.has_metric)
+            out->metric_signature = str_format("%s / %s", c->text, out->suggested_metric), out->metric_replaces = true;
+        return;
+    }
+    Diag d;
+    diag_init(&d);
+    Contract *plain = timeout_s > 0.01 ? qualifier_contract(&s->tr, out->f, NULL, 0, &d) : NULL;
+    char *text = plain ? str_format("%s / %s", plain->text, out->suggested_metric) : NULL;
+    Contract *with = text ? signature_with_metric(s, out->f, text, &d) : NULL;
+    bool more;
+    Global *target = with ? wrap_termination_target(&s->tr, out->f, with, 0, NULL, &more, &d) : NULL;
+    Entry entry;
+    if (target && entry_for_global(&s->p, target, &entry, &d)) {
+        SearchResult r;
+        bool found = termination_search(s, o, &entry, timeout_s < 2.0 ? timeout_s : 2.0, true, &r) != NULL;
+        if (!found && !r.unsupported && !r.timed_out) out->metric_signature = text, text = NULL;
+        search_result_free(&r);
+    }
+    diag_clear(&d);
+    free(text);
 }
 
 /* Item 2 of issue 15: after a termination counterexample under the default
@@ -224,9 +279,14 @@ static void suggest_metric(CheckSession *s, const CheckOptions *o, const Contrac
     TerminationMetric *ms;
     uint32_t n = termination_metrics_to_try(&s->tr, out->f, c, ts->caller, &ms);
     double start = clock_seconds();
+    char *failed = ts->nmetric == 1 ? str_format("[%s]", ts->metric[0]) : NULL;
     for (uint32_t i = 0; i < n; i++) {
         double left = timeout_s - (clock_seconds() - start);
-        if (left <= 0.01) return;
+        if (left <= 0.01) break;
+        char *text = termination_metric_text(&s->p, &ms[i]);
+        bool known_bad = failed && strcmp(text, failed) == 0; /* the default metric, which just failed */
+        free(text);
+        if (known_bad) continue;
         Diag d;
         diag_init(&d);
         bool more;
@@ -237,14 +297,52 @@ static void suggest_metric(CheckSession *s, const CheckOptions *o, const Contrac
             continue;
         }
         SearchResult r;
-        bool found = termination_search(s, o, &entry, left < 1.0 ? left : 1.0, &r) != NULL;
-        bool sound = !found && !r.unsupported; /* within the bounds: a timeout is no counterexample */
+        bool found = termination_search(s, o, &entry, left < 2.0 ? left : 2.0, true, &r) != NULL;
+        bool sound = !found && !r.unsupported && !r.timed_out; /* every input within the bounds tried */
         search_result_free(&r);
         if (sound) {
             out->suggested_metric = termination_metric_text(&s->p, &ms[i]);
-            return;
+            metric_signature(s, o, c, timeout_s - (clock_seconds() - start), out);
+            break;
         }
     }
+    free(failed);
+}
+
+/* How many callees the §2.2 note checks at most, and the share of f's time
+ * it may take. */
+#define NONTERM_CALLEES 8
+#define NONTERM_SHARE 0.15
+
+/* Paper 003 §2.2: a concrete counterexample of f through a callee that does
+ * not terminate. The module's functions f calls are checked for termination
+ * (the recursive ones: the others have nothing to check) within timeout_s;
+ * the first with a termination counterexample is noted on out, unless f
+ * has one of its own (its recursive group's calls are in it). */
+static void note_callee_nontermination(CheckSession *s, const CheckOptions *o, double timeout_s, CheckResult *out) {
+    if (out->verdict != VERDICT_CONCRETE || !out->f->owner || out->termination) return; /* f's own is shown */
+    Global **gs;
+    uint32_t n = termination_callees(out->f->owner, out->f, &gs);
+    double start = clock_seconds();
+    for (uint32_t i = 0; i < n && i < NONTERM_CALLEES && !out->callee_nonterm; i++) {
+        double left = timeout_s - (clock_seconds() - start);
+        if (left <= 0.05) break;
+        const Contract *gc = spec_contract(&s->spec, gs[i]);
+        if (gc && (gc->library || gc->constructor)) continue;
+        CheckResult g;
+        memset(&g, 0, sizeof g);
+        g.f = gs[i];
+        check_termination(s, o, gc, left, &g);
+        if (g.termination) {
+            StrBuf sb;
+            sb_init(&sb);
+            report_termination_text(s, g.termination, &sb);
+            out->callee_nonterm = xstrdup(sym_str(&s->p.syms, gs[i]->var->name));
+            out->callee_nonterm_text = sb_take(&sb);
+        }
+        check_result_free(&g);
+    }
+    free(gs);
 }
 
 /* The share of a function's time its termination check may take. */
@@ -318,6 +416,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
         out->verdict = VERDICT_TERMINATION;
         out->finding = out->termination;
     }
+    note_callee_nontermination(s, o, budget * NONTERM_SHARE, out);
     double spent = clock_seconds() - start;
     check_suggest(s, o, out, o->timeout_s / 4, budget - spent);
     if (out->suggestion && !out->suggestion->replaces)
@@ -336,6 +435,9 @@ void check_result_free(CheckResult *r) {
     free(r->message);
     free(r->error_line);
     free(r->suggested_metric);
+    free(r->metric_signature);
+    free(r->callee_nonterm);
+    free(r->callee_nonterm_text);
     free(r->reason);
     memset(r, 0, sizeof *r);
 }

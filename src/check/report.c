@@ -316,9 +316,7 @@ static void text_suggestion(const CheckSession *s, const CheckResult *r, StrBuf 
     bool own = strcmp(ts->caller, fname(&s->p, r->f)) == 0;
     sb_printf(out, "a metric that decreases on every recursive call lhx tried: / %s%s%s\n", r->suggested_metric,
               own ? "" : " on the signature of ", own ? "" : ts->caller);
-    const Contract *c = r->contract;
-    if (c && own && !strstr(c->text, " / ["))
-        sb_printf(out, "  {-@ %s / %s @-}\n", c->text, r->suggested_metric);
+    if (own && r->metric_signature) sb_printf(out, "  {-@ %s @-}\n", r->metric_signature);
 }
 
 /* countDown 1 calls countDown (-1) / the metric … goes from 1 to -1 / … */
@@ -332,7 +330,11 @@ static void text_termination(const CheckSession *s, const Finding *f, StrBuf *ou
     sb_putc(out, '\n');
     CValue *const *old = f->site_args + ts->ncallee + ts->ncaller, *const *new = old + ts->nmetric;
     char *from = values_text(s, old, ts->nmetric), *to = values_text(s, new, ts->nmetric);
-    sb_printf(out, "the metric %s goes from %s to %s\n", ts->described ? ts->described : "?", from, to);
+    if (ts->nmetric)
+        sb_printf(out, "the metric %s goes from %s to %s\n", ts->described ? ts->described : "?", from, to);
+    else /* a data parameter without a measure, passed unchanged (translate/termination.c) */
+        sb_printf(out, "the metric %s does not decrease: the call passes the same value\n",
+                  ts->described ? ts->described : "?");
     free(from);
     free(to);
     if (termination_repeats(s, f))
@@ -342,6 +344,20 @@ static void text_termination(const CheckSession *s, const Finding *f, StrBuf *ou
                   ts->written ? "" : " (the default one); write one that decreases on every recursive call as / [e] "
                                      "on its signature");
     sb_free(&caller);
+}
+
+void report_termination_text(const CheckSession *s, const Finding *f, StrBuf *out) { text_termination(s, f, out); }
+
+/* The §2.2 note (paper 003): a callee that may not terminate can make
+ * LiquidHaskell's refinements hold vacuously, so the safety counterexample
+ * and the callee's termination go together. */
+static void text_callee_nonterm(const CheckSession *s, const CheckResult *r, StrBuf *out) {
+    if (!r->callee_nonterm) return;
+    const char *g = r->callee_nonterm;
+    sb_printf(out, "note: %s calls %s, which has a termination counterexample:\n%s", fname(&s->p, r->f), g,
+              r->callee_nonterm_text);
+    sb_printf(out, "LiquidHaskell rejects %s for termination too: a call that does not terminate can make a refinement "
+                   "type hold vacuously, so fix %s's termination as well\n", g, g);
 }
 
 void report_where(const CheckSession *s, const Global *f, StrBuf *out) {
@@ -367,6 +383,7 @@ void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
         sb_putc(out, '\n');
         text_counterexample(s, r, r->finding, out);
         text_instances(s, r, out);
+        if (r->verdict == VERDICT_CONCRETE) text_callee_nonterm(s, r, out);
         if (r->termination) {
             sb_puts(out, "also a termination counterexample:\n");
             text_termination(s, r->termination, out);
@@ -637,6 +654,24 @@ static cJSON *json_coverage(const CheckResult *r) {
     return o;
 }
 
+/* The signature with the suggested metric, as an edit (docs/json.md
+ * `termination.fix`, the shape of a suggestion): replacing f's own, or
+ * inserted on the line where f's definition begins; JSON null without one. */
+static cJSON *json_metric_fix(const CheckSession *s, const CheckResult *r) {
+    if (!r->metric_signature) return cJSON_CreateNull();
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "function", fname(&s->p, r->f));
+    cJSON_AddStringToObject(o, "signature", r->metric_signature);
+    char *text = str_format("{-@ %s @-}", r->metric_signature);
+    cJSON_AddStringToObject(o, "text", text);
+    free(text);
+    cJSON_AddStringToObject(o, "action", r->metric_replaces ? "replace" : "insert");
+    const Span *at = r->range.file ? &r->range : &r->f->var->span;
+    Span line = {at->file, at->line, 1, at->line, 1};
+    cJSON_AddItemToObject(o, "span", r->metric_replaces ? spec_span(r->contract) : report_span(&s->p, &line));
+    return o;
+}
+
 cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "function", fname(&s->p, r->f));
@@ -650,9 +685,17 @@ cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     if (r->termination) {
         cJSON *t = json_termination(s, r->termination);
         add_string_or_null(t, "suggested_metric", r->suggested_metric);
+        cJSON_AddItemToObject(t, "fix", json_metric_fix(s, r));
         cJSON_AddItemToObject(o, "termination", t);
     } else {
         cJSON_AddNullToObject(o, "termination");
+    }
+    if (r->callee_nonterm) {
+        cJSON *n = cJSON_AddObjectToObject(o, "callee_termination");
+        cJSON_AddStringToObject(n, "function", r->callee_nonterm);
+        cJSON_AddStringToObject(n, "text", r->callee_nonterm_text);
+    } else {
+        cJSON_AddNullToObject(o, "callee_termination");
     }
     json_reason(r, o);
     cJSON_AddItemToObject(o, "coverage", json_coverage(r));

@@ -173,6 +173,7 @@ typedef struct Explanation {
     size_t npublished, published_cap;
     char *fix_text;   /* the document text the suggested type's edit applies to, or NULL: no fix */
     cJSON *fix_edit;  /* that edit: an LSP TextEdit */
+    const char *fix_title; /* the code action's title (a static string) */
 } Explanation;
 
 /* Shows lhx's JSON result res (already mapped to the user's files):

@@ -208,6 +208,7 @@ static int describe(const cJSON *result, StrBuf *out) {
         const char *metric = str_of(obj_of(result, "termination"), "suggested_metric");
         sb_printf(out, "%s: a termination counterexample (LiquidHaskell cannot prove that it terminates)\n%s", fn, text);
         if (*metric) sb_printf(out, "a metric that decreases: / %s", metric);
+        if (obj_of(obj_of(result, "termination"), "fix")) sb_puts(out, " (a quick fix adds it)");
     } else if (strcmp(verdict, "none") == 0) sb_printf(out, "%s: no counterexample found: %s", fn, *why ? why : "none");
     else sb_printf(out, "%s: no explanation (%s): %s", fn, verdict, why);
     trim_newlines(out);
@@ -337,6 +338,7 @@ static Explanation *explanation_reset(Server *s, const char *uri) {
 /* ---- The suggested type's edit ------------------------------------------------ */
 
 #define FIX_TITLE "Use the suggested refinement type"
+#define METRIC_FIX_TITLE "Add the suggested termination metric"
 
 /* The byte offset of 1-based line and code-point column col in text, or -1. */
 static long offset_of(const char *text, int line, int col) {
@@ -411,15 +413,20 @@ static cJSON *suggestion_edit(const char *text, const char *path, const cJSON *s
     return text_edit(text, from, to, new_text);
 }
 
-/* Keeps the first suggestion of results as e's quick fix. */
+/* Keeps the first suggestion of results as e's quick fix: a suggested
+ * refinement type, or a signature with a suggested termination metric
+ * (termination.fix, the same shape). */
 static void keep_fix(const Job *job, Explanation *e, const cJSON *results) {
     const cJSON *r;
     cJSON_ArrayForEach(r, results) {
         const cJSON *sg = obj_of(obj_of(r, "counterexample"), "suggestion");
+        const char *title = FIX_TITLE;
+        if (!sg) sg = obj_of(obj_of(r, "termination"), "fix"), title = METRIC_FIX_TITLE;
         cJSON *edit = sg && job->text ? suggestion_edit(job->text, job->path, sg) : NULL;
         if (!edit) continue;
         e->fix_edit = edit;
         e->fix_text = xstrdup(job->text);
+        e->fix_title = title;
         return;
     }
 }
@@ -434,7 +441,7 @@ cJSON *present_fix_action(Server *s, const char *uri, const char *text) {
     cJSON *edit = cJSON_CreateObject();
     cJSON_AddItemToObject(edit, "changes", changes);
     cJSON *a = cJSON_CreateObject();
-    cJSON_AddStringToObject(a, "title", FIX_TITLE);
+    cJSON_AddStringToObject(a, "title", e->fix_title ? e->fix_title : FIX_TITLE);
     cJSON_AddStringToObject(a, "kind", "quickfix");
     cJSON_AddItemToObject(a, "edit", edit);
     return a;

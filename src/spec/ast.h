@@ -446,6 +446,8 @@ typedef struct SpecFlags {
     bool exact_data_cons; /* --exact-data-cons (--exactdc) */
     bool reflection;      /* --reflection */
     bool ple;             /* --ple */
+    bool total_haskell;   /* --total-Haskell: totality and termination, --no-termination overridden */
+    bool structural;      /* --structural: structural recursion (lhx always accepts it) */
     const char **all;     /* every flag, in order */
     size_t nall;
     const char **unknown; /* flags lhx does not know: the caller decides */

@@ -29,6 +29,10 @@ static void add_flag(SpecFlags *f, const char *flag, SpecVec *all, SpecVec *unkn
         {"--exactdc", offsetof(SpecFlags, exact_data_cons)},
         {"--reflection", offsetof(SpecFlags, reflection)},
         {"--ple", offsetof(SpecFlags, ple)},
+        {"--total-Haskell", offsetof(SpecFlags, total_haskell)},
+        {"--totalhaskell", offsetof(SpecFlags, total_haskell)},
+        {"--total-haskell", offsetof(SpecFlags, total_haskell)},
+        {"--structural", offsetof(SpecFlags, structural)},
     };
     spec_vec_push(a, all, (void *)flag);
     for (size_t k = 0; k < sizeof known / sizeof *known; k++) {

@@ -167,7 +167,15 @@ json_check tests/check/term/metrics.hs merge '
 assert r["verdict"] == "none" and r["termination"] is None'
 json_check tests/check/term/nometric.hs merge '
 t = r["termination"]
-assert r["verdict"] == "termination" and t["suggested_metric"] == "[len xs + len ys]" and not t["written"]'
+assert r["verdict"] == "termination" and t["suggested_metric"] == "[len xs + len ys]" and not t["written"]
+f = t["fix"]
+assert f["action"] == "replace" and f["text"] == "{-@ merge :: xs:[Int] -> ys:[Int] -> [Int] / [len xs + len ys] @-}", f
+assert f["span"]["line"] == 10 and f["span"]["col"] == 5, f["span"]'
+json_check tests/check/term/vacuous.hs useSpin '
+n = r["callee_termination"]
+assert r["verdict"] == "concrete" and n["function"] == "spin" and "state repeats" in n["text"], r'
+json_check tests/check/term/vacuous.hs plain '
+assert r["verdict"] == "concrete" and r["callee_termination"] is None, r'
 "$lhx" check tests/check/bad/parse.hs --json >"$tmp/json" 2>/dev/null
 python3 -c '
 import json, sys

@@ -978,6 +978,63 @@ def quick_fix_inserts_signature(env):
     quick_fix_makes_caller_verify(env, FIX_UNSIGNED, "unsigned helper")
 
 
+# ---- The suggested termination metric's quick fix (real lhx explain) ------------------------
+
+METRIC_FIX_TITLE = "Add the suggested termination metric"
+METRIC_SIGNED = """module Range where
+
+{-@ range :: lo:Int -> hi:Int -> [Int] @-}
+range :: Int -> Int -> [Int]
+range lo hi = if lo < hi then lo : range (lo + 1) hi else []
+"""
+METRIC_UNSIGNED = METRIC_SIGNED.replace("{-@ range :: lo:Int -> hi:Int -> [Int] @-}\n", "")
+
+
+def metric_fix_makes_it_terminate(env, source, what):
+    """range counts up: LiquidHaskell's default metric (lo) fails; the quick fix writes / [hi - lo]
+    on its signature (its own, or a new one), and lhx check then finds no termination counterexample."""
+    path = os.path.join(env.dir, "Range.hs")
+    with open(path, "w") as f:
+        f.write(source)
+    c = env.client(fake=False)
+    c.initialize({"timeout": 120})
+    uri = uri_of(path)
+    c.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "haskell", "version": 1,
+                                                       "text": source}})
+    line = source.split("\n").index("range :: Int -> Int -> [Int]")
+    reply = explain(c, uri, line + 1, 0, timeout=150)
+    r = [x for x in reply.get("result", {}).get("results", []) if x["function"] == "range"]
+    check(r and r[0]["verdict"] == "termination", "%s: range has no termination counterexample" % what, reply)
+    fix = r[0]["termination"]["fix"]
+    check(fix and fix["action"] == ("replace" if "{-@" in source else "insert"), "%s: termination.fix" % what, r[0])
+    check("a quick fix adds it" in shown(c)["message"], "%s: the message does not offer the fix" % what)
+    fixes = [a for a in code_action(c, uri, (line + 1, 0)) if a.get("title") == METRIC_FIX_TITLE]
+    check(len(fixes) == 1 and fixes[0].get("kind") == "quickfix", "%s: no quick fix %r" % (what, METRIC_FIX_TITLE),
+          fixes)
+    edits = fixes[0].get("edit", {}).get("changes", {}).get(uri)
+    check(edits and len(edits) == 1, "%s: the fix is not one edit of the file" % what, fixes[0])
+    fixed = apply_edit(source, edits[0])
+    check(fixed.count("{-@ range :: lo:Int -> hi:Int -> [Int] / [hi - lo] @-}") == 1 and fixed.count("{-@") == 1,
+          "%s: the edit" % what, fixed)
+    c.shutdown_and_exit()
+    with open(path, "w") as f:
+        f.write(fixed)
+    r = subprocess.run([env.lhx, "check", path, "--function", "range", "--timeout", "60"], capture_output=True,
+                       stdin=subprocess.DEVNULL, timeout=300)
+    check(r.returncode == 0 and b"no counterexample" in r.stdout and b"termination" not in r.stdout,
+          "%s: lhx check after the fix" % what, r.stdout, fixed)
+
+
+@test
+def metric_fix_on_signature(env):
+    metric_fix_makes_it_terminate(env, METRIC_SIGNED, "signed range")
+
+
+@test
+def metric_fix_new_signature(env):
+    metric_fix_makes_it_terminate(env, METRIC_UNSIGNED, "unsigned range")
+
+
 # ---- Reliability: input bounds, GHC stopped with its explanation -------------------------
 
 # A module whose Template Haskell splice sleeps: GHC is busy compiling it for a minute.
