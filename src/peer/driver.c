@@ -251,18 +251,18 @@ static void hidden_list(const Hidden *h, StrBuf *out) {
 }
 
 /* One of the module's imports, the hidden names added to it. */
-static void copy_import(PeerGen *g, const HsImport *im, const Hidden *h, StrBuf *out) {
+static void copy_import(PeerGen *g, const SourceImport *im, const Hidden *h, StrBuf *out) {
     sb_printf(out, "import %s%s", im->qualified ? "qualified " : "", im->module);
-    if (im->as) sb_printf(out, " as %s", im->as);
+    if (im->alias) sb_printf(out, " as %s", im->alias);
     bool hide = !im->qualified && h->n;
-    if (im->list == HS_IMPORT_ONLY) {
+    if (im->list == SOURCE_IMPORT_ONLY) {
         for (size_t i = 0; hide && i < h->n; i++)
             if (hs_items_mention(im->items, h->names[i]))
                 peer_fail(g, "%s is imported by name (import %s (…)) and must be wrapped", h->names[i], im->module);
         sb_printf(out, " (%s)", im->items);
-    } else if (im->list == HS_IMPORT_HIDING || hide) {
-        sb_printf(out, " hiding (%s", im->list == HS_IMPORT_HIDING ? im->items : "");
-        if (hide && im->list == HS_IMPORT_HIDING && strspn(im->items, " \n") < strlen(im->items)) sb_puts(out, ", ");
+    } else if (im->list == SOURCE_IMPORT_HIDING || hide) {
+        sb_printf(out, " hiding (%s", im->list == SOURCE_IMPORT_HIDING ? im->items : "");
+        if (hide && im->list == SOURCE_IMPORT_HIDING && strspn(im->items, " \n") < strlen(im->items)) sb_puts(out, ", ");
         if (hide) hidden_list(h, out);
         sb_putc(out, ')');
     }
@@ -301,16 +301,16 @@ static void header(PeerGen *g, const HsSourceText *src, const char *file, const 
               "module Main (main) where\n\n",
               fname, file, file, fname, file);
     bool prelude = false;
-    for (size_t i = 0; i < src->nimports; i++) {
-        prelude = prelude || strcmp(src->imports[i].module, "Prelude") == 0;
-        copy_import(g, &src->imports[i], h, out);
+    for (size_t i = 0; i < src->imports.n; i++) {
+        prelude = prelude || strcmp(src->imports.items[i].module, "Prelude") == 0;
+        copy_import(g, &src->imports.items[i], h, out);
     }
     if (!prelude && h->n) {
         sb_puts(out, "import Prelude hiding (");
         hidden_list(h, out);
         sb_puts(out, ")\n");
     }
-    HsImport self = {(char *)mod, false, NULL, HS_IMPORT_ALL, NULL};
+    SourceImport self = {.module = (char *)mod, .list = SOURCE_IMPORT_ALL};
     copy_import(g, &self, h, out);
     sb_printf(out, "import qualified %s as U'\n%s", mod, runtime_imports);
     for (uint32_t i = 0; i < g->nlibs; i++)

@@ -2,8 +2,8 @@
  *
  * The file is read by lhx's one source reader (src/source: the code view,
  * what each byte is, the top-level column); here its lines are laid out
- * with comments, annotations and pragmas blanked, and the top-level
- * `import` declarations are read off them. */
+ * with comments, annotations and pragmas blanked; its imports are the
+ * source reader's (src/source/imports.c). */
 #include "hs_source.h"
 #include "../source/source.h"
 #include "../util/xalloc.h"
@@ -70,8 +70,6 @@ static void read_lines(HsSourceText *t, const SourceFile *f) {
     }
 }
 
-/* ---- Pass 3: imports ------------------------------------------------------ */
-
 /* The column (from 0) of a line's first non-blank, or -1 for a blank line. */
 static int first_col(const char *s) {
     if (!s) return -1;
@@ -80,84 +78,13 @@ static int first_col(const char *s) {
     return -1;
 }
 
-/* The next token of s at *p: a name (qualified names whole), or one other
- * character; NULL at the end. */
-static char *next_token(const char **p) {
-    const char *s = *p;
-    while (*s == ' ' || *s == '\n') s++;
-    if (!*s) return *p = s, NULL;
-    const char *start = s;
-    if (is_ident(*s)) {
-        while (is_ident(*s) || (*s == '.' && is_ident(s[1]))) s++;
-    } else {
-        s++;
-    }
-    *p = s;
-    char *tok = xmalloc((size_t)(s - start) + 1);
-    memcpy(tok, start, (size_t)(s - start));
-    tok[s - start] = 0;
-    return tok;
-}
-
-/* Parses one import declaration's text (starting at `import`). */
-static bool parse_import(const char *text, HsImport *im) {
-    memset(im, 0, sizeof *im);
-    const char *p = text;
-    char *tok = next_token(&p); /* import */
-    free(tok);
-    while ((tok = next_token(&p))) {
-        if (strcmp(tok, "qualified") == 0) im->qualified = true;
-        else if (strcmp(tok, "as") == 0) free(im->as), im->as = next_token(&p);
-        else if (strcmp(tok, "hiding") == 0) im->list = HS_IMPORT_HIDING;
-        else if (strcmp(tok, "(") == 0) {
-            if (im->list != HS_IMPORT_HIDING) im->list = HS_IMPORT_ONLY;
-            const char *end = p;
-            for (int depth = 1; *end && depth > 0; end++) depth += *end == '(' ? 1 : *end == ')' ? -1 : 0;
-            size_t n = *end || end[-1] == ')' ? (size_t)(end - p) - 1 : (size_t)(end - p);
-            im->items = xmalloc(n + 1);
-            memcpy(im->items, p, n);
-            im->items[n] = 0;
-            p = end;
-        } else if (!im->module && strcmp(tok, "safe") != 0 && tok[0] != '"') {
-            im->module = tok;
-            continue;
-        }
-        free(tok);
-    }
-    if (im->list != HS_IMPORT_ALL && !im->items) im->items = xstrdup("");
-    return im->module != NULL;
-}
-
-/* Collects the top-level `import` declarations (with their continuation lines). */
-static void find_imports(HsSourceText *t) {
-    size_t cap = 0;
-    for (size_t i = 0; i < t->nlines; i++) {
-        const char *s = t->lines[i];
-        if (first_col(s) != t->indent || strncmp(s + t->indent, "import", 6) != 0 || is_ident(s[t->indent + 6]))
-            continue;
-        StrBuf decl;
-        sb_init(&decl);
-        sb_puts(&decl, s + t->indent);
-        for (size_t j = i + 1; j < t->nlines; j++) {
-            int c = first_col(t->lines[j]);
-            if (c == -1) continue;
-            if (c <= t->indent) break;
-            sb_putc(&decl, '\n');
-            sb_puts(&decl, t->lines[j]);
-        }
-        HsImport im;
-        if (parse_import(sb_str(&decl), &im)) VEC_PUSH(t->imports, t->nimports, cap, im);
-        sb_free(&decl);
-    }
-}
-
 void hs_text_scan(const char *text, size_t len, bool literate, HsSourceText *t) {
     memset(t, 0, sizeof *t);
     SourceFile f;
     source_file_scan(&f, literate ? "input.lhs" : "input.hs", text, len, literate ? SOURCE_LHS : SOURCE_HS);
     read_lines(t, &f);
+    source_imports_read(&f, &t->imports);
     source_file_free(&f);
-    find_imports(t);
 }
 
 bool hs_text_read(const char *path, HsSourceText *t, Diag *d) {
@@ -165,20 +92,15 @@ bool hs_text_read(const char *path, HsSourceText *t, Diag *d) {
     SourceFile f;
     if (!source_file_read(&f, path, d)) return false;
     read_lines(t, &f);
+    source_imports_read(&f, &t->imports);
     source_file_free(&f);
-    find_imports(t);
     return true;
 }
 
 void hs_text_free(HsSourceText *t) {
     for (size_t i = 0; i < t->nlines; i++) free(t->lines[i]);
     free(t->lines);
-    for (size_t i = 0; i < t->nimports; i++) {
-        free(t->imports[i].module);
-        free(t->imports[i].as);
-        free(t->imports[i].items);
-    }
-    free(t->imports);
+    source_imports_free(&t->imports);
     for (size_t i = 0; i < t->nextensions; i++) free(t->extensions[i]);
     free(t->extensions);
     memset(t, 0, sizeof *t);

@@ -16,24 +16,13 @@
 
 #include "../util/diag.h"
 #include "../util/strbuf.h"
-
-typedef enum HsImportList { HS_IMPORT_ALL, HS_IMPORT_ONLY, HS_IMPORT_HIDING } HsImportList;
-
-/* `import [qualified] M [as A] [hiding] (items)`. */
-typedef struct HsImport {
-    char *module;
-    bool qualified;
-    char *as;          /* NULL: none */
-    HsImportList list;
-    char *items;       /* the text between the list's parentheses; NULL for HS_IMPORT_ALL */
-} HsImport;
+#include "../source/imports.h"
 
 typedef struct HsSourceText {
     char **lines;      /* per source line (from 1 at index 0): its code, blanked as above; NULL for prose */
     size_t nlines;
     int indent;        /* the columns before a top-level declaration (0 in a .hs file) */
-    HsImport *imports;
-    size_t nimports;
+    SourceImports imports; /* the top-level imports, as lhx's source reader reads them */
     char **extensions; /* the names in {-# LANGUAGE … #-} pragmas */
     size_t nextensions;
 } HsSourceText;

@@ -6,8 +6,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One `import [qualified] M [qualified] [as A] ...` declaration, read from
- * its tokens [from, to); false if it is not one. */
+/* The text between the parentheses of an import list whose `(` the lexer
+ * has just read, up to the matching `)` (or the end). */
+static char *read_import_items(SourceLexer *lx) {
+    const char *start = lx->p, *end = lx->end;
+    for (int depth = 1; depth > 0;) {
+        SourceToken t = source_next_token(lx);
+        if (t.kind == STK_END) break;
+        if (t.kind != STK_SPECIAL) continue;
+        if (*t.s == '(') depth++;
+        else if (*t.s == ')' && --depth == 0) end = t.s;
+    }
+    return str_format("%.*s", (int)(end - start), start);
+}
+
+/* One `import [qualified] M [qualified] [as A] [hiding] [(items)]`
+ * declaration, read from its tokens [from, to); false if it is not one. */
 static bool read_import(const char *from, const char *to, SourceImport *out) {
     SourceLexer lx;
     source_lexer_init(&lx, from, to);
@@ -16,15 +30,23 @@ static bool read_import(const char *from, const char *to, SourceImport *out) {
     t = source_next_token(&lx);
     if (t.kind == STK_STRING) t = source_next_token(&lx); /* import "pkg" M */
     if (source_token_is(&t, "safe")) t = source_next_token(&lx);
-    if (source_token_is(&t, "qualified")) t = source_next_token(&lx);
+    memset(out, 0, sizeof *out);
+    if (source_token_is(&t, "qualified")) out->qualified = true, t = source_next_token(&lx);
     if (t.kind != STK_CONID) return false;
     out->module = str_format("%.*s", (int)t.n, t.s);
-    out->alias = NULL;
     t = source_next_token(&lx);
-    if (source_token_is(&t, "qualified")) t = source_next_token(&lx);
+    if (source_token_is(&t, "qualified")) out->qualified = true, t = source_next_token(&lx);
     if (source_token_is(&t, "as")) {
         t = source_next_token(&lx);
         if (t.kind == STK_CONID) out->alias = str_format("%.*s", (int)t.n, t.s);
+        t = source_next_token(&lx);
+    }
+    if (source_token_is(&t, "hiding")) out->list = SOURCE_IMPORT_HIDING, t = source_next_token(&lx);
+    if (t.kind == STK_SPECIAL && *t.s == '(') {
+        if (out->list == SOURCE_IMPORT_ALL) out->list = SOURCE_IMPORT_ONLY;
+        out->items = read_import_items(&lx);
+    } else if (out->list == SOURCE_IMPORT_HIDING) {
+        out->items = xstrdup("");
     }
     return true;
 }
@@ -46,6 +68,7 @@ void source_imports_free(SourceImports *im) {
     for (size_t k = 0; k < im->n; k++) {
         free(im->items[k].module);
         free(im->items[k].alias);
+        free(im->items[k].items);
     }
     free(im->items);
     im->items = NULL;

@@ -12,9 +12,17 @@
 
 #include "source.h"
 
+/* Which names an import brings unqualified: all, only the listed ones,
+ * or all but the listed ones (`hiding`). */
+typedef enum SourceImportList { SOURCE_IMPORT_ALL, SOURCE_IMPORT_ONLY, SOURCE_IMPORT_HIDING } SourceImportList;
+
 typedef struct SourceImport {
-    char *module; /* Data.Set (malloc'd) */
-    char *alias;  /* S of `as S`, or NULL (malloc'd) */
+    char *module;          /* Data.Set (malloc'd) */
+    char *alias;           /* S of `as S`, or NULL (malloc'd) */
+    bool qualified;        /* `import qualified M` or `import M qualified` */
+    SourceImportList list;
+    char *items;           /* the source text between the list's parentheses
+                            * (malloc'd); NULL for SOURCE_IMPORT_ALL */
 } SourceImport;
 
 typedef struct SourceImports {

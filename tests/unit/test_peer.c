@@ -44,21 +44,21 @@ END_TEST
 START_TEST(imports_are_read_with_their_lists) {
     HsSourceText t;
     hs_text_scan(bird, strlen(bird), true, &t);
-    ck_assert_uint_eq(t.nimports, 3);
-    ck_assert_str_eq(t.imports[0].module, "Prelude");
-    ck_assert_int_eq(t.imports[0].list, HS_IMPORT_HIDING);
-    ck_assert_str_eq(t.imports[0].items, "length, (++)");
-    ck_assert(!t.imports[0].qualified);
-    ck_assert_str_eq(t.imports[1].module, "Data.Map");
-    ck_assert(t.imports[1].qualified);
-    ck_assert_str_eq(t.imports[1].as, "M");
-    ck_assert_int_eq(t.imports[1].list, HS_IMPORT_ALL);
-    ck_assert_str_eq(t.imports[2].module, "Data.List");
-    ck_assert_int_eq(t.imports[2].list, HS_IMPORT_ONLY);
-    ck_assert(hs_items_mention(t.imports[2].items, "nub"));
-    ck_assert(hs_items_mention(t.imports[0].items, "++"));
-    ck_assert(!hs_items_mention(t.imports[0].items, "+"));
-    ck_assert(!hs_items_mention(t.imports[0].items, "len"));
+    ck_assert_uint_eq(t.imports.n, 3);
+    ck_assert_str_eq(t.imports.items[0].module, "Prelude");
+    ck_assert_int_eq(t.imports.items[0].list, SOURCE_IMPORT_HIDING);
+    ck_assert_str_eq(t.imports.items[0].items, "length, (++)");
+    ck_assert(!t.imports.items[0].qualified);
+    ck_assert_str_eq(t.imports.items[1].module, "Data.Map");
+    ck_assert(t.imports.items[1].qualified);
+    ck_assert_str_eq(t.imports.items[1].alias, "M");
+    ck_assert_int_eq(t.imports.items[1].list, SOURCE_IMPORT_ALL);
+    ck_assert_str_eq(t.imports.items[2].module, "Data.List");
+    ck_assert_int_eq(t.imports.items[2].list, SOURCE_IMPORT_ONLY);
+    ck_assert(hs_items_mention(t.imports.items[2].items, "nub"));
+    ck_assert(hs_items_mention(t.imports.items[0].items, "++"));
+    ck_assert(!hs_items_mention(t.imports.items[0].items, "+"));
+    ck_assert(!hs_items_mention(t.imports.items[0].items, "len"));
     hs_text_free(&t);
 }
 END_TEST
@@ -96,8 +96,8 @@ START_TEST(a_latex_style_file_keeps_only_its_code_blocks) {
     ck_assert_int_eq(t.indent, 0);
     ck_assert_ptr_null(t.lines[1]);
     ck_assert_ptr_null(t.lines[2]);
-    ck_assert_uint_eq(t.nimports, 1);
-    ck_assert_str_eq(t.imports[0].as, "S");
+    ck_assert_uint_eq(t.imports.n, 1);
+    ck_assert_str_eq(t.imports.items[0].alias, "S");
     StrBuf out;
     sb_init(&out);
     hs_text_binding(&t, 1, 11, "h", "k", &out);
