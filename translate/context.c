@@ -116,6 +116,7 @@ void context_init(Translator *tr, Program *p, Module *m, const Spec *spec) {
     }
     symmap_init(&tr->inferred);
     symmap_init(&tr->override);
+    symmap_init(&tr->dictionaries);
     tr->made = xcalloc(spec->ncontracts ? spec->ncontracts : 1, sizeof *tr->made);
     for (uint32_t i = 0; i < spec->ncontracts; i++) {
         const Contract *c = spec->contracts[i];
@@ -130,6 +131,7 @@ void context_free(Translator *tr) {
     free(tr->made);
     symmap_free(&tr->inferred);
     symmap_free(&tr->override);
+    symmap_free(&tr->dictionaries);
     arena_free(&tr->arena);
     memset(tr, 0, sizeof *tr);
 }

@@ -9,7 +9,9 @@
  *     own: a refined constructor as a function `lhx.con.C` (λx1 … xn.
  *     C x1 … xn), a where/let binder as `lhx.local.f.go` (its definition);
  *   - per contract, its assertion function g^a and counterfactual ĝ, made
- *     on first use (wrap.c).
+ *     on first use (wrap.c);
+ *   - per instance dictionary holding a refined method, its copy
+ *     `lhx.dict.$fCT` whose methods are their ĝ (wrap.c).
  * The walkers, generators and pickers of data types are globals of the
  * Program named after their type (contract.c, abstract.c). */
 #ifndef LHX_TRANSLATE_CONTEXT_H
@@ -32,6 +34,7 @@ typedef struct Translator {
     ContractMade *made;   /* per Spec.contracts */
     SymMap inferred;      /* Global id -> Contract* (inferred): unsigned helpers' inferred types (qualifiers.h) */
     SymMap override;      /* Global id -> Contract* (inferred): a type tried instead of g's own (suggestions) */
+    SymMap dictionaries;  /* dictionary function id -> Global*: its copy whose methods go through their contracts (wrap.c) */
 } Translator;
 
 /* A type the translator made itself (an inferred type, a suggested one) and

@@ -238,7 +238,9 @@ static Global *walker_global(Refiner *r, TyCon *tc) {
     bool failed = false;
     Expr *k = case_of_constructors(p, tc, x);
     for (uint32_t i = 0; i < tc->ncons; i++) walker_alt(r, tc, preds, tc->cons[i], &k->u.kase.alts[i], &failed);
-    Expr *walked = k;
+    /* a type without constructors (an uninterpreted sort to LiquidHaskell)
+     * holds no elements: nothing to examine, and examining it would stop */
+    Expr *walked = tc->ncons ? k : true_expr(r);
     if (tc->kind == TC_NEWTYPE) { /* no case on a newtype: its field is x itself */
         Alt *a = &k->u.kase.alts[0];
         walked = let1_var(p, a->bndrs[a->nbndrs - 1], x, a->rhs);

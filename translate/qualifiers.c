@@ -185,8 +185,7 @@ static QSort result_sort(const Program *p, const Params *ps) {
 
 /* The default qualifiers at g's sorts: comparisons of v (or its size) with
  * 0 and with the parameters of the same sort (sizes of sized parameters). */
-static void default_candidates(const Program *p, const Params *ps, QSort rs, Cands *c) {
-    char *v = rs == QS_NUM ? xstrdup("v") : str_format("%s v", ps->rsize);
+static void default_candidates(const Program *p, const Params *ps, const char *v, QSort rs, Cands *c) {
     add_relations(c, v, "0", false);
     for (uint32_t i = 0; i < ps->n; i++) {
         if (!ps->names[i]) continue;
@@ -200,7 +199,6 @@ static void default_candidates(const Program *p, const Params *ps, QSort rs, Can
             free(len);
         }
     }
-    free(v);
 }
 
 /* A signature's binders and their sorts (at most 16). */
@@ -330,8 +328,7 @@ static void scraped_candidates(Translator *tr, const Contract *k, const Params *
 /* What samples of a helper typically fit beyond the qualifiers: the result
  * (or its size) as a parameter (its size) plus a small constant, or as the
  * sum of two parameters (their sizes). */
-static void relation_candidates(const Program *p, const Params *ps, QSort rs, Cands *c) {
-    char *v = rs == QS_NUM ? xstrdup("v") : str_format("%s v", ps->rsize);
+static void relation_candidates(const Program *p, const Params *ps, const char *v, Cands *c) {
     for (uint32_t i = 0; i < ps->n; i++) {
         QSort si = param_sort(p, ps, i);
         if (!ps->names[i] || si == QS_OTHER) continue;
@@ -347,22 +344,127 @@ static void relation_candidates(const Program *p, const Params *ps, QSort rs, Ca
         }
         free(a);
     }
-    free(v);
+}
+
+/* A literal's value when it is an integer of at most 1000 in size. */
+static bool small_integer(const Literal *l, int64_t *k) {
+    switch (l->kind) {
+    case LIT_INT:
+    case LIT_INT64: *k = l->i; break;
+    case LIT_WORD:
+    case LIT_WORD64:
+        if (l->w > 1000) return false;
+        *k = (int64_t)l->w;
+        break;
+    case LIT_INTEGER:
+        if (!l->text || strlen(l->text) > 5) return false;
+        *k = atoll(l->text);
+        break;
+    default: return false;
+    }
+    return *k >= -1000 && *k <= 1000;
+}
+
+/* The small integer literals of e (at most 8, without repeats), in order, into ks. */
+static void literals_in(const Expr *e, int depth, int64_t *ks, uint32_t *nk) {
+    if (!e || depth > 10000 || *nk >= 8) return;
+    switch (e->kind) {
+    case EX_LIT: {
+        int64_t k;
+        if (!small_integer(&e->u.lit, &k)) return;
+        bool seen = false;
+        for (uint32_t i = 0; i < *nk; i++) seen = seen || ks[i] == k;
+        if (!seen) ks[(*nk)++] = k;
+        return;
+    }
+    case EX_APP:
+        literals_in(e->u.app.fun, depth + 1, ks, nk);
+        for (uint32_t i = 0; i < e->u.app.nargs; i++) literals_in(e->u.app.args[i], depth + 1, ks, nk);
+        return;
+    case EX_LAM: literals_in(e->u.lam.body, depth + 1, ks, nk); return;
+    case EX_LET:
+        for (uint32_t i = 0; i < e->u.let.nbinds; i++) literals_in(e->u.let.binds[i].rhs, depth + 1, ks, nk);
+        literals_in(e->u.let.body, depth + 1, ks, nk);
+        return;
+    case EX_CASE:
+        literals_in(e->u.kase.scrut, depth + 1, ks, nk);
+        for (uint32_t i = 0; i < e->u.kase.nalts; i++) literals_in(e->u.kase.alts[i].rhs, depth + 1, ks, nk);
+        return;
+    case EX_CAST: literals_in(e->u.cast.body, depth + 1, ks, nk); return;
+    default: return;
+    }
+}
+
+/* The result (its size) as a number the caller's code mentions: what the
+ * caller compares a constant helper's result with (`length l3 == 3`). */
+static void constant_candidates(const char *v, QSort rs, const Global *caller, Cands *c) {
+    int64_t ks[8];
+    uint32_t nk = 0;
+    literals_in(caller ? caller->rhs : NULL, 0, ks, &nk);
+    for (uint32_t i = 0; i < nk; i++) {
+        if (rs == QS_LIST && ks[i] < 0) continue;
+        cand_add(c, str_format("%s = %lld", v, (long long)ks[i]));
+    }
+}
+
+/* What the qualifiers compare of a result: the result itself (a number), its
+ * size, or (suggestions only) those of a pair's components (`fst v`,
+ * `size (snd v)`), each with its sort. */
+typedef struct Views {
+    char *text[2];
+    QSort sort[2];
+    uint32_t n;
+} Views;
+
+static void view_add(Views *vs, char *text, QSort s) {
+    vs->text[vs->n] = text;
+    vs->sort[vs->n++] = s;
+}
+
+/* A pair type's components (type synonyms expanded), or false. */
+static bool pair_components(const Program *p, const Type *t, Type **a, Type **b) {
+    for (int depth = 0; t && t->kind == TY_CON && depth < 8; depth++) {
+        if (strcmp(sym_str(&p->syms, t->u.con.name), "GHC.Tuple.(,)") == 0 && t->u.con.nargs == 2) {
+            *a = t->u.con.args[0], *b = t->u.con.args[1];
+            return true;
+        }
+        const TyCon *tc = t->u.con.tycon ? t->u.con.tycon : program_tycon(p, sym_str(&p->syms, t->u.con.name));
+        if (!tc || tc->kind != TC_SYNONYM) return false;
+        t = tc->synonym_rhs;
+    }
+    return false;
+}
+
+static void result_views(Translator *tr, const Params *ps, bool pairs, Views *vs) {
+    memset(vs, 0, sizeof *vs);
+    QSort rs = result_sort(tr->p, ps);
+    Type *comp[2];
+    if (rs == QS_NUM) view_add(vs, xstrdup("v"), QS_NUM);
+    else if (rs == QS_LIST) view_add(vs, str_format("%s v", ps->rsize), QS_LIST);
+    else if (pairs && pair_components(tr->p, ps->result, &comp[0], &comp[1]))
+        for (int k = 0; k < 2; k++) {
+            const char *sel = k ? "snd" : "fst";
+            const char *m = sort_of(tr->p, comp[k]) == QS_NUM ? NULL : size_measure(tr, comp[k], NULL);
+            if (sort_of(tr->p, comp[k]) == QS_NUM) view_add(vs, str_format("%s v", sel), QS_NUM);
+            else if (m) view_add(vs, str_format("%s (%s v)", m, sel), QS_LIST);
+        }
 }
 
 /* The candidates at ps: defaults, then scraped ones, then (with more)
- * relations samples fit. */
-static char **candidates_at(Translator *tr, const Params *ps, bool more, uint32_t *n) {
+ * relations samples fit and the constants of the caller's code. */
+static char **candidates_at(Translator *tr, const Params *ps, bool more, const Global *caller, uint32_t *n) {
+    Views vs;
+    result_views(tr, ps, more, &vs);
     QSort rs = result_sort(tr->p, ps);
     Cands c = {0};
-    if (rs != QS_OTHER) {
-        default_candidates(tr->p, ps, rs, &c);
-        for (uint32_t i = 0; i < tr->spec->ncontracts; i++) {
-            const Contract *k = tr->spec->contracts[i];
-            if (!k->library && !k->constructor && k->file_index < tr->spec->nuser) scraped_candidates(tr, k, ps, rs, &c);
-        }
-        if (more) relation_candidates(tr->p, ps, rs, &c);
+    for (uint32_t i = 0; i < vs.n; i++) default_candidates(tr->p, ps, vs.text[i], vs.sort[i], &c);
+    for (uint32_t i = 0; i < tr->spec->ncontracts && rs != QS_OTHER; i++) {
+        const Contract *k = tr->spec->contracts[i];
+        if (!k->library && !k->constructor && k->file_index < tr->spec->nuser) scraped_candidates(tr, k, ps, rs, &c);
     }
+    for (uint32_t i = 0; i < vs.n && more; i++) relation_candidates(tr->p, ps, vs.text[i], &c);
+    for (uint32_t i = 0; i < vs.n && more; i++) constant_candidates(vs.text[i], vs.sort[i], caller, &c);
+    for (uint32_t i = 0; i < vs.n; i++) free(vs.text[i]);
     *n = c.n;
     return c.items;
 }
@@ -370,15 +472,15 @@ static char **candidates_at(Translator *tr, const Params *ps, bool more, uint32_
 char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
     Params ps;
     params_of(tr, g, &ps);
-    char **items = candidates_at(tr, &ps, false, n);
+    char **items = candidates_at(tr, &ps, false, NULL, n);
     params_free(&ps);
     return items;
 }
 
-char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, uint32_t *n) {
+char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, const Global *caller, uint32_t *n) {
     Params ps;
     params_named(tr, g, sig && !sig->inferred ? sig->type : NULL, &ps);
-    char **items = candidates_at(tr, &ps, true, n);
+    char **items = candidates_at(tr, &ps, true, caller, n);
     params_free(&ps);
     return items;
 }

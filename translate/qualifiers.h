@@ -35,9 +35,11 @@ Contract *qualifier_signature(Translator *tr, Global *g, const char *text, Diag 
 /* The candidates of a suggested type for g (issue 14, item 2): those of
  * qualifier_candidates, then what samples of a helper typically fit (the
  * result, or its length, as a parameter plus 1, 2 or -1, or as the sum of
- * two parameters), written with sig's binder names when sig is the user's
- * signature (NULL or inferred: g's parameter names). */
-char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, uint32_t *n);
+ * two parameters, or as an integer literal of the caller's code; for a pair
+ * result, the same of its components: fst v > 0), written
+ * with sig's binder names when sig is the user's signature (NULL or
+ * inferred: g's parameter names). */
+char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, const Global *caller, uint32_t *n);
 
 /* base (a user's signature or an inferred type; NULL: g's Haskell type)
  * with its result further refined by pred (over v), as a contract made by

@@ -288,6 +288,38 @@ static Expr *refine_var(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     return measure_fn(r, e, e->u.var.name); /* a nullary measure or a module constant */
 }
 
+/* A literal given to a Haskell function (a reflected or lifted one: `fibA
+ * 30`) boxed as its parameter's type wants (I# 30#): the logic's
+ * primitives take numbers boxed or not, Haskell code only boxed ones. */
+static Expr *boxed_for(Program *p, Expr *arg, const Type *param) {
+    if (arg->kind != EX_LIT || !param || param->kind != TY_CON) return arg;
+    static const char *const boxes[][3] = {
+        {"GHC.Types.Int", "GHC.Types.I#", "i"},   {"GHC.Types.Char", "GHC.Types.C#", "c"},
+        {"GHC.Types.Double", "GHC.Types.D#", "d"}, {"GHC.Num.Integer.Integer", "GHC.Num.Integer.IS", "i"},
+    };
+    const char *type = sym_str(&p->syms, param->u.con.name);
+    char kind = arg->u.lit.kind == LIT_INT ? 'i' : arg->u.lit.kind == LIT_CHAR ? 'c' : arg->u.lit.kind == LIT_DOUBLE ? 'd' : 0;
+    for (size_t i = 0; i < sizeof boxes / sizeof *boxes; i++) {
+        if (strcmp(type, boxes[i][0]) != 0 || boxes[i][2][0] != kind) continue;
+        DataCon *dc = program_datacon(p, boxes[i][1]);
+        if (!dc) return arg;
+        Expr *c = expr_new(p, EX_CON);
+        c->u.con = dc;
+        return expr_app(p, c, &arg, 1);
+    }
+    return arg;
+}
+
+/* The literals among a Haskell function's arguments, boxed (boxed_for). */
+static void box_literals(Program *p, const Expr *f, Expr **args, uint32_t n) {
+    const Expr *head = f->kind == EX_APP ? f->u.app.fun : f;
+    if (head->kind != EX_VAR || !head->u.var->global) return;
+    const Type *t = head->u.var->global->var->type;
+    while (t && (t->kind == TY_FORALL || (t->kind == TY_FUN && type_is_dictionary(p, t->u.fun.arg))))
+        t = t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res;
+    for (uint32_t i = 0; i < n && t && t->kind == TY_FUN; i++, t = t->u.fun.res) args[i] = boxed_for(p, args[i], t->u.fun.arg);
+}
+
 static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
     const SpecExpr *fn = e->u.app.fn;
     if (fn->kind != SE_VAR) return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "applying something that is not a name");
@@ -300,6 +332,7 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     for (const RefineScope *s = scope; s && !local; s = s->next) local = s->name == fn->u.var.name;
     Expr *f = local ? refine_var(r, fn, scope) : con ? named_con(r, fn) : measure_fn(r, fn, fn->u.var.name);
     if (!f) return NULL;
+    if (!con && !local) box_literals(r->p, f, args, n);
     if (f->kind == EX_APP) { /* a measure that takes a type first: add the arguments to its spine */
         Expr **all = ARENA_ARRAY(&r->p->arena, Expr *, f->u.app.nargs + n);
         memcpy(all, f->u.app.args, f->u.app.nargs * sizeof *all);

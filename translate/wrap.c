@@ -520,7 +520,26 @@ static Expr *det_counterfactual(Det *d, Expr *e, const Contract *c) {
     return expr_var(d->tr->p, a->var);
 }
 
+/* An instance's dictionary whose methods have contracts: its copy with
+ * every method replaced by its ĝ, so that a call through the dictionary
+ * (a selector applied to it) is checked against the method's type, as
+ * LiquidHaskell types a method called at a known instance. Made once per
+ * translator; recursion (a dictionary mentioning itself) reaches the copy. */
+static Expr *det_dictionary(Det *d, Global *dfun) {
+    Program *p = d->tr->p;
+    Global *made = symmap_get(&d->tr->dictionaries, dfun->var->id);
+    if (!made) {
+        made = new_global(p, "lhx.dict", dfun, NULL);
+        symmap_put(&d->tr->dictionaries, dfun->var->id, made);
+        Det inner = {d->tr, dfun, made, d->diag, false, NULL};
+        made->rhs = det_copy(&inner, dfun->rhs);
+        d->failed = d->failed || inner.failed;
+    }
+    return expr_var(p, made->var);
+}
+
 static Expr *det_global(Det *d, Expr *e, Global *g) {
+    if (g->rhs && spec_refined_dictionary(d->tr->spec, g)) return det_dictionary(d, g);
     const Contract *c = translator_overridden(d->tr, g);
     if (!c) c = spec_contract(d->tr->spec, g);
     if (!c && g != d->target) c = translator_inferred(d->tr, g);

@@ -186,9 +186,11 @@ void check_infer_helpers(CheckSession *s, Global *f, double seconds);
  * returns). */
 bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps, bool need_value);
 
-/* For an abstract counterexample of r, searches (for about `seconds`) a
- * type of the blamed callee that eliminates it and sets r->suggestion. */
-void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, double seconds);
+/* For an abstract counterexample of r, searches a type of a blamed callee
+ * (the first abstracted that gets one) that eliminates it and sets
+ * r->suggestion: for about cpu_seconds of lhx's CPU time, and at most
+ * wall_seconds. */
+void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, double cpu_seconds, double wall_seconds);
 /* Whether the type file gives the callee `name` of r's suggestion (its signature,
  * or the type lhx infers when it has none) implies the suggestion: a
  * bounded search of the callee's results that type allows (and of its code)

@@ -319,7 +319,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
         out->finding = out->termination;
     }
     double spent = clock_seconds() - start;
-    check_suggest(s, o, out, o->timeout_s - spent < o->timeout_s / 4 ? o->timeout_s - spent : o->timeout_s / 4);
+    check_suggest(s, o, out, o->timeout_s / 4, budget - spent);
     if (out->suggestion && !out->suggestion->replaces)
         binder_range_span(&s->p, &s->ranges, out->suggestion->function, &out->insert_at);
     if (out->suggestion && o->implied_by)

@@ -1,6 +1,7 @@
 /* report.c — check results as text in the paper's shape, and as JSON
  * (docs/json.md, schema version 2). See check.h. */
 #include "check.h"
+#include "../core/link.h"
 #include "../core/print.h"
 #include "../engine/show.h"
 #include "../spec/query.h"
@@ -160,8 +161,20 @@ static void text_spec_line(const Contract *c, StrBuf *out) {
     sb_putc(out, '\n');
 }
 
+/* The types the entry chose for the type variables, each once ("Int",
+ * "Double, []"). */
+static void type_args_text(const CheckSession *s, const Entry *e, StrBuf *out) {
+    for (uint32_t i = 0; i < e->ntype_args; i++) {
+        bool seen = false;
+        for (uint32_t j = 0; j < i && !seen; j++) seen = type_equal(e->type_args[j], e->type_args[i]);
+        if (seen) continue;
+        if (i) sb_puts(out, ", ");
+        print_type(&s->p, e->type_args[i], out);
+    }
+}
+
 /* When the entry gave the function class dictionaries (its type has class
- * constraints, its type variables taken as Int): the instances used, each
+ * constraints, its type variables taken as Int, Double, …): the instances used, each
  * once, so that the counterexample says at which type it holds. */
 static void text_instances(const CheckSession *s, const CheckResult *r, StrBuf *out) {
     StrBuf line, one; /* " Eq Int, Num Int," and one " C T," */
@@ -176,7 +189,9 @@ static void text_instances(const CheckSession *s, const CheckResult *r, StrBuf *
         if (!strstr(sb_str(&line), sb_str(&one))) sb_puts(&line, sb_str(&one));
     }
     if (line.len) {
-        sb_puts(out, "lhx took Int for the type variables, with the instances");
+        sb_puts(out, "lhx took ");
+        type_args_text(s, &r->entry, out);
+        sb_puts(out, " for the type variables, with the instances");
         sb_putn(out, line.data, line.len - 1);
         sb_putc(out, '\n');
     }

@@ -32,13 +32,13 @@ static bool suggestible(const Contract *c) {
     return c && c->g && !c->library && !c->assumed && !c->constructor && !c->local && !c->argument_of;
 }
 
-/* Whether the caller f (contract fc) verifies when g has type c (NULL: its
- * own), searching `steps` per path. */
+/* Whether the caller f (contract fc) verifies when g has type c (g NULL:
+ * every callee its own), searching `steps` per path. */
 static bool caller_verifies(CheckSession *s, uint64_t steps, Global *f, const Contract *fc, Global *g,
                             const Contract *c, double seconds) {
-    translator_override(&s->tr, g, c);
+    if (g) translator_override(&s->tr, g, c);
     bool ok = check_holds(s, f, fc, seconds, steps, false);
-    translator_override(&s->tr, g, NULL);
+    if (g) translator_override(&s->tr, g, NULL);
     return ok;
 }
 
@@ -52,43 +52,77 @@ static bool callee_holds(CheckSession *s, Global *g, const Contract *c, double s
 
 static double at_most(double a, double b) { return a < b ? a : b; }
 
-void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, double seconds) {
-    if (r->verdict != VERDICT_ABSTRACT || !r->finding || !r->finding->nabstracted) return;
-    const AssertSite *site = r->finding->abstracted[0].site;
-    const Contract *base = site->contract;
-    if (!suggestible(base)) return;
+/* The suggestions' budget: CPU seconds of lhx's own (so that a loaded
+ * machine does not decide which candidates are tried), and never past the
+ * check's wall-clock time limit. */
+typedef struct Budget {
+    double cpu_end, wall_end;
+} Budget;
+
+/* The wall-clock seconds a search may take now, at most cap (0: the budget is spent). */
+static double budget_left(const Budget *b, double cap) {
+    double wall = b->wall_end - clock_seconds();
+    if (b->cpu_end - clock_cpu_seconds() < 0.05 || wall < 0.05) return 0;
+    return at_most(wall, cap);
+}
+
+/* The first candidate of g's (base its type) that passes both checks, as a
+ * suggestion; NULL when none does within the budget. */
+static Suggestion *suggest_for(CheckSession *s, CheckResult *r, const Contract *base, uint64_t steps, const Budget *b) {
     Global *g = base->g;
-    double deadline = clock_seconds() + seconds;
-    /* the smallest step bound (from 500, doubling) at which the caller's search finds the
-     * counterexample again with g's own type: (b) then searches as far, and quickly */
-    uint64_t steps = SUGGEST_FIRST_STEPS;
-    while (steps <= o->max_depth &&
-           caller_verifies(s, steps, r->f, r->contract, g, NULL, at_most(deadline - clock_seconds(), SUGGEST_VERIFY_SECONDS)))
-        steps *= 2;
-    if (steps > o->max_depth || deadline - clock_seconds() < 0.05) return;
     uint32_t n;
-    char **cands = qualifier_suggestions(&s->tr, g, base, &n);
+    char **cands = qualifier_suggestions(&s->tr, g, base, r->f, &n);
+    Suggestion *sg = NULL;
     Diag d;
     diag_init(&d);
-    for (uint32_t i = 0; i < n && !r->suggestion; i++) {
-        double left = deadline - clock_seconds();
-        if (left < 0.05) break;
+    for (uint32_t i = 0; i < n && !sg; i++) {
+        double left = budget_left(b, SUGGEST_VERIFY_SECONDS);
+        if (left <= 0) break;
         /* a helper without a signature gets one of its own, not its inferred type strengthened */
         Contract *c = qualifier_strengthen(&s->tr, g, base->inferred ? NULL : base, cands[i], &d);
         diag_clear(&d);
-        bool vf = c && caller_verifies(s, steps, r->f, r->contract, g, c, at_most(left, SUGGEST_VERIFY_SECONDS));
-        if (!vf) continue;
-        left = deadline - clock_seconds();
-        bool holds = left >= 0.05 && callee_holds(s, g, c, at_most(left, SUGGEST_HOLDS_SECONDS));
-        if (!holds) continue;
-        r->suggestion = xcalloc(1, sizeof *r->suggestion);
-        r->suggestion->function = g;
-        r->suggestion->replaces = base->inferred ? NULL : base;
-        r->suggestion->contract = c;
-        r->suggestion->holds = r->suggestion->verifies = true;
-        r->suggestion->implied = -1;
+        if (!c || !caller_verifies(s, steps, r->f, r->contract, g, c, left)) continue;
+        left = budget_left(b, SUGGEST_HOLDS_SECONDS);
+        if (left <= 0 || !callee_holds(s, g, c, left)) continue;
+        sg = xcalloc(1, sizeof *sg);
+        sg->function = g;
+        sg->replaces = base->inferred ? NULL : base;
+        sg->contract = c;
+        sg->holds = sg->verifies = true;
+        sg->implied = -1;
     }
     qualifier_free(cands, n);
+    return sg;
+}
+
+void check_suggest(CheckSession *s, const CheckOptions *o, CheckResult *r, double cpu_seconds, double wall_seconds) {
+    if (r->verdict != VERDICT_ABSTRACT || !r->finding || !r->finding->nabstracted) return;
+    Budget b = {clock_cpu_seconds() + cpu_seconds, clock_seconds() + wall_seconds};
+    /* the smallest step bound (from 500, doubling) at which the caller's search finds the
+     * counterexample again with its callees' own types: (b) then searches as far, and quickly */
+    uint64_t steps = SUGGEST_FIRST_STEPS;
+    while (steps <= o->max_depth && budget_left(&b, SUGGEST_VERIFY_SECONDS) > 0 &&
+           caller_verifies(s, steps, r->f, r->contract, NULL, NULL, budget_left(&b, SUGGEST_VERIFY_SECONDS)))
+        steps *= 2;
+    if (steps > o->max_depth) return;
+    /* each callee the counterexample abstracts, in order, until one gets a suggestion, with an equal
+     * share of what is left: the first may be one no refinement of the qualifiers' language fixes (a
+     * library function, a map) */
+    const Finding *f = r->finding;
+    const Contract **bases = xcalloc(f->nabstracted, sizeof *bases);
+    uint32_t nb = 0;
+    for (uint32_t i = 0; i < f->nabstracted; i++) {
+        const Contract *base = f->abstracted[i].site->contract;
+        bool seen = false;
+        for (uint32_t j = 0; j < nb; j++) seen = seen || bases[j] == base;
+        if (!seen && suggestible(base)) bases[nb++] = base;
+    }
+    for (uint32_t i = 0; i < nb && !r->suggestion && budget_left(&b, 1) > 0; i++) {
+        double cpu = clock_cpu_seconds(), wall = clock_seconds();
+        Budget share = {cpu + (b.cpu_end - cpu) / (nb - i), wall + (b.wall_end - wall) / (nb - i)};
+        r->suggestion = suggest_for(s, r, bases[i], steps, &share);
+    }
+    free(bases);
 }
 
 /* A function h = g: checking it against a type T searches the results g's

@@ -1,5 +1,7 @@
 /* entry.c — see entry.h. */
 #include "entry.h"
+#include "entry_types.h"
+#include "../core/print.h"
 #include "../core/link.h"
 #include "../util/xalloc.h"
 
@@ -29,12 +31,6 @@ static uint32_t count_foralls(const Type *t) {
     uint32_t n = 0;
     for (; t->kind == TY_FORALL; t = t->u.forall.body) n++;
     return n;
-}
-
-static Type *int_type(Program *p) {
-    Type *t = type_new(p, TY_CON);
-    t->u.con.name = intern(&p->syms, "GHC.Types.Int");
-    return t;
 }
 
 /* First-order matching of a pattern (with variables vars) against a type. */
@@ -92,7 +88,9 @@ static Expr *try_dfun(Program *p, Global *g, Type *constraint, int depth) {
     for (uint32_t i = 0; i < n; i++, t = t->u.forall.body) b[i].var = t->u.forall.var->id;
     Type *head = t;
     while (head->kind == TY_FUN && type_is_dictionary(p, head->u.fun.arg)) head = head->u.fun.res;
-    bool bound = head->kind != TY_FORALL && head->kind != TY_FUN && match(head, constraint, b, n);
+    /* only an instance's head (a class applied to types) offers a
+     * dictionary; a global of type `forall a. a` would match anything */
+    bool bound = head->kind == TY_CON && match(head, constraint, b, n);
     for (uint32_t i = 0; bound && i < n; i++) bound = b[i].type != NULL;
     Expr *app = bound ? dfun_application(p, g, t, b, n, depth) : NULL;
     free(b);
@@ -127,20 +125,27 @@ static void param_names(Program *p, Global *g, Entry *e) {
     }
 }
 
+/* The constraint is printed as GHC prints it, at the types chosen. */
+static bool no_instance(Program *p, const Type *constraint, const char *name, Diag *diag) {
+    StrBuf sb;
+    sb_init(&sb);
+    print_type(p, constraint, &sb);
+    bool r = diag_error(diag, EXIT_UNSUPPORTED, "no instance for %s, which %s needs", sb_str(&sb), name);
+    sb_free(&sb);
+    return r;
+}
+
 bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
     memset(e, 0, sizeof *e);
     const char *name = sym_str(&p->syms, g->var->name);
     Type *t = g->var->type;
     uint32_t n = count_foralls(t);
-    Binding *b = ARENA_ARRAY(&p->arena, Binding, n ? n : 1);
-    for (uint32_t i = 0; i < n; i++, t = t->u.forall.body) {
-        b[i].var = t->u.forall.var->id;
-        b[i].type = int_type(p);
-    }
-    t = subst(p, t, b, n);
+    Sym *vars = ARENA_ARRAY(&p->arena, Sym, n ? n : 1);
     e->ntype_args = n;
     e->type_args = ARENA_ARRAY(&p->arena, Type *, n ? n : 1);
-    for (uint32_t i = 0; i < n; i++) e->type_args[i] = b[i].type;
+    entry_choose_types(p, t, vars, e->type_args, n);
+    for (uint32_t i = 0; i < n; i++) t = t->u.forall.body;
+    t = type_subst(&p->arena, t, vars, e->type_args, n);
     uint32_t nargs = 0;
     for (Type *u = t; u->kind == TY_FUN; u = u->u.fun.res) nargs++;
     e->nargs = nargs;
@@ -153,8 +158,7 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
         if (type_is_dictionary(p, u->u.fun.arg)) {
             e->fixed[i] = entry_dictionary(p, u->u.fun.arg, 0);
             if (!e->fixed[i])
-                return diag_error(diag, EXIT_UNSUPPORTED, "no instance for %s at Int, which %s needs",
-                                  name_occ(sym_str(&p->syms, u->u.fun.arg->u.con.name)), name);
+                return no_instance(p, u->u.fun.arg, name, diag);
         }
     }
     for (uint32_t k = 0; k < nargs; k++) {

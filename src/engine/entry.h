@@ -1,9 +1,10 @@
 /* entry.h — turning a top-level function into something the search runs.
  *
- * A polymorphic function is instantiated with Int for each type variable
- * (counterexamples stay readable, as in the paper); each class constraint
- * gets the instance dictionary the program has for it (the prelude loads
- * the common ones: Lhx.Instances). */
+ * A polymorphic function is instantiated at the simplest types its class
+ * constraints allow, Int first (counterexamples stay readable, as in the
+ * paper; entry_types.h); each class constraint gets the instance
+ * dictionary the program has for it (the prelude loads the common ones:
+ * Lhx.Instances). */
 #ifndef LHX_ENTRY_H
 #define LHX_ENTRY_H
 

@@ -27,6 +27,7 @@
  * the branch continues, the retried eq sees x as a constructor. The same
  * retry expands symbolic Bool arguments of the connectives. */
 #include "logic.h"
+#include "../core/link.h"
 
 #include <math.h>
 #include <string.h>
@@ -206,8 +207,40 @@ static Addr fields_equal(Machine *m, const Value *a, const Value *b) {
     return acc;
 }
 
+static bool same_head(const Head *a, const Head *b) {
+    if (a->kind != b->kind) return false;
+    switch (a->kind) {
+    case HEAD_CON: return a->u.con == b->u.con;
+    case HEAD_PRIM: return a->u.prim == b->u.prim;
+    default: return a->u.sel == b->u.sel;
+    }
+}
+
+/* Are two function values the same function by construction: one value,
+ * one λ closed over one environment, one symbolic function, or one head
+ * applied to the same cells? Functions the logic cannot tell apart otherwise
+ * (equality of functions is not decidable) stay unsupported. */
+static bool same_function(const Value *a, const Value *b) {
+    if (a == b) return true;
+    if (a->kind != b->kind) return false;
+    switch (a->kind) {
+    case V_FUN: return a->u.fun.lam == b->u.fun.lam && a->u.fun.env == b->u.fun.env;
+    case V_SYMFUN: return a->u.sfun.id == b->u.sfun.id;
+    case V_PAP:
+        if (!same_head(&a->u.pap.head, &b->u.pap.head) || a->u.pap.nargs != b->u.pap.nargs) return false;
+        for (uint32_t i = 0; i < a->u.pap.nargs; i++) {
+            const Arg *x = &a->u.pap.args[i], *y = &b->u.pap.args[i];
+            if (x->is_type != y->is_type || (x->is_type ? !type_equal(x->u.type, y->u.type) : x->u.addr != y->u.addr))
+                return false;
+        }
+        return true;
+    default: return false;
+    }
+}
+
 static void equality(Machine *m, PrimCall *c, bool negate) {
     Value *a = bool_constant(m, value_current(c->v[0])), *b = bool_constant(m, value_current(c->v[1]));
+    if (is_function(a) && is_function(b) && same_function(a, b)) return return_bool(m, !negate);
     if (is_function(a) || is_function(b)) return machine_unsupported(m, "%s compares functions", c->def->name);
     if (a->kind == V_PRIM && b->kind == V_PRIM) return rel_prims(m, negate ? TERM_NE : TERM_EQ, a, b);
     /* a box against a bare primitive: compare the box's field */

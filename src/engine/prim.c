@@ -7,6 +7,7 @@
 #include "show.h"
 #include "symbolic.h"
 #include "crash_site.h"
+#include "transcendental.h"
 #include "../core/link.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -335,7 +336,7 @@ static void real_unop(Machine *m, PrimCall *c, PrimType pt, RealFn f, const char
         solver_assert(m->solver, term_eq(ts, term_mul(ts, r, r), x));
         return machine_return(m, value_sym(m, pt, r));
     }
-    machine_unsupported(m, "%s of a symbolic Double", what);
+    machine_return(m, value_sym(m, pt, transcendental_term(m, c->def->name, x, 0)));
 }
 
 static double d_neg(double x) { return -x; }
@@ -359,7 +360,9 @@ static const LibmFn libm[] = {
 static void p_libm(Machine *m, PrimCall *c) {
     Value *a = c->v[0];
     bool is_float = strstr(c->def->name, "Float#") != NULL;
-    if (a->u.prim.sym) return machine_unsupported(m, "%s of a symbolic number", c->def->name);
+    if (a->u.prim.sym)
+        return machine_return(m, value_sym(m, is_float ? PT_FLOAT : PT_DOUBLE,
+                                           transcendental_term(m, c->def->name, a->u.prim.term, 0)));
     for (size_t i = 0; i < sizeof libm / sizeof *libm; i++)
         if (strcmp(libm[i].name, c->def->name) == 0)
             return machine_return(m, value_double(m, is_float ? PT_FLOAT : PT_DOUBLE,
@@ -367,8 +370,15 @@ static void p_libm(Machine *m, PrimCall *c) {
     machine_unsupported(m, "%s", c->def->name);
 }
 
+/* x ** y with a symbolic operand: a fresh real (transcendental.h). */
+static void symbolic_power(Machine *m, PrimCall *c, PrimType pt) {
+    Term x = prim_term(m, c->v[0]), y = prim_term(m, c->v[1]);
+    if (!x || !y) return machine_unsupported(m, "arithmetic of a symbolic number with an infinite or NaN");
+    machine_return(m, value_sym(m, pt, transcendental_term(m, c->def->name, x, y)));
+}
+
 static void p_fpow(Machine *m, PrimCall *c) {
-    if (c->v[0]->u.prim.sym || c->v[1]->u.prim.sym) return machine_unsupported(m, "powerFloat# on a symbolic Float");
+    if (any_sym(c, 2)) return symbolic_power(m, c, PT_FLOAT);
     machine_return(m, value_double(m, PT_FLOAT, (double)powf((float)c->v[0]->u.prim.d, (float)c->v[1]->u.prim.d)));
 }
 
@@ -428,7 +438,7 @@ static void p_negate(Machine *m, PrimCall *c) {
 }
 
 static void p_dpow(Machine *m, PrimCall *c) {
-    if (any_sym(c, 2)) return machine_unsupported(m, "** on a symbolic Double");
+    if (any_sym(c, 2)) return symbolic_power(m, c, PT_DOUBLE);
     machine_return(m, value_double(m, PT_DOUBLE, pow(c->v[0]->u.prim.d, c->v[1]->u.prim.d)));
 }
 

@@ -296,8 +296,12 @@ static void apply_closure(Machine *m, Value *fn, Arg *args, uint32_t n) {
         if (b->flags & VAR_TYVAR) {
             env = env_bind_type(m, env, b, args[i].is_type ? args[i].u.type : NULL);
         } else if (args[i].is_type) {
-            machine_unsupported(m, "a type applied to a value λ");
-            return;
+            /* a type λ a frame demanding a value has already entered (types
+             * are erased, return_step): a newtype class's dictionary is its
+             * polymorphic method, forced by the selector before the call
+             * applies the method's types */
+            i++;
+            continue;
         } else {
             env = env_bind(m, env, b, args[i].u.addr);
         }
@@ -550,6 +554,7 @@ static bool take_prim_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
 /* Case-Sym on symbolic data: alternative i is the tycon's i-th constructor,
  * with fresh symbolic fields. No solver query: the choice is structural. */
 static bool take_data_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
+    alt = sym_branch_constructor(m, cp->subject, alt);
     if (!sym_within_size(m, cp->subject, alt)) { /* a larger input: a later iteration */
         m->size_cuts++;
         return false;

@@ -62,6 +62,15 @@ static DataCon *boxing_con(Machine *m, TyCon *tc) {
     return ft->kind == TY_CON && prim_type_of(sym_str(&m->prog->syms, ft->u.con.name)) >= 0 ? tc->cons[0] : NULL;
 }
 
+/* A data type without constructors (`data Foo a b`): LiquidHaskell reasons
+ * about its values as an uninterpreted sort, so an input of that type is an
+ * opaque symbolic value; code that examines one stops as unsupported
+ * (sym_tycon), code that only passes it on is checked. */
+static bool is_empty_data(Machine *m, Type *t) {
+    TyCon *tc = t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
+    return tc && tc->kind == TC_DATA && tc->ncons == 0;
+}
+
 Value *sym_fresh(Machine *m, Type *t) {
     if (m->concrete) {
         machine_unsupported(m, "a symbolic value was created during concrete replay");
@@ -80,9 +89,9 @@ Value *sym_fresh(Machine *m, Type *t) {
     }
     int pt = prim_type_of(tycon_name(m, t));
     if (pt >= 0) return fresh_prim(m, (PrimType)pt);
-    TyCon *tc = sym_tycon(m, t);
-    if (!tc) return NULL;
-    DataCon *box = boxing_con(m, tc);
+    TyCon *tc = is_empty_data(m, t) ? NULL : sym_tycon(m, t);
+    if (!tc && !is_empty_data(m, t)) return NULL;
+    DataCon *box = tc ? boxing_con(m, tc) : NULL;
     if (box) {
         Value *v = value_con(m, box, 1);
         Type *ft = box->fields[0].type;
@@ -125,6 +134,33 @@ TyCon *sym_tycon(Machine *m, Type *t) {
         return NULL;
     }
     return tc;
+}
+
+/* How many fields of dc are of its own type (as declared: `Map k a` in
+ * Bin): a constructor's recursion, what makes an input larger. */
+static uint32_t recursive_fields(const Machine *m, const DataCon *dc) {
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < dc->arity; i++) {
+        Type *t = dc->fields[i].type;
+        n += t && t->kind == TY_CON && type_tycon(m->prog, t) == dc->tycon;
+    }
+    return n;
+}
+
+uint32_t sym_branch_constructor(Machine *m, const Value *v, uint32_t alt) {
+    TyCon *tc = type_tycon(m->prog, type_representation(m, v->u.sdata.type));
+    if (!tc || alt >= tc->ncons) return alt;
+    uint32_t k = 0; /* constructors before this level and on it so far */
+    for (uint32_t level = 0;; level++) {
+        uint32_t more = 0; /* constructors above this level */
+        for (uint32_t i = 0; i < tc->ncons; i++) {
+            uint32_t r = recursive_fields(m, tc->cons[i]);
+            if (r == level && k++ == alt) return i;
+            more += r > level;
+        }
+        if (!more) break;
+    }
+    return alt;
 }
 
 Value *sym_expand(Machine *m, Value *v, uint32_t alt) {

@@ -28,6 +28,12 @@ TyCon *sym_tycon(Machine *m, Type *t);
 /* Expands v (a V_SYMDATA) as the alt-th constructor of its type, recording
  * the expansion so that every reference sees it. */
 Value *sym_expand(Machine *m, Value *v, uint32_t alt);
+/* The constructor (its index in the type) that branch alt of a case on v
+ * takes: smaller inputs first, as the size bound grows them — constructors
+ * with fewer fields of v's own type first (`[]` before `:`, a tree's leaf
+ * before its node whatever the declaration order), the declaration order
+ * among equals. */
+uint32_t sym_branch_constructor(Machine *m, const Value *v, uint32_t alt);
 Value *sym_expand_named(Machine *m, Value *v, const char *con_name);
 /* Whether the size bound lets v (a V_SYMDATA) become its type's alt-th
  * constructor: below the bound any constructor, at it only one without

@@ -32,6 +32,25 @@ static int max2(int a, int b) { return a > b ? a : b; }
 
 /* Height = 1 + the tallest child; the printer and the translator recurse
  * over children, so this is what bounds their stack use. */
+bool spec_expr_mentions(const SpecExpr *e, Sym name) {
+    if (!e) return false;
+    switch (e->kind) {
+    case SE_VAR: return e->u.var.name == name;
+    case SE_APP:
+        for (size_t i = 0; i < e->u.app.nargs; i++)
+            if (spec_expr_mentions(e->u.app.args[i], name)) return true;
+        return spec_expr_mentions(e->u.app.fn, name);
+    case SE_BIN: return spec_expr_mentions(e->u.bin.lhs, name) || spec_expr_mentions(e->u.bin.rhs, name);
+    case SE_NOT:
+    case SE_NEG: return spec_expr_mentions(e->u.arg, name);
+    case SE_PROP: return spec_expr_mentions(e->u.prop.arg, name);
+    case SE_ITE:
+        return spec_expr_mentions(e->u.ite.cond, name) || spec_expr_mentions(e->u.ite.then_, name) ||
+               spec_expr_mentions(e->u.ite.else_, name);
+    default: return false;
+    }
+}
+
 void spec_expr_fix_height(SpecExpr *e) {
     int h = 0;
     switch (e->kind) {

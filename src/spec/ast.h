@@ -467,6 +467,8 @@ SpecExpr *spec_expr_new(Arena *a, SpecExprKind kind, SpecPos pos);
 SpecType *spec_type_new(Arena *a, SpecTypeKind kind, SpecPos pos);
 SpecDecl *spec_decl_new(Arena *a, SpecDeclKind kind, SpecPos pos);
 /* Recomputes e->height / t->height from the children. */
+/* Does name occur in e (as a variable or an applied function)? */
+bool spec_expr_mentions(const SpecExpr *e, Sym name);
 void spec_expr_fix_height(SpecExpr *e);
 void spec_type_fix_height(SpecType *t);
 

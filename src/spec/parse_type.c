@@ -114,6 +114,11 @@ static SpecType *braces(SpecParser *p, bool head) {
         }
         if (!sp_expect_op(p, "|")) goto fail;
         t->u.refine.pred = sp_pred(p, "refinement type");
+        /* {a | x == y} after y: refines the type a (a type variable), its
+         * value named by the argument: a name the predicate never uses is
+         * no binder */
+        if (!t->u.refine.base && !spec_expr_mentions(t->u.refine.pred, t->u.refine.binder))
+            t->u.refine.implicit = true;
     } else if (bracket_holds(p, is_bar)) {
         if (!(t = implicit_refinement(p, pos))) goto fail;
     } else if (head) {

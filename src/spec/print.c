@@ -360,7 +360,7 @@ static void print_type(StrBuf *sb, const Interner *in, const SpecType *t, int le
         break;
     case ST_REFINE:
         sb_putc(sb, '{');
-        if (t->u.refine.implicit) {
+        if (t->u.refine.implicit && t->u.refine.base) {
             print_type(sb, in, t->u.refine.base, TL_FUNARG);
             sb_puts(sb, " | ");
         } else if (t->u.refine.binder) {

@@ -4,6 +4,7 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 #include "alias.h"
+#include "classes.h"
 #include "expand.h"
 #include "names.h"
 #include "print.h"
@@ -321,19 +322,96 @@ static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
 
 /* ---- Classes ------------------------------------------------------------------ */
 
-/* class C a where m :: t / instance C T where m :: t. A class or instance
- * without refined methods says nothing; a refined method signature is the
- * contract of every instance's method, which lhx does not model yet. */
-static bool add_class(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
-    (void)file;
+/* A refined method's contract on the Core function f (a selector, an
+ * instance's method, a default method), unless f has one already (an
+ * instance's own signature wins over its class's). A dictionary holding a
+ * method with a contract is marked: f_det passes it with its methods
+ * wrapped (translate/wrap.c). */
+static void add_method_contract(Spec *s, Global *f, const Global *dfun, const SpecDecl *m, const SpecType *t,
+                                uint32_t file) {
+    if (!f) return;
+    if (!spec_contract(s, f)) add_contract(s, f, t, m, file);
+    if (dfun) symmap_put(&s->refined_dicts, dfun->var->id, (void *)1);
+}
+
+/* The class a declaration names, and the place of method m in it; false
+ * (diag) when the class has no such method. *cls NULL: the program has no
+ * such class (nothing of it can run). */
+static bool method_of(Spec *s, const SpecDecl *d, const SpecDecl *m, Class **cls, int *index, Diag *diag) {
+    *cls = spec_find_class(s->p, s->module, d->u.klass.name);
+    *index = *cls ? spec_method_index(s->p, *cls, m->u.sig.name) : -1;
+    if (!*cls || *index >= 0) return true;
+    return diag_error_at(diag, EXIT_BAD_INPUT, m->pos.file, m->u.sig.name_pos.line, m->u.sig.name_pos.col,
+                         "the class %s has no method %s", sym_str(&s->p->syms, d->u.klass.name),
+                         sym_str(&s->p->syms, m->u.sig.name));
+}
+
+/* instance C T where m :: t: the type of that instance's m, which calls
+ * through its dictionary see. */
+static bool add_instance(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     for (size_t i = 0; i < d->u.klass.nmethods; i++) {
         const SpecDecl *m = d->u.klass.methods[i];
         if (!spec_type_refined(m->u.sig.type, true)) continue;
-        return diag_error_at(diag, EXIT_UNSUPPORTED, m->pos.file, m->u.sig.name_pos.line, m->u.sig.name_pos.col,
-                             "unsupported: refined %s method signatures (%s in %s %s)",
-                             d->u.klass.instance ? "instance" : "class", sym_str(&s->p->syms, m->u.sig.name),
-                             d->u.klass.instance ? "an instance of" : "class", sym_str(&s->p->syms, d->u.klass.name));
+        Class *cls;
+        int index;
+        if (!method_of(s, d, m, &cls, &index, diag)) return false;
+        const Instance *inst = cls ? spec_find_instance(s->p, s->module, cls, d->u.klass.head) : NULL;
+        Global *f = inst ? spec_instance_method(s->p, inst, cls, (uint32_t)index) : NULL;
+        if (!f)
+            return diag_error_at(diag, EXIT_UNSUPPORTED, m->pos.file, m->u.sig.name_pos.line, m->u.sig.name_pos.col,
+                                 "unsupported: a refined method of an instance whose method lhx cannot find (%s in an "
+                                 "instance of %s)",
+                                 sym_str(&s->p->syms, m->u.sig.name), sym_str(&s->p->syms, d->u.klass.name));
+        const SpecType *t = spec_expand_type(&s->arena, m->u.sig.type, diag);
+        if (!t) return false;
+        add_method_contract(s, f, program_global(s->p, sym_str(&s->p->syms, inst->dfun)), m, t, file);
     }
+    return true;
+}
+
+/* The default method GHC names $dmm, in a user module. */
+static Global *default_method(Spec *s, const Class *cls, uint32_t index) {
+    char *name = str_format("$dm%s", name_occ(sym_str(&s->p->syms, cls->methods[index].name)));
+    Global *g = NULL;
+    for (uint32_t i = 0; i < s->p->nmodules && !g; i++)
+        if (!s->p->modules[i]->is_prelude) g = module_binder(s->p, s->p->modules[i], name);
+    free(name);
+    return g;
+}
+
+/* class C a where m :: t: the type of every call of m through a dictionary
+ * (m's selector), and of every instance's m without a signature of its
+ * own, and of the default method. After the instances' own signatures. */
+static bool add_class_methods(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+    for (size_t i = 0; i < d->u.klass.nmethods; i++) {
+        const SpecDecl *m = d->u.klass.methods[i];
+        if (!spec_type_refined(m->u.sig.type, true)) continue;
+        Class *cls;
+        int index;
+        if (!method_of(s, d, m, &cls, &index, diag)) return false;
+        if (!cls) continue;
+        const SpecType *t = spec_expand_type(&s->arena, m->u.sig.type, diag);
+        if (!t) return false;
+        add_method_contract(s, program_global(s->p, sym_str(&s->p->syms, cls->methods[index].id)), NULL, m, t, file);
+        add_method_contract(s, default_method(s, cls, (uint32_t)index), NULL, m, t, file);
+        for (uint32_t k = 0; k < s->p->nmodules; k++) {
+            const Module *um = s->p->modules[k];
+            for (uint32_t j = 0; !um->is_prelude && j < um->ninsts; j++) {
+                if (um->insts[j].cls != cls->name) continue;
+                Global *f = spec_instance_method(s->p, &um->insts[j], cls, (uint32_t)index);
+                add_method_contract(s, f, program_global(s->p, sym_str(&s->p->syms, um->insts[j].dfun)), m, t, file);
+            }
+        }
+    }
+    return true;
+}
+
+static bool add_classes(Spec *s, uint32_t file, Diag *diag) {
+    const SpecFile *f = s->files[file];
+    for (size_t i = 0; i < f->ndecls; i++)
+        if (f->decls[i]->kind == SD_CLASS && !f->decls[i]->u.klass.instance &&
+            !add_class_methods(s, f->decls[i], file, diag))
+            return false;
     return true;
 }
 
@@ -349,7 +427,7 @@ static bool add_decls(Spec *s, uint32_t file, Diag *diag) {
         case SD_DATA: ok = add_data(s, d, file, diag); break;
         case SD_INVARIANT:
         case SD_USING: ok = add_invariant(s, d, file, diag); break;
-        case SD_CLASS: ok = add_class(s, d, file, diag); break;
+        case SD_CLASS: ok = !d->u.klass.instance || add_instance(s, d, file, diag); break;
         case SD_IGNORE: symmap_put(&s->ignored, d->u.name.name, (void *)1); break;
         case SD_LAZY: symmap_put(&s->lazy, d->u.name.name, (void *)1); break;
         case SD_FAIL: symmap_put(&s->failing, d->u.name.name, (void *)1); break;
@@ -387,6 +465,7 @@ bool spec_load(Spec *s, Program *p, Module *m, const SpecLoadOptions *opt, Diag 
     symmap_init(&s->ignored);
     symmap_init(&s->lazy);
     symmap_init(&s->failing);
+    symmap_init(&s->refined_dicts);
     if (!read_files(s, opt, diag)) return false;
     if (s->nuser > 0) s->flags = s->files[0]->flags;
     spec_flags_extend(&s->flags, opt->flags, opt->nflags, &s->arena);
@@ -398,6 +477,8 @@ bool spec_load(Spec *s, Program *p, Module *m, const SpecLoadOptions *opt, Diag 
         if (!add_measures(s, i, diag)) return false;
     for (uint32_t i = 0; i < s->nfiles; i++)
         if (!add_decls(s, i, diag)) return false;
+    for (uint32_t i = 0; i < s->nfiles; i++)
+        if (!add_classes(s, i, diag)) return false;
     return true;
 }
 
@@ -419,6 +500,7 @@ void spec_free(Spec *s) {
     symmap_free(&s->ignored);
     symmap_free(&s->lazy);
     symmap_free(&s->failing);
+    symmap_free(&s->refined_dicts);
     arena_free(&s->arena);
     memset(s, 0, sizeof *s);
 }
@@ -426,6 +508,10 @@ void spec_free(Spec *s) {
 /* ---- Questions ----------------------------------------------------------------------- */
 
 const Contract *spec_contract(const Spec *s, const Global *g) { return symmap_get(&s->contract_of, g->var->id); }
+
+bool spec_refined_dictionary(const Spec *s, const Global *dfun) {
+    return symmap_get(&s->refined_dicts, dfun->var->id) != NULL;
+}
 
 const Contract *spec_local_contract(const Spec *s, const Var *v) { return symmap_get(&s->local_contract_of, v->id); }
 

@@ -8,6 +8,9 @@
  *   - each signature to the Global it describes (a top-level binder, an
  *     imported function), or to a where/let binder and its enclosing
  *     function, with its type's aliases expanded (expand.h);
+ *   - each refined class method signature to the method's selector, the
+ *     instances' methods and the default method, and each refined
+ *     instance method signature to that instance's method (classes.h);
  *   - each refined data declaration to its type constructor, and each
  *     refined constructor to a contract of its own;
  *   - each measure name to the Haskell function it lifts, or to its
@@ -89,6 +92,7 @@ typedef struct Spec {
     SymMap ignored;           /* names given `ignore` (not checked): binder name -> 1 */
     SymMap lazy;              /* names given `lazy` (no termination check): binder name -> 1 */
     SymMap failing;           /* names given `fail` (expected to be rejected): binder name -> 1 */
+    SymMap refined_dicts;     /* dictionary functions holding a method with a contract: Global id -> 1 */
     SpecFlags flags;          /* the checked module's LIQUID pragmas */
     char **warnings;          /* `file:line:col: warning: …` lines for the user (malloc'd) */
     uint32_t nwarnings;
@@ -109,6 +113,9 @@ void spec_free(Spec *s);
 
 /* The contract of a global (or of a refined constructor's wrapper), or NULL. */
 const Contract *spec_contract(const Spec *s, const Global *g);
+/* Does dfun (an instance's dictionary function) hold a method with a
+ * contract (a refined class or instance method)? */
+bool spec_refined_dictionary(const Spec *s, const Global *dfun);
 /* The contract of a where/let binder, or NULL. */
 const Contract *spec_local_contract(const Spec *s, const Var *v);
 /* The contract of a refined data constructor, or NULL. */

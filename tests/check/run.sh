@@ -52,7 +52,7 @@ expect_error tests/check/bad/unbound.hs 2 "tests/check/bad/unbound.hs:3:32: erro
 expect_error tests/check/bad/nobinder.hs 2 "tests/check/bad/nobinder.hs:3:5: error: the signature names g, but the module has no binder of that name"
 expect_error tests/check/bad/arity.hs 2 "tests/check/bad/arity.hs:3:10: error: the refinement type of f has 2 arguments, but its Haskell type has 1"
 expect_error tests/check/bad/gadt.hs 3 "tests/check/bad/gadt.hs:6:7: error: unsupported: a GADT-style refined constructor whose result type is refined or not the declared type (A)"
-expect_error tests/check/bad/classmethod.hs 3 "tests/check/bad/classmethod.hs:7:7: error: unsupported: refined class method signatures (size in class Sized)"
+expect_error tests/check/bad/classmethod.hs 2 "tests/check/bad/classmethod.hs:7:7: error: the class Sized has no method sizes"
 expect_error tests/check/bad/uninterp.hs 3 "tests/check/bad/uninterp.hs:5:5: error: unsupported: the uninterpreted measure Map_select (a type, but no equations and no Haskell function of that name)"
 expect_error tests/check/bad/consig.hs 3 "tests/check/bad/consig.hs:5:5: error: unsupported: a signature of the data constructor Box (write its refined fields in a data declaration)"
 "$lhx" check tests/check/local.hs "${opts[@]}" >"$tmp/out" 2>"$tmp/err"

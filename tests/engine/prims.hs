@@ -4,6 +4,7 @@
 -- the counterexample GHC's semantics asks for.
 module Prims where
 
+import Data.Bits ((.&.))
 import Data.Char (chr, ord, toUpper)
 import qualified Data.Map as M
 import Lhx.Symbolic (assert, assume)
@@ -182,6 +183,11 @@ mapConcrete = M.toList (M.insertWith (+) 2 5 (M.fromList [(3, 30), (1, 10), (2, 
 
 -- ---- Unsupported ------------------------------------------------------------------
 
--- sin has no meaning in the solver's theory of reals: reported, not guessed.
+-- sin has no meaning in the solver's theory of reals: a fresh real in [-1, 1]
+-- that replay checks with libm; no input gives exactly 0.5.
 dblSin :: Double -> Bool
 dblSin d = assert (sin d /= 0.5) True
+
+-- bitwise operations have no integer-theory meaning: reported, not guessed.
+bitsAnd :: Int -> Bool
+bitsAnd n = assert (n .&. 6 /= 7) True

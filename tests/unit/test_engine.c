@@ -1318,6 +1318,21 @@ START_TEST(coverage_size_deepening_finds_a_crash) {
 }
 END_TEST
 
+/* Smaller inputs first within an iteration: a leaf before a node, whatever
+ * the type declares first (Data.Map's Bin comes before its Tip), so a tree
+ * declared node first is searched exactly as one declared leaf first. */
+START_TEST(coverage_leaf_before_node) {
+    Run *node_first = run("coverage.hs", "oneNode");
+    Run *leaf_first = run("coverage.hs", "oneFork");
+    ck_assert_str_eq(show_cv(node_first, the_crash(node_first)->inputs[0], false), "Node Leaf 0 Leaf");
+    ck_assert_str_eq(show_cv(leaf_first, the_crash(leaf_first)->inputs[0], false), "Fork Twig 0 Twig");
+    ck_assert_uint_eq(node_first->r.stats.paths, leaf_first->r.stats.paths);
+    ck_assert_uint_eq(node_first->r.stats.steps, leaf_first->r.stats.steps);
+    run_free(node_first);
+    run_free(leaf_first);
+}
+END_TEST
+
 /* An undecided query on a crashing path loses the path: the search must
  * not claim every path explored, nor cover anything (the crash exists). It
  * answers within the time limit: each query has a slice of it. */
@@ -1455,6 +1470,7 @@ Suite *engine_suite(void) {
     tcase_add_test(tc, limit_deepening_finds_a_deep_crash);
     tcase_add_test(tc, coverage_size_bound);
     tcase_add_test(tc, coverage_size_deepening_finds_a_crash);
+    tcase_add_test(tc, coverage_leaf_before_node);
     tcase_add_test(tc, coverage_unknown_is_not_exhausted);
     tcase_add_test(tc, coverage_memory_limit);
     tcase_add_test(tc, all_values_reports_each_path_once);

@@ -4,7 +4,7 @@ class Sized a where
   size :: a -> Int
 
 {-@ class Sized a where
-      size :: a -> {v:Int | v >= 0}
+      sizes :: a -> {v:Int | v >= 0}
   @-}
 
 instance Sized Bool where

@@ -1,0 +1,124 @@
+/* entry_types.c — see entry_types.h. */
+#include "entry_types.h"
+#include "entry.h"
+#include "../core/link.h"
+
+#include <string.h>
+
+static Type *named_type(Program *p, const char *name) {
+    Type *t = type_new(p, TY_CON);
+    t->u.con.name = intern(&p->syms, name);
+    return t;
+}
+
+/* Does t mention the type variable v? */
+static bool mentions(const Type *t, Sym v) {
+    switch (t->kind) {
+    case TY_VAR: return t->u.var == v;
+    case TY_CON:
+        for (uint32_t i = 0; i < t->u.con.nargs; i++)
+            if (mentions(t->u.con.args[i], v)) return true;
+        return false;
+    case TY_FUN: return mentions(t->u.fun.arg, v) || mentions(t->u.fun.res, v);
+    case TY_APP:
+        if (mentions(t->u.app.fun, v)) return true;
+        for (uint32_t i = 0; i < t->u.app.nargs; i++)
+            if (mentions(t->u.app.args[i], v)) return true;
+        return false;
+    case TY_FORALL: return t->u.forall.var->id != v && mentions(t->u.forall.body, v);
+    default: return false;
+    }
+}
+
+/* The state of a choice: the variables, the types chosen for the first
+ * `chosen` of them, and the context (the function's class constraints). */
+typedef struct Choice {
+    Program *p;
+    Sym *vars;
+    Type **types;
+    uint32_t nvars, chosen;
+    Type **context;
+    uint32_t ncontext;
+} Choice;
+
+/* Is a constraint decided by the variables chosen so far? */
+static bool decided(const Choice *c, const Type *constraint) {
+    for (uint32_t i = c->chosen; i < c->nvars; i++)
+        if (mentions(constraint, c->vars[i])) return false;
+    return true;
+}
+
+/* Has every constraint that the chosen variables decide an instance? A
+ * constraint the choice of variable `chosen - 1` decides is the one to
+ * check; earlier ones held already. */
+static bool context_holds(const Choice *c) {
+    for (uint32_t k = 0; k < c->ncontext; k++) {
+        const Type *con = c->context[k];
+        if (!decided(c, con) || !mentions(con, c->vars[c->chosen - 1])) continue;
+        Type *at = type_subst(&c->p->arena, c->context[k], c->vars, c->types, c->chosen);
+        if (!entry_dictionary(c->p, at, 0)) return false;
+    }
+    return true;
+}
+
+/* Tries type t for the next variable; keeps it when the context holds. */
+static bool try_type(Choice *c, Type *t) {
+    c->types[c->chosen++] = t;
+    if (context_holds(c)) return true;
+    c->chosen--;
+    return false;
+}
+
+/* The type an instance is declared for when it has no further arguments
+ * of its own (`instance Functor Tree`, `instance Fractional Double`):
+ * the candidate that instance offers. NULL otherwise. */
+static Type *instance_head(Program *p, Global *g) {
+    Type *t = g->var->type;
+    if (!t || t->kind != TY_CON || t->u.con.nargs != 1) return NULL;
+    TyCon *cls = type_tycon(p, t);
+    if (!cls || cls->kind != TC_CLASS) return NULL;
+    Type *head = t->u.con.args[0];
+    return head->kind == TY_CON && head->u.con.nargs == 0 ? head : NULL;
+}
+
+/* The instances of the program, as candidates, when the usual types fail:
+ * a class the program defines has instances only at the program's types. */
+static bool try_instances(Choice *c) {
+    for (size_t i = 0; i < c->p->globals.cap; i++) {
+        Global *g = c->p->globals.keys[i] ? c->p->globals.vals[i] : NULL;
+        Type *head = g && strstr(sym_str(&c->p->syms, g->var->id), "$f") ? instance_head(c->p, g) : NULL;
+        if (head && try_type(c, head)) return true;
+    }
+    return false;
+}
+
+/* Chooses the type of the next variable: Int (or the list constructor for
+ * a variable that takes a type argument) as long as the constraints allow
+ * it, so that counterexamples stay readable; else Double (numbers that
+ * Fractional and Floating need), Maybe; else a type some instance of the
+ * program is declared for. */
+static bool choose_next(Choice *c, const Var *v) {
+    bool arrow = v->type && v->type->kind == TY_FUN;
+    static const char *const plain[] = {"GHC.Types.Int", "GHC.Types.Double", "GHC.Num.Integer.Integer",
+                                        "GHC.Types.Bool", "GHC.Types.Char"};
+    static const char *const constructors[] = {"GHC.Types.[]", "GHC.Maybe.Maybe"};
+    const char *const *names = arrow ? constructors : plain;
+    size_t n = arrow ? sizeof constructors / sizeof *constructors : sizeof plain / sizeof *plain;
+    for (size_t i = 0; i < n; i++)
+        if (try_type(c, named_type(c->p, names[i]))) return true;
+    if (try_instances(c)) return true;
+    c->types[c->chosen++] = named_type(c->p, names[0]); /* the caller reports the missing instance */
+    return false;
+}
+
+void entry_choose_types(Program *p, Type *t, Sym *vars, Type **types, uint32_t n) {
+    Var **binders = ARENA_ARRAY(&p->arena, Var *, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++, t = t->u.forall.body) binders[i] = t->u.forall.var, vars[i] = binders[i]->id;
+    uint32_t ncontext = 0;
+    for (Type *u = t; u->kind == TY_FUN && type_is_dictionary(p, u->u.fun.arg); u = u->u.fun.res) ncontext++;
+    Choice c = {p, vars, types, n, 0, ARENA_ARRAY(&p->arena, Type *, ncontext ? ncontext : 1), ncontext};
+    ncontext = 0;
+    for (Type *u = t; u->kind == TY_FUN && type_is_dictionary(p, u->u.fun.arg); u = u->u.fun.res)
+        c.context[ncontext++] = u->u.fun.arg;
+    for (uint32_t i = 0; i < n; i++) choose_next(&c, binders[i]);
+}
