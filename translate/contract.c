@@ -150,6 +150,8 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
     return walker_call(p, walker_global(r, inner), args, inner->ntyvars, field);
 }
 
+static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
+
 /* The refinements a refined data declaration puts on constructor dc's
  * fields, with earlier fields in scope by name. */
 static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **fields, bool *failed) {
@@ -174,6 +176,14 @@ static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **fields, bool *
                 Expr *pe = refine_expr(&in_file, ft->u.refine.pred, ft->u.refine.binder ? &self : scope);
                 if (!pe) return *failed = true, NULL;
                 acc = and_also(r, acc, pe);
+            }
+            /* refinements inside the field's type arguments (`tRight :: Tree
+             * {v:a | tKey < v}`) may name earlier fields: the generic field
+             * check does not know them, so they are walked here */
+            if (ft && (ft->kind == ST_CON || ft->kind == ST_LIST) && spec_type_refined(ft, false)) {
+                Expr *w = walk(&in_file, ft, fields[j], scope, failed);
+                if (*failed) return NULL;
+                acc = and_also(r, acc, w);
             }
             if (k->fields[j].name) {
                 RefineScope *s = ARENA_NEW(&r->p->arena, RefineScope);

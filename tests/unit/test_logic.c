@@ -250,13 +250,15 @@ START_TEST(relations_symbolic) {
 }
 END_TEST
 
-START_TEST(euclidean_division) {
+/* The logic's / and mod are Haskell's floored div and mod (logic.c). */
+START_TEST(floored_division) {
     setup();
     holds("int1", call2("eq", call2("div", int_(-7), int_(2)), int_(-4)));
     holds("int1", call2("eq", call2("mod", int_(-7), int_(2)), int_(1)));
-    holds("int1", call2("eq", call2("div", int_(-7), int_(-2)), int_(4)));
-    holds("int1", call2("eq", call2("mod", int_(-7), int_(-2)), int_(1)));
-    holds("int1", call2("eq", call2("div", int_(7), int_(-2)), int_(-3)));
+    holds("int1", call2("eq", call2("div", int_(-7), int_(-2)), int_(3)));
+    holds("int1", call2("eq", call2("mod", int_(-7), int_(-2)), int_(-1)));
+    holds("int1", call2("eq", call2("div", int_(7), int_(-2)), int_(-4)));
+    holds("int1", call2("eq", call2("mod", int_(7), int_(-2)), int_(-1)));
     holds("int1", call2("eq", call2("mod", integer_(-9), integer_(4)), integer_(3)));
     /* symbolic: 0 <= x mod 3 < 3, and x div 3 = 4 at x in 12..14 */
     holds("int1", call2("and", call2("ge", call2("mod", x_(), int_(3)), int_(0)),
@@ -364,7 +366,7 @@ Suite *logic_suite(void) {
     tcase_add_test(tc, relations_concrete_int);
     tcase_add_test(tc, relations_concrete_other_types);
     tcase_add_test(tc, relations_symbolic);
-    tcase_add_test(tc, euclidean_division);
+    tcase_add_test(tc, floored_division);
     tcase_add_test(tc, structural_equality);
     tcase_add_test(tc, comparing_functions_is_unsupported);
     tcase_add_test(tc, connectives_are_lazy);
