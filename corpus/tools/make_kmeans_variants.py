@@ -181,7 +181,8 @@ V("distance", "too-strong-post", "concrete",
   [(DIST_SIG, "{-@ distance :: n:Nat -> PointN n -> PointN n -> {v:Double | v > 0} @-}")])
 
 V("distance", "weak-helper-spec", "abstract",
-  "distance = sqrt (dot n d d) with d = diffs n px py; the helper diffs only promises "
+  "distance = sqrt (abs (dot n d d)) with d = diffs n px py (abs: LiquidHaskell's sqrt needs a "
+  "non-negative argument, and dot promises no sign); the helper diffs only promises "
   "a List Double, so dot's dimension-n precondition cannot be shown; fix: diffs returns PointN n",
   [(DIST_SIG,
     "{-@ dot :: n:Nat -> PointN n -> PointN n -> Double @-}\n"
@@ -190,7 +191,7 @@ V("distance", "weak-helper-spec", "abstract",
     "{-@ diffs :: n:Nat -> PointN n -> PointN n -> List Double @-}\n"
     "diffs :: Int -> Point -> Point -> Point\n"
     "diffs _ xs ys = zipWith (-) xs ys\n\n" + DIST_SIG),
-   (DIST_DEF, "distance n px py = sqrt (dot n d d)\n  where d = diffs n px py")],
+   (DIST_DEF, "distance n px py = sqrt (abs (dot n d d))\n  where d = diffs n px py")],
   blame="diffs",
   good_edits=[(DIST_SIG,
                "{-@ dot :: n:Nat -> PointN n -> PointN n -> Double @-}\n"
@@ -199,7 +200,7 @@ V("distance", "weak-helper-spec", "abstract",
                "{-@ diffs :: n:Nat -> PointN n -> PointN n -> PointN n @-}\n"
                "diffs :: Int -> Point -> Point -> Point\n"
                "diffs _ xs ys = zipWith (-) xs ys\n\n" + DIST_SIG),
-              (DIST_DEF, "distance n px py = sqrt (dot n d d)\n  where d = diffs n px py")])
+              (DIST_DEF, "distance n px py = sqrt (abs (dot n d d))\n  where d = diffs n px py")])
 
 NEG_BAD = ("{-@ neg :: n:Nat -> PointN n -> Point @-}\n"
            "neg :: Int -> Point -> Point\n"

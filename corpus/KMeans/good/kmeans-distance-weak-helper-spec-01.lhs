@@ -147,7 +147,7 @@ diffs _ xs ys = zipWith (-) xs ys
 
 {-@ distance :: n:Nat -> PointN n -> PointN n -> Double @-}
 distance :: Int -> Point -> Point -> Double
-distance n px py = sqrt (dot n d d)
+distance n px py = sqrt (abs (dot n d d))
   where d = diffs n px py
 \end{code}
 
