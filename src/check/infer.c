@@ -86,13 +86,17 @@ static bool implies(const char *a, const char *b) {
 /* The survivors without those another survivor implies (the type printed
  * is read by people; the dropped ones add nothing). */
 static uint32_t drop_implied(char **qs, uint32_t n) {
+    /* Decide every survivor against all the others first, then compact:
+     * freeing while deciding would leave freed strings for later tests. */
+    bool *implied = xcalloc(n ? n : 1, sizeof *implied);
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t j = 0; j < n && !implied[i]; j++) implied[i] = j != i && implies(qs[j], qs[i]);
     uint32_t k = 0;
     for (uint32_t i = 0; i < n; i++) {
-        bool implied = false;
-        for (uint32_t j = 0; j < n && !implied; j++) implied = j != i && implies(qs[j], qs[i]);
-        if (implied) free(qs[i]);
+        if (implied[i]) free(qs[i]);
         else qs[k++] = qs[i];
     }
+    free(implied);
     return k;
 }
 
