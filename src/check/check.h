@@ -88,6 +88,7 @@ typedef struct CheckSession {
     double load_seconds;  /* compiling and loading, charged to the first function checked */
     bool load_charged;
     SymMap tried;         /* helpers whose type was inferred (infer.c): Global id -> Global* */
+    Solver *holds_solver, *holds_replay; /* check_holds's searches share these (NULL until the first) */
 } CheckSession;
 
 /* An empty session; check_session_close may follow at any point after. */

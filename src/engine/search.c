@@ -212,6 +212,13 @@ static void drop_real_abstractions(Search *s, Finding *f) {
     f->abstractions = k;
 }
 
+/* The caller's solver, reset, or a new one when it lends none. */
+static Solver *borrowed_or_new(Solver *lent) {
+    if (!lent) return solver_new();
+    solver_reset(lent);
+    return lent;
+}
+
 /* Did replay crash the way the search did (same kind, same reason)? */
 static bool same_crash(const Crash *a, const Crash *b) {
     return a->kind == b->kind && a->reason && b->reason && strcmp(a->reason, b->reason) == 0;
@@ -224,7 +231,7 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     Finding r;
     memset(&r, 0, sizeof r);
     uint64_t bound = s->m->steps * 4 + 100000;
-    if (!s->replay_solver) s->replay_solver = solver_new();
+    if (!s->replay_solver) s->replay_solver = borrowed_or_new(s->opt->replay_solver);
     Outcome o = replay_run(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver);
     if (o != OUT_CRASH || !same_crash(&r.crash, &f->crash)) return false;
     take_replay(f, &r);
@@ -525,7 +532,7 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
     s.deadline = opt->timeout_s > 0 ? s.t0 + opt->timeout_s : 0;
     s.slice = opt->query_s > 0 ? opt->query_s : opt->timeout_s / 10;
     s.next_progress = s.t0 + 0.5; /* a search that ends sooner shows no progress at all */
-    Solver *solver = solver_new();
+    Solver *solver = borrowed_or_new(opt->solver);
     s.feas = feas_new(FEAS_MAX_ENTRIES);
     for (;;) {
         uint32_t best_before = s.best;
@@ -547,8 +554,8 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
     out->seconds = clock_seconds() - s.t0;
     take_solver_errors(out, solver);
     if (s.replay_solver) take_solver_errors(out, s.replay_solver);
-    solver_free(solver);
-    solver_free(s.replay_solver);
+    if (solver != opt->solver) solver_free(solver);
+    if (s.replay_solver != opt->replay_solver) solver_free(s.replay_solver);
     out->reused = feas_hits(s.feas);
     feas_free(s.feas);
 }
