@@ -349,6 +349,38 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     return expr_app(r->p, f, args, n);
 }
 
+/* The code point at s[*i] (the lexer stores string literals as UTF-8). */
+static uint32_t next_code_point(const unsigned char *s, size_t len, size_t *i) {
+    uint32_t c = s[(*i)++];
+    int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+    if (more) c &= 0x3Fu >> more;
+    for (; more > 0 && *i < len; more--) c = (c << 6) | (s[(*i)++] & 0x3Fu);
+    return c;
+}
+
+/* "abc" in a refinement is the String it denotes: 'a' : 'b' : 'c' : [],
+ * compared with program strings by the logic's structural equality (as a
+ * list literal [x, y] is). */
+static Expr *string_literal(Refiner *r, const SpecExpr *e) {
+    const unsigned char *s = (const unsigned char *)e->u.str.chars;
+    size_t len = e->u.str.len, n = 0;
+    uint32_t *points = ARENA_ARRAY(&r->p->arena, uint32_t, len ? len : 1);
+    for (size_t i = 0; i < len;) points[n++] = next_code_point(s, len, &i);
+    Expr *list = con_expr(r, e, "GHC.Types.[]");
+    for (size_t k = n; k-- > 0 && list;) {
+        Expr *cons = con_expr(r, e, "GHC.Types.:");
+        if (!cons) return NULL;
+        Expr *ch = expr_new(r->p, EX_LIT);
+        ch->u.lit.kind = LIT_CHAR;
+        ch->u.lit.i = points[k];
+        Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, 2);
+        args[0] = ch;
+        args[1] = list;
+        list = expr_app(r->p, cons, args, 2);
+    }
+    return list;
+}
+
 Expr *refine_expr(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
     Expr *a[3];
     switch (e->kind) {
@@ -384,7 +416,7 @@ Expr *refine_expr(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
             !(a[2] = refine_expr(r, e->u.ite.else_, scope)))
             return NULL;
         return logic(r, "ite", a, 3);
-    case SE_STRING: return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "string literals in refinements");
+    case SE_STRING: return string_literal(r, e);
     }
     return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "this refinement expression");
 }
