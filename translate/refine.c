@@ -295,17 +295,35 @@ static Expr *refine_var(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     return measure_fn(r, e, e->u.var.name); /* a nullary measure or a module constant */
 }
 
-/* A literal given to a Haskell function (a reflected or lifted one: `fibA
- * 30`) boxed as its parameter's type wants (I# 30#): the logic's
- * primitives take numbers boxed or not, Haskell code only boxed ones. */
+/* Is e the logic's arithmetic (`i + 1`, `-x`, `x / y`), whose result is an
+ * unboxed number (logic.c's arith runs the engine's primops: Int#, Double#)? */
+static bool logic_arithmetic(const Program *p, const Expr *e) {
+    static const char *const ops[] = {"lhx.logic.add", "lhx.logic.sub", "lhx.logic.mul",
+                                      "lhx.logic.neg", "lhx.logic.div", "lhx.logic.mod"};
+    if (e->kind != EX_APP || e->u.app.fun->kind != EX_VAR || !e->u.app.fun->u.var->global) return false;
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (e->u.app.fun->u.var->global == program_global(p, ops[i])) return true;
+    return false;
+}
+
+/* A number given to a Haskell function (a reflected or lifted one: `fibA
+ * 30`, `fibA (i + 1)`) boxed as its parameter's type wants (I# 30#): the
+ * logic's primitives take numbers boxed or not and their arithmetic returns
+ * them unboxed, while Haskell code takes only boxed ones. An Integer is never
+ * unboxed (integerAdd returns an Integer), so only literals are boxed for it. */
 static Expr *boxed_for(Program *p, Expr *arg, const Type *param) {
-    if (arg->kind != EX_LIT || !param || param->kind != TY_CON) return arg;
+    bool arith = logic_arithmetic(p, arg);
+    if ((arg->kind != EX_LIT && !arith) || !param || param->kind != TY_CON) return arg;
     static const char *const boxes[][3] = {
         {"GHC.Types.Int", "GHC.Types.I#", "i"},   {"GHC.Types.Char", "GHC.Types.C#", "c"},
         {"GHC.Types.Double", "GHC.Types.D#", "d"}, {"GHC.Num.Integer.Integer", "GHC.Num.Integer.IS", "i"},
     };
     const char *type = sym_str(&p->syms, param->u.con.name);
-    char kind = arg->u.lit.kind == LIT_INT ? 'i' : arg->u.lit.kind == LIT_CHAR ? 'c' : arg->u.lit.kind == LIT_DOUBLE ? 'd' : 0;
+    char kind = arith ? (strcmp(type, "GHC.Types.Double") == 0 ? 'd' : strcmp(type, "GHC.Types.Int") == 0 ? 'i' : 0)
+                : arg->u.lit.kind == LIT_INT    ? 'i'
+                : arg->u.lit.kind == LIT_CHAR   ? 'c'
+                : arg->u.lit.kind == LIT_DOUBLE ? 'd'
+                                                : 0;
     for (size_t i = 0; i < sizeof boxes / sizeof *boxes; i++) {
         if (strcmp(type, boxes[i][0]) != 0 || boxes[i][2][0] != kind) continue;
         DataCon *dc = program_datacon(p, boxes[i][1]);
