@@ -3,7 +3,8 @@
  * Numbers. Relations and arithmetic unbox their arguments (the table's
  * unbox mask), so a boxed `I# x` and an Int# from `add` meet as two V_PRIM
  * values. Concrete values are computed in C, symbolic ones become SMT terms;
- * an Int next to a Double is compared as a real. Arithmetic on Int#, Word#,
+ * an Int next to a Double is compared as a real (and a concrete one is that
+ * Double in arithmetic). Arithmetic on Int#, Word#,
  * Double#, Float# and Integer is delegated to the engine's own primops
  * (`+#`, `integerAdd`, …, found with prim_lookup), so it behaves exactly as
  * the program's arithmetic does (Int# wraps concretely, SMT integers do not,
