@@ -252,9 +252,11 @@ static SpecType *constructor_type(Spec *s, const SpecCtor *k, const SpecDecl *d,
     return res;
 }
 
-/* The contract of a constructor whose fields are refined. */
+/* The contract of a constructor whose fields or (GADT-style) result are
+ * refined: a refined result is assumed of every value it builds. */
 static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataCon *dc, uint32_t file, Diag *diag) {
-    SpecType *t = constructor_type(s, k, d, diag);
+    SpecType *t = k->gadt_result ? (SpecType *)spec_expand_type(&s->arena, k->gadt_type, diag)
+                                 : constructor_type(s, k, d, diag);
     if (!t) return false;
     Contract *c = add_contract(s, NULL, t, d, file);
     c->constructor = true;
@@ -297,6 +299,7 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
                                  sym_str(&s->p->syms, k->name), sym_str(&s->p->syms, d->u.data.name));
         bool refined = false;
         for (size_t j = 0; j < k->nfields; j++) refined = refined || spec_type_refined(k->fields[j].type, true);
+        refined = refined || k->gadt_result;
         if (refined && !add_constructor(s, d, k, dc, file, diag)) return false;
     }
     return true;
