@@ -725,6 +725,19 @@ static bool passes_itself(const TFn *fn, Expr *const *vals) {
     return true;
 }
 
+/* Whether metric expression e applies a measure (len xs, sz t): not plain
+ * arithmetic over the parameters. */
+static bool applies_measure(const SpecExpr *e) {
+    if (e->kind == SE_BIN) return applies_measure(e->u.bin.lhs) || applies_measure(e->u.bin.rhs);
+    return e->kind != SE_VAR && e->kind != SE_INT;
+}
+
+static bool measured(const TFn *fn) {
+    for (uint32_t i = 0; i < fn->nmetric; i++)
+        if (applies_measure(fn->metric[i])) return true;
+    return false;
+}
+
 /* What a self call passes in the place of the caller's structural
  * parameter: 2 a part of it, 1 the same value, 0 anything else (or no
  * structural parameter, or not a self call). */
@@ -777,7 +790,11 @@ static Expr *instrument(Termination *t, const Expr *orig, Expr *copy, Expr *body
     uint32_t n = callee->nparams, nm = caller->nmetric < callee->nmetric ? caller->nmetric : callee->nmetric;
     if (n == 0 || orig->u.app.nargs - k < n) return otherwise; /* partial: not a call */
     uintptr_t structural = structural_arg(caller, callee, orig->u.app.args + k);
-    if (caller == callee && passes_itself(caller, orig->u.app.args + k)) structural = 1;
+    /* a self call passing every parameter back repeats the state: no metric
+     * decreases, and a measure of it may not even be computable (sz calling
+     * itself on its own argument), so none is computed then */
+    bool same = caller == callee && passes_itself(caller, orig->u.app.args + k);
+    if (same && measured(caller)) structural = 1, nm = 0;
     if (structural == 2) return otherwise;
     /* A data parameter without a measure has no value to compare: only a
      * call passing it unchanged is known not to decrease (its size is the
@@ -786,7 +803,6 @@ static Expr *instrument(Termination *t, const Expr *orig, Expr *copy, Expr *body
      * value not taken out of them by a case is not known to be smaller. */
     bool not_part = nm == 0 && structural == 0 && caller == callee && caller->autosized;
     if (nm == 0 && structural != 1 && !not_part) return otherwise;
-    if (structural == 1) nm = 0; /* the same value: no metric of it decreases (and it may not even be computable) */
     Var **ys = ARENA_ARRAY(&p->arena, Var *, n);
     Expr *call = expr_new(p, EX_APP);
     *call = *copy;
@@ -811,7 +827,7 @@ static Expr *instrument(Termination *t, const Expr *orig, Expr *copy, Expr *body
     AssertSite *site = termination_site(t, caller, callee, ys, old, new, nm);
     ((TerminationSite *)site->contract)->held = body_or_call != NULL;
     ((TerminationSite *)site->contract)->not_part = not_part;
-    ((TerminationSite *)site->contract)->same = structural == 1;
+    ((TerminationSite *)site->contract)->same = same;
     Expr *body = expr_new(p, EX_ASSERT);
     body->u.cond.pred = nm ? lex_below(p, old, new, 0, nm) : logic2(p, "lt", zero(p), zero(p)); /* 0 < 0: never */
     body->u.cond.body = body_or_call ? body_or_call : call;

@@ -37,7 +37,7 @@ typedef struct TerminationSite {
     bool written;           /* the user wrote the metric (/ [..]) */
     bool held;              /* checked where a lazy value holding the call is built (termination_guard) */
     bool not_part;          /* no metric: the call passes a value that is not a part of an autosize parameter */
-    bool same;              /* no metric: the call passes the structural parameter itself (no metric can decrease) */
+    bool same;              /* the call passes every parameter back: no metric whatever can decrease */
 } TerminationSite;
 
 typedef struct Termination Termination;

@@ -575,10 +575,15 @@ static void gadt_ctor_fields(SpecParser *p, const SpecDecl *d, SpecCtor *c) {
     size_t n = 0;
     const SpecType *res = t;
     for (; res->kind == ST_FUN; res = res->u.fun.res) n++;
-    bool refined = res->kind == ST_REFINE;
-    if (refined) res = res->u.refine.base;
-    if (res->kind != ST_CON || res->u.con.head_is_var || res->u.con.name != d->u.data.name) return;
-    c->gadt_result = refined;
+    const SpecExpr *pred = res->kind == ST_REFINE ? res->u.refine.pred : NULL;
+    if (pred) res = res->u.refine.base;
+    if (!res || res->kind != ST_CON || res->u.con.head_is_var || res->u.con.name != d->u.data.name) return;
+    /* a refined result says something of the value built (tsize t == 0); one
+     * naming the fields (n > 0) would constrain them: not supported */
+    const SpecType *f = t;
+    for (size_t i = 0; i < n && pred; i++, f = f->u.fun.res)
+        if (f->u.fun.binder && spec_expr_mentions(pred, f->u.fun.binder)) return;
+    c->gadt_result = pred != NULL;
     c->fields = ARENA_ARRAY(p->a, SpecField, n ? n : 1);
     c->nfields = n;
     for (size_t i = 0; i < n; i++, t = t->u.fun.res)

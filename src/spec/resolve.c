@@ -290,8 +290,9 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
         const SpecCtor *k = &d->u.data.ctors[i];
         if (k->gadt_type && !k->gadt_fields)
             return diag_error_at(diag, EXIT_UNSUPPORTED, k->pos.file, k->pos.line, k->pos.col,
-                                 "unsupported: a GADT-style refined constructor whose result type is refined or "
-                                 "not the declared type (%s)", sym_str(&s->p->syms, k->name));
+                                 "unsupported: a GADT-style refined constructor whose result type is not the "
+                                 "declared type or whose result refinement names its fields (%s)",
+                                 sym_str(&s->p->syms, k->name));
         DataCon *dc = spec_find_con(s->p, s->module, k->name);
         if (!dc || dc->tycon != tc || dc->arity != k->nfields)
             return diag_error_at(diag, EXIT_BAD_INPUT, k->pos.file, k->pos.line, k->pos.col,
