@@ -15,8 +15,11 @@ typedef struct Candidate {
     uint32_t param;
     SpecExpr *metric;      /* x, len x; NULL for data (structural calls only) */
     bool structural;       /* a list or data: calls passing a part of it decrease */
+    bool autosized;        /* data without a measure under `autosize T`: only its parts are smaller */
     const char *described;
     SymMap parts;          /* var id -> 1 (the same value), 2 (a part of it) */
+    const Alt **alts;      /* the alternatives of cases on the same value (a call rebuilding one passes it) */
+    uint32_t nalts;
 } Candidate;
 
 /* A function whose recursive calls are checked: its parameters as its
@@ -37,7 +40,11 @@ typedef struct TFn {
     uint32_t ncands;
     bool fixed;            /* a candidate decreases structurally on every call: no other is tried */
     int structural;        /* the default metric's list or data parameter (structural calls pass), else -1 */
+    bool autosized;        /* that parameter's type is `autosize T` without a measure: other calls fail */
     SymMap parts;          /* over that parameter: var id -> 1 (the same value), 2 (a part of it) */
+    const Alt **alts;      /* its candidate's alts */
+    uint32_t nalts;
+    const Expr *rhs;       /* its definition */
     uint32_t file_index;
     const RefineScope *outer; /* a local's: the enclosing function's parameters */
     const char *described;
@@ -260,10 +267,25 @@ static SpecExpr *spec_measure_of(Arena *a, Sym m, Sym x) {
 
 typedef struct Parts {
     SymMap *map;
-    const Program *p;
+    Program *p;
     const Type *type;
     bool grew;
+    Candidate *cand;       /* gets the alternatives of cases on the same value */
+    uint32_t cap;
 } Parts;
+
+static void add_alt(Parts *ps, const Alt *a) {
+    Candidate *c = ps->cand;
+    for (uint32_t i = 0; i < c->nalts; i++)
+        if (c->alts[i] == a) return;
+    if (c->nalts == ps->cap) {
+        ps->cap = ps->cap ? 2 * ps->cap : 4;
+        const Alt **more = ARENA_ARRAY(&ps->p->arena, const Alt *, ps->cap);
+        if (c->nalts) memcpy(more, c->alts, c->nalts * sizeof *more);
+        c->alts = more;
+    }
+    c->alts[c->nalts++] = a;
+}
 
 /* A case on the parameter (or on a part of it): its binder is the same
  * value, and its fields of the parameter's type are parts of it. */
@@ -280,6 +302,7 @@ static void visit_parts(const Expr *e, void *ctx) {
     for (uint32_t i = 0; i < e->u.kase.nalts; i++) {
         const Alt *a = &e->u.kase.alts[i];
         if (a->kind != ALT_DATA) continue;
+        if (k == 1) add_alt(ps, a);
         for (uint32_t j = 0; j < a->nbndrs; j++) {
             const Type *ft = a->bndrs[j]->type;
             bool same = ft && ft->kind == TY_CON && t->kind == TY_CON && ft->u.con.name == t->u.con.name;
@@ -289,8 +312,9 @@ static void visit_parts(const Expr *e, void *ctx) {
     }
 }
 
-/* The parts of parameter x found by cases in rhs (map owned by t). */
-static void parts_of(Termination *t, SymMap *map, Var *x, const Expr *rhs) {
+/* The parts of parameter x found by cases in rhs (map owned by t), and the
+ * candidate's alternatives on x itself. */
+static void parts_of(Termination *t, Candidate *c, SymMap *map, Var *x, const Expr *rhs) {
     Program *p = t->p;
     symmap_init(map);
     if (t->nmaps == t->capmaps) {
@@ -299,7 +323,7 @@ static void parts_of(Termination *t, SymMap *map, Var *x, const Expr *rhs) {
     }
     t->maps[t->nmaps++] = map;
     symmap_put(map, x->id, (void *)1);
-    Parts ps = {map, p, x->type, true};
+    Parts ps = {map, p, x->type, true, c, 0};
     while (ps.grew) {
         ps.grew = false;
         walk(rhs, visit_parts, &ps);
@@ -320,6 +344,19 @@ static Sym data_size_measure(const Translator *tr, const Type *t) {
         }
     }
     return 0;
+}
+
+/* Whether the user's specs declare `autosize T` for data type t. */
+static bool data_autosized(const Translator *tr, const Type *t) {
+    const Program *p = tr->p;
+    const char *occ = name_occ(sym_str(&p->syms, t->u.con.name));
+    for (uint32_t f = 0; f < tr->spec->nuser; f++) {
+        const SpecFile *sf = tr->spec->files[f];
+        for (size_t k = 0; k < sf->ndecls; k++)
+            if (sf->decls[k]->kind == SD_AUTOSIZE && strcmp(name_occ(sym_str(&p->syms, sf->decls[k]->u.name.name)), occ) == 0)
+                return true;
+    }
+    return false;
 }
 
 /* The parameters that have a size, in order: an Int itself, a list's len, a
@@ -354,7 +391,11 @@ static void fn_candidates(Termination *t, TFn *fn, const Expr *rhs) {
                       fn->synthetic[i] ? " of " : " ", nm, name_occ(sym_str(&p->syms, ty->u.con.name)), sym_str(&p->syms, m));
         } else if (type_is_data(p, ty)) {
             c->structural = true;
-            sb_printf(&sb, "the size of %s", nm);
+            c->autosized = data_autosized(t->tr, ty);
+            if (c->autosized) /* LiquidHaskell's autosize counts the fields of type T, not those inside others */
+                sb_printf(&sb, "the size of %s (autosize %s: only its fields of that type are smaller)", nm,
+                          name_occ(sym_str(&p->syms, ty->u.con.name)));
+            else sb_printf(&sb, "the size of %s", nm);
         } else {
             sb_free(&sb);
             continue;
@@ -362,7 +403,7 @@ static void fn_candidates(Termination *t, TFn *fn, const Expr *rhs) {
         c->param = i;
         c->described = arena_strdup(&p->arena, sb_str(&sb));
         sb_free(&sb);
-        if (c->structural) parts_of(t, &c->parts, fn->params[i], rhs);
+        if (c->structural) parts_of(t, c, &c->parts, fn->params[i], rhs);
         fn->ncands++;
     }
 }
@@ -417,6 +458,8 @@ static void fn_default_metric(Termination *t, TFn *fn, const Expr *rhs) {
     }
     fn->described = chosen->described;
     if (chosen->structural) fn->structural = (int)chosen->param, fn->parts = chosen->parts;
+    fn->alts = chosen->alts, fn->nalts = chosen->nalts;
+    fn->autosized = chosen->autosized;
 }
 
 /* The metric's text, component by component. */
@@ -442,6 +485,7 @@ static TFn *fn_new(Termination *t, Sym id, Global *g, const char *name, Type *ty
     fn->g = g;
     fn->name = name;
     fn->type = type;
+    fn->rhs = rhs;
     fn_params(p, fn, rhs);
     fn->names = ARENA_ARRAY(&p->arena, Sym, fn->nparams ? fn->nparams : 1);
     fn->synthetic = ARENA_ARRAY(&p->arena, bool, fn->nparams ? fn->nparams : 1);
@@ -625,13 +669,83 @@ static const RefineScope *scope_of(Program *p, const TFn *fn, Var **vars) {
     return scope;
 }
 
+/* Whether a is constructor C applied to the fields of an alternative
+ * `C fields ->` of a case on the structural parameter itself: the same
+ * value, rebuilt (sz (Node l r) called from sz's `Node l r` case). */
+static bool rebuilds(const TFn *fn, const Expr *a) {
+    if (a->kind != EX_APP || expr_uncast(a->u.app.fun)->kind != EX_CON) return false;
+    const DataCon *con = expr_uncast(a->u.app.fun)->u.con;
+    uint32_t k = 0;
+    while (k < a->u.app.nargs && a->u.app.args[k]->kind == EX_TYPE) k++;
+    uint32_t n = a->u.app.nargs - k;
+    for (uint32_t i = 0; i < fn->nalts; i++) {
+        const Alt *alt = fn->alts[i];
+        if (alt->con != con || alt->nbndrs != n) continue;
+        bool same = true;
+        for (uint32_t j = 0; j < n && same; j++) {
+            const Expr *v = expr_uncast(a->u.app.args[k + j]);
+            same = v->kind == EX_VAR && v->u.var == alt->bndrs[j];
+        }
+        if (same) return true;
+    }
+    return false;
+}
+
+typedef struct SameValue {
+    const Var *param;
+    const Expr *arg;
+    bool same;
+} SameValue;
+
+/* A case on the parameter: its binder, or its constructor rebuilt from an
+ * alternative's fields, is the parameter's value. */
+static void visit_same_value(const Expr *e, void *ctx) {
+    SameValue *sv = ctx;
+    if (sv->same || e->kind != EX_CASE) return;
+    const Expr *s = expr_uncast(e->u.kase.scrut);
+    if (s->kind != EX_VAR || s->u.var != sv->param) return;
+    if (sv->arg->kind == EX_VAR && sv->arg->u.var == e->u.kase.bndr) sv->same = true;
+    for (uint32_t i = 0; i < e->u.kase.nalts && !sv->same; i++) {
+        const Alt *alt = &e->u.kase.alts[i];
+        TFn one = {.alts = &alt, .nalts = 1};
+        sv->same = alt->kind == ALT_DATA && rebuilds(&one, sv->arg);
+    }
+}
+
+/* Whether a self call of fn passes each parameter's own value back (the
+ * parameter, its case binder, or its constructor rebuilt): the state
+ * repeats, and no metric whatever can decrease. */
+static bool passes_itself(const TFn *fn, Expr *const *vals) {
+    for (uint32_t i = 0; i < fn->nparams; i++) {
+        SameValue sv = {fn->params[i], expr_uncast(vals[i]), false};
+        sv.same = sv.arg->kind == EX_VAR && sv.arg->u.var == sv.param;
+        if (!sv.same) walk(fn->rhs, visit_same_value, &sv);
+        if (!sv.same) return false;
+    }
+    return true;
+}
+
+/* Whether metric expression e applies a measure (len xs, sz t): not plain
+ * arithmetic over the parameters. */
+static bool applies_measure(const SpecExpr *e) {
+    if (e->kind == SE_BIN) return applies_measure(e->u.bin.lhs) || applies_measure(e->u.bin.rhs);
+    return e->kind != SE_VAR && e->kind != SE_INT;
+}
+
+static bool measured(const TFn *fn) {
+    for (uint32_t i = 0; i < fn->nmetric; i++)
+        if (applies_measure(fn->metric[i])) return true;
+    return false;
+}
+
 /* What a self call passes in the place of the caller's structural
  * parameter: 2 a part of it, 1 the same value, 0 anything else (or no
  * structural parameter, or not a self call). */
 static uintptr_t structural_arg(const TFn *caller, const TFn *callee, Expr *const *vals) {
     if (caller != callee || caller->structural < 0) return 0;
     const Expr *a = expr_uncast(vals[caller->structural]);
-    return a->kind == EX_VAR ? (uintptr_t)symmap_get(&caller->parts, a->u.var->id) : 0;
+    if (a->kind == EX_VAR) return (uintptr_t)symmap_get(&caller->parts, a->u.var->id);
+    return rebuilds(caller, a) ? 1 : 0;
 }
 
 static AssertSite *termination_site(Termination *t, TFn *caller, TFn *callee, Var **ys, Var **old, Var **new,
@@ -663,20 +777,32 @@ static AssertSite *termination_site(Termination *t, TFn *caller, TFn *callee, Va
     return site;
 }
 
-Expr *termination_call(Termination *t, const Expr *orig, Expr *copy, Diag *diag) {
+/* The termination assertion on call `orig` (copied as `copy`) around body,
+ * or around the call itself when body is NULL; `otherwise` when orig calls
+ * no checked function or decreases by construction. */
+static Expr *instrument(Termination *t, const Expr *orig, Expr *copy, Expr *body_or_call, Expr *otherwise,
+                        Diag *diag) {
     Program *p = t->p;
-    if (orig->kind != EX_APP || copy->kind != EX_APP) return copy;
+    if (orig->kind != EX_APP || copy->kind != EX_APP) return otherwise;
     TFn *caller = NULL, *callee = callee_of(t, expr_uncast(orig->u.app.fun), &caller);
-    if (!callee) return copy;
+    if (!callee) return otherwise;
     uint32_t k = first_value_arg(p, callee, orig->u.app.args, orig->u.app.nargs);
     uint32_t n = callee->nparams, nm = caller->nmetric < callee->nmetric ? caller->nmetric : callee->nmetric;
-    if (n == 0 || orig->u.app.nargs - k < n) return copy; /* partial: not a call */
+    if (n == 0 || orig->u.app.nargs - k < n) return otherwise; /* partial: not a call */
     uintptr_t structural = structural_arg(caller, callee, orig->u.app.args + k);
-    if (structural == 2) return copy;
+    /* a self call passing every parameter back repeats the state: no metric
+     * decreases, and a measure of it may not even be computable (sz calling
+     * itself on its own argument), so none is computed then */
+    bool same = caller == callee && passes_itself(caller, orig->u.app.args + k);
+    if (same && measured(caller)) structural = 1, nm = 0;
+    if (structural == 2) return otherwise;
     /* A data parameter without a measure has no value to compare: only a
      * call passing it unchanged is known not to decrease (its size is the
-     * same whatever size LiquidHaskell gives it); other calls pass. */
-    if (nm == 0 && structural != 1) return copy;
+     * same whatever size LiquidHaskell gives it); other calls pass, unless
+     * the type is `autosize`d: its size counts only its own fields, so a
+     * value not taken out of them by a case is not known to be smaller. */
+    bool not_part = nm == 0 && structural == 0 && caller == callee && caller->autosized;
+    if (nm == 0 && structural != 1 && !not_part) return otherwise;
     Var **ys = ARENA_ARRAY(&p->arena, Var *, n);
     Expr *call = expr_new(p, EX_APP);
     *call = *copy;
@@ -699,14 +825,84 @@ Expr *termination_call(Termination *t, const Expr *orig, Expr *copy, Diag *diag)
         new[j] = var_fresh(p, "metric", NULL);
     }
     AssertSite *site = termination_site(t, caller, callee, ys, old, new, nm);
+    ((TerminationSite *)site->contract)->held = body_or_call != NULL;
+    ((TerminationSite *)site->contract)->not_part = not_part;
+    ((TerminationSite *)site->contract)->same = same;
     Expr *body = expr_new(p, EX_ASSERT);
     body->u.cond.pred = nm ? lex_below(p, old, new, 0, nm) : logic2(p, "lt", zero(p), zero(p)); /* 0 < 0: never */
-    body->u.cond.body = call;
+    body->u.cond.body = body_or_call ? body_or_call : call;
     body->u.cond.site = site;
     for (uint32_t j = nm; j-- > 0;) body = expr_let1(p, old[j], olde[j], expr_let1(p, new[j], newe[j], body));
     for (uint32_t i = n; i-- > 0;) body = expr_let1(p, ys[i], copy->u.app.args[k + i], body);
     t->nsites++;
     return body;
+}
+
+Expr *termination_call(Termination *t, const Expr *orig, Expr *copy, Diag *diag) {
+    return instrument(t, orig, copy, NULL, copy, diag);
+}
+
+Expr *termination_guard(Termination *t, const Expr *orig, Expr *copy, Expr *body, Diag *diag) {
+    return instrument(t, orig, copy, body, body, diag);
+}
+
+/* ---- Calls held by lazy positions ------------------------------------------------ */
+
+typedef struct Held {
+    Termination *t;
+    const Expr **calls;
+    uint32_t n, cap;
+    Var *bound[MAX_LOCALS]; /* the lets crossed on the way down */
+    uint32_t nbound;
+    bool too_deep;
+} Held;
+
+static void visit_bound(const Expr *e, void *ctx) {
+    Held *h = ctx;
+    if (e->kind != EX_VAR) return;
+    for (uint32_t i = 0; i < h->nbound; i++)
+        if (h->bound[i] == e->u.var) h->too_deep = true; /* names a let of the lazy expression */
+}
+
+static void hold(Held *h, const Expr *e) {
+    if (!e) return;
+    switch (e->kind) {
+    case EX_APP: {
+        TFn *caller = NULL;
+        if (callee_of(h->t, expr_uncast(e->u.app.fun), &caller)) {
+            bool inner = h->too_deep;
+            h->too_deep = false;
+            walk(e, visit_bound, h);
+            if (!h->too_deep) {
+                if (h->n == h->cap) {
+                    h->cap = h->cap ? 2 * h->cap : 4;
+                    h->calls = realloc(h->calls, h->cap * sizeof *h->calls);
+                }
+                h->calls[h->n++] = e;
+            }
+            h->too_deep = inner;
+        }
+        hold(h, e->u.app.fun);
+        for (uint32_t i = 0; i < e->u.app.nargs; i++) hold(h, e->u.app.args[i]);
+        return;
+    }
+    case EX_LET:
+        if (h->nbound + e->u.let.nbinds > MAX_LOCALS) return;
+        for (uint32_t i = 0; i < e->u.let.nbinds; i++) h->bound[h->nbound++] = e->u.let.binds[i].var;
+        for (uint32_t i = 0; i < e->u.let.nbinds; i++) hold(h, e->u.let.binds[i].rhs);
+        hold(h, e->u.let.body);
+        h->nbound -= e->u.let.nbinds;
+        return;
+    case EX_CAST: hold(h, e->u.cast.body); return;
+    default: return; /* a λ or a case: its calls wait for it to run (their path conditions with them) */
+    }
+}
+
+uint32_t termination_held_calls(Termination *t, const Expr *e, const Expr ***out) {
+    Held h = {.t = t};
+    if (e && (e->kind == EX_APP || e->kind == EX_LET || e->kind == EX_CAST)) hold(&h, e);
+    *out = h.calls;
+    return h.n;
 }
 
 /* ---- Metrics to suggest --------------------------------------------------------- */

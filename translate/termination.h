@@ -35,6 +35,9 @@ typedef struct TerminationSite {
     const char **metric;    /* each component as text: "n", "len xs" */
     const char *described;  /* "n (Int, must be >= 0 and decrease)" or "[len xs + len ys]" (the user's) */
     bool written;           /* the user wrote the metric (/ [..]) */
+    bool held;              /* checked where a lazy value holding the call is built (termination_guard) */
+    bool not_part;          /* no metric: the call passes a value that is not a part of an autosize parameter */
+    bool same;              /* the call passes every parameter back: no metric whatever can decrease */
 } TerminationSite;
 
 typedef struct Termination Termination;
@@ -64,6 +67,19 @@ void termination_leave_local(Termination *t, Var *v);
  * itself, or the copy under a termination assertion when orig calls a
  * checked function. NULL with diag on failure. */
 Expr *termination_call(Termination *t, const Expr *orig, Expr *copy, Diag *diag);
+
+/* The same assertion on call `orig` (copied as `copy`), but around body:
+ * the check of a call made before the call itself runs (body unchanged
+ * when orig calls no checked function). */
+Expr *termination_guard(Termination *t, const Expr *orig, Expr *copy, Expr *body, Diag *diag);
+
+/* The checked calls that lazy expression e (a constructor's field) holds
+ * outside any λ and case of its own, whose arguments name none of its
+ * lets: LiquidHaskell checks every call where it is written, whether or
+ * not it ever runs, so these are checked where e is built (a λ's or a
+ * case's calls are checked when it runs, under its path conditions).
+ * *out malloc'd; returns how many. */
+uint32_t termination_held_calls(Termination *t, const Expr *e, const Expr ***out);
 
 /* How many calls were instrumented so far. */
 uint32_t termination_sites(const Termination *t);

@@ -505,6 +505,7 @@ typedef struct Det {
     Diag *diag;
     bool failed;
     Termination *term; /* the termination check's instrumentation, or NULL */
+    bool held;         /* copying inside a constructor's field whose calls are checked where it is built */
 } Det;
 
 static Expr *det_copy(Det *d, Expr *e);
@@ -531,7 +532,7 @@ static Expr *det_dictionary(Det *d, Global *dfun) {
     if (!made) {
         made = new_global(p, "lhx.dict", dfun, NULL);
         symmap_put(&d->tr->dictionaries, dfun->var->id, made);
-        Det inner = {d->tr, dfun, made, d->diag, false, NULL};
+        Det inner = {d->tr, dfun, made, d->diag, false, NULL, false};
         made->rhs = det_copy(&inner, dfun->rhs);
         d->failed = d->failed || inner.failed;
     }
@@ -554,10 +555,42 @@ static Expr *det_con(Det *d, Expr *e) {
     return c ? det_counterfactual(d, e, c) : e;
 }
 
-static Expr **det_args(Det *d, Expr **args, uint32_t n) {
-    Expr **out = ARENA_ARRAY(&d->tr->p->arena, Expr *, n ? n : 1);
-    for (uint32_t i = 0; i < n; i++) out[i] = det_copy(d, args[i]);
-    return out;
+/* Copies e with d->held set to held, restoring it after. */
+static Expr *det_copy_held(Det *d, Expr *e, bool held) {
+    bool was = d->held;
+    d->held = held;
+    Expr *c = det_copy(d, e);
+    d->held = was;
+    return c;
+}
+
+/* built (the copy of constructor field e, about to be built): under the
+ * termination check of every call e holds (termination_held_calls), so
+ * that a call nothing ever runs (a list element never forced) is checked
+ * as LiquidHaskell checks it, where it is written. */
+static Expr *det_held(Det *d, const Expr *e, Expr *built) {
+    if (!d->term || d->held || d->failed) return built;
+    const Expr **calls;
+    uint32_t n = termination_held_calls(d->term, e, &calls);
+    Program *p = d->tr->p;
+    for (uint32_t i = n; i-- > 0 && built;) {
+        Expr *call = expr_new(p, EX_APP);
+        *call = *calls[i];
+        call->u.app.fun = det_copy_held(d, calls[i]->u.app.fun, true);
+        call->u.app.args = ARENA_ARRAY(&p->arena, Expr *, calls[i]->u.app.nargs ? calls[i]->u.app.nargs : 1);
+        for (uint32_t j = 0; j < calls[i]->u.app.nargs; j++)
+            call->u.app.args[j] = det_copy_held(d, calls[i]->u.app.args[j], true);
+        built = termination_guard(d->term, calls[i], call, built, d->diag);
+    }
+    free(calls);
+    if (!built) d->failed = true;
+    return built;
+}
+
+/* The fields of constructor application e (copied as c) are built with c. */
+static Expr *det_app_held(Det *d, const Expr *e, Expr *c) {
+    for (uint32_t i = 0; i < e->u.app.nargs && c; i++) c = det_held(d, e->u.app.args[i], c);
+    return c;
 }
 
 /* A let whose binders may have local signatures: `go = rhs` becomes
@@ -610,23 +643,27 @@ static Expr *det_copy(Det *d, Expr *e) {
     Expr *c = expr_new(p, e->kind);
     *c = *e;
     switch (e->kind) {
-    case EX_APP:
+    case EX_APP: {
         c->u.app.fun = det_copy(d, e->u.app.fun);
-        c->u.app.args = det_args(d, e->u.app.args, e->u.app.nargs);
+        bool data = d->term && expr_uncast(e->u.app.fun)->kind == EX_CON;
+        c->u.app.args = ARENA_ARRAY(&p->arena, Expr *, e->u.app.nargs ? e->u.app.nargs : 1);
+        for (uint32_t i = 0; i < e->u.app.nargs; i++) /* a constructor's fields: their calls are checked here */
+            c->u.app.args[i] = det_copy_held(d, e->u.app.args[i], d->held || data);
         if (d->term && !d->failed) {
             Expr *t = termination_call(d->term, e, c, d->diag);
             if (!t) d->failed = true;
-            return t ? t : c;
+            return t && data ? det_app_held(d, e, t) : t ? t : c;
         }
         break;
-    case EX_LAM: c->u.lam.body = det_copy(d, e->u.lam.body); break;
+    }
+    case EX_LAM: c->u.lam.body = det_copy_held(d, e->u.lam.body, false); break;
     case EX_LET: return det_let(d, e, c);
     case EX_CASE:
-        c->u.kase.scrut = det_copy(d, e->u.kase.scrut);
+        c->u.kase.scrut = det_copy_held(d, e->u.kase.scrut, false);
         c->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, e->u.kase.nalts ? e->u.kase.nalts : 1);
         for (uint32_t i = 0; i < e->u.kase.nalts; i++) {
             c->u.kase.alts[i] = e->u.kase.alts[i];
-            c->u.kase.alts[i].rhs = det_copy(d, e->u.kase.alts[i].rhs);
+            c->u.kase.alts[i].rhs = det_copy_held(d, e->u.kase.alts[i].rhs, false);
         }
         break;
     case EX_CAST: c->u.cast.body = det_copy(d, e->u.cast.body); break;
@@ -760,7 +797,7 @@ static Global *build_target(Translator *tr, Global *f, const Contract *c, Termin
         diag_error(diag, EXIT_UNSUPPORTED, "%s has no definition lhx can run", sym_str(&p->syms, f->var->name));
         return NULL;
     }
-    Det d = {tr, f, NULL, diag, false, term};
+    Det d = {tr, f, NULL, diag, false, term, false};
     d.det = new_global(p, term ? "lhx.tdet" : "lhx.det", f, NULL);
     d.det->rhs = det_copy(&d, f->rhs);
     if (d.failed) return NULL;

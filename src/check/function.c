@@ -275,7 +275,7 @@ static void metric_signature(CheckSession *s, const CheckOptions *o, const Contr
 static void suggest_metric(CheckSession *s, const CheckOptions *o, const Contract *c, double timeout_s,
                            CheckResult *out) {
     const TerminationSite *ts = out->termination->site->contract;
-    if (ts->written) return;
+    if (ts->written || ts->same) return; /* a call passing the same value defeats every metric of it */
     TerminationMetric *ms;
     uint32_t n = termination_metrics_to_try(&s->tr, out->f, c, ts->caller, &ms);
     double start = clock_seconds();

@@ -301,6 +301,7 @@ static char *values_text(const CheckSession *s, CValue *const *values, uint32_t 
  * arguments, so the input really diverges. */
 static bool termination_repeats(const CheckSession *s, const Finding *f) {
     const TerminationSite *ts = f->site->contract;
+    if (ts->held) return false; /* checked before it runs: nothing says it ever does */
     if (strcmp(ts->caller, ts->callee) != 0 || ts->ncaller != ts->ncallee) return false;
     char *a = values_text(s, f->site_args, ts->ncallee), *b = values_text(s, f->site_args + ts->ncallee, ts->ncaller);
     bool same = strcmp(a, b) == 0 && !strchr(a, '_');
@@ -332,11 +333,17 @@ static void text_termination(const CheckSession *s, const Finding *f, StrBuf *ou
     char *from = values_text(s, old, ts->nmetric), *to = values_text(s, new, ts->nmetric);
     if (ts->nmetric)
         sb_printf(out, "the metric %s goes from %s to %s\n", ts->described ? ts->described : "?", from, to);
+    else if (ts->not_part) /* an autosize parameter, passed something else than its fields */
+        sb_printf(out, "the metric %s is not known to decrease: the call passes a value that is not one of its "
+                       "fields taken out by a case\n", ts->described ? ts->described : "?");
     else /* a data parameter without a measure, passed unchanged (translate/termination.c) */
         sb_printf(out, "the metric %s does not decrease: the call passes the same value\n",
                   ts->described ? ts->described : "?");
     free(from);
     free(to);
+    if (ts->held)
+        sb_printf(out, "the call sits in a constructor's field and was checked where that value is built: "
+                       "LiquidHaskell checks every recursive call where it is written, whether or not it ever runs\n");
     if (termination_repeats(s, f))
         sb_printf(out, "%s does not terminate: the state repeats after 1 call\n", sb_str(&caller));
     else
@@ -537,6 +544,7 @@ static cJSON *json_termination(const CheckSession *s, const Finding *f) {
         free(b);
     }
     cJSON_AddBoolToObject(o, "diverges", termination_repeats(s, f));
+    cJSON_AddBoolToObject(o, "held", ts->held);
     sb_init(&sb);
     text_termination(s, f, &sb);
     cJSON_AddStringToObject(o, "text", sb_str(&sb));

@@ -70,6 +70,18 @@ static bool has_function_hole(CheckSession *s, const Global *g, const Contract *
     return false;
 }
 
+/* Is g the Haskell definition of a measure of the user's (`measure f`)?
+ * LiquidHaskell lifts it to the logic for every value of its type, so its
+ * definition is checked on every input, exported or not. */
+static bool is_user_measure(CheckSession *s, const Global *g) {
+    for (uint32_t i = 0; i < s->spec.nmeasures; i++) {
+        const Measure *m = s->spec.measures[i];
+        if (m->function == g && m->decl && m->decl->kind == SD_MEASURE && !s->spec.library[m->file_index])
+            return true;
+    }
+    return false;
+}
+
 /* Would `liquid` check g against a type? Every binder with a refinement
  * signature of its own (not assumed, not a library's or a constructor's);
  * a binder without one when it is exported (LiquidHaskell gives it the
@@ -78,7 +90,8 @@ static bool has_function_hole(CheckSession *s, const Global *g, const Contract *
  * unsigned function is not checked alone: LiquidHaskell infers its input
  * types from its call sites, so its code is checked inside its callers'
  * checks; so is an unexported one whose signature leaves a function-typed
- * argument a hole (has_function_hole). Code GHC wrote (record selectors, derived instances, GHC's other
+ * argument a hole (has_function_hole); a measure's definition is checked
+ * on every input (is_user_measure). Code GHC wrote (record selectors, derived instances, GHC's other
  * `$` binders), `ignore`d binders and unsigned IO actions are left out. */
 static bool is_default_target(CheckSession *s, Global *g) {
     const char *name = sym_str(&s->p.syms, g->var->name);
@@ -87,7 +100,7 @@ static bool is_default_target(CheckSession *s, Global *g) {
     const Contract *c = spec_contract(&s->spec, g);
     if (c) return !c->library && !c->assumed && !c->constructor && (g->exported || !has_function_hole(s, g, c));
     if (is_io_action(s, g)) return false;
-    if (g->exported || is_written_method(g, name)) return true;
+    if (g->exported || is_written_method(g, name) || is_user_measure(s, g)) return true;
     Type *t = value_type(s, g);
     return t && t->kind != TY_FUN;
 }

@@ -8,15 +8,22 @@
 
 static const char replay_unused[] = "lhx replay: an input part the search never examined was used";
 
+/* v without its newtype constructors (erased in Core: replay_value makes
+ * the value inside). */
+static const CValue *erased(const CValue *v) {
+    while (v->kind == CV_CON && v->con->tycon && v->con->tycon->kind == TC_NEWTYPE && v->n == 1) v = v->args[0];
+    return v;
+}
+
 Addr replay_cell(Machine *m, const CValue *v, Value *made) {
-    return v->kind == CV_UNUSED ? heap_alloc_thunk(m, made->u.fun.lam, NULL) : heap_alloc_value(m, made);
+    /* an unused part, inside newtypes too (a newtype field the search never opened) */
+    return erased(v)->kind == CV_UNUSED ? heap_alloc_thunk(m, made->u.fun.lam, NULL) : heap_alloc_value(m, made);
 }
 
 Value *replay_value(Machine *m, const CValue *v) {
     switch (v->kind) {
     case CV_CON: {
-        if (v->con->tycon && v->con->tycon->kind == TC_NEWTYPE && v->n == 1) /* erased in Core */
-            return replay_value(m, v->args[0]);
+        if (erased(v) != v) return replay_value(m, erased(v)); /* newtypes are erased in Core */
         Value *c = value_con(m, v->con, v->n);
         for (uint32_t i = 0; i < v->n; i++) {
             Value *f = replay_value(m, v->args[i]);

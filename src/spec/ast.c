@@ -125,6 +125,7 @@ const char *spec_decl_kind_name(SpecDeclKind k) {
     case SD_REFLECT: return "reflect";
     case SD_IGNORE: return "ignore";
     case SD_FAIL: return "fail";
+    case SD_AUTOSIZE: return "autosize";
     case SD_TYPE_ALIAS: return "type alias";
     case SD_PRED_ALIAS: return "predicate alias";
     case SD_MEASURE: return "measure";

@@ -299,6 +299,7 @@ typedef struct SpecCtor {
     size_t nfields;
     SpecType *gadt_type; /* GADT-style `C :: t`; fields empty then, unless gadt_fields */
     bool gadt_fields;    /* C :: x:t1 -> T a: fields x :: t1 read from gadt_type */
+    bool gadt_result;    /* … and the result is refined, C :: x:t1 -> {v:T a | p}: gadt_type is its contract */
 } SpecCtor;
 
 /* ---------------------------------------------------------------- declarations */
@@ -310,6 +311,7 @@ typedef enum SpecDeclKind {
     SD_REFLECT,     /* reflect f */
     SD_IGNORE,      /* ignore f: f is not checked */
     SD_FAIL,        /* fail f: f is expected to be unsafe */
+    SD_AUTOSIZE,    /* autosize T: T's values have a size (termination) */
     SD_TYPE_ALIAS,  /* type ListN a N = t */
     SD_PRED_ALIAS,  /* predicate Btwn Lo V Hi = p (or `expression`) */
     SD_MEASURE,     /* measure m; measure m :: t + equations */
@@ -355,7 +357,7 @@ struct SpecDecl {
         struct {
             Sym name;
             bool is_operator;
-        } name; /* SD_LAZY, SD_INLINE, SD_REFLECT, SD_IGNORE, SD_FAIL */
+        } name; /* SD_LAZY, SD_INLINE, SD_REFLECT, SD_IGNORE, SD_FAIL, SD_AUTOSIZE */
         struct {
             Sym name;
             SpecAliasParam *params;

@@ -564,9 +564,10 @@ static bool parse_data_size(SpecParser *p, SpecPos pos) {
 }
 
 /* A GADT-style constructor C :: x:t1 -> ... -> T a whose result is the
- * declared type, unrefined, is a constructor with fields (x :: t1) ...:
- * its fields are set (sharing the signature's types) and gadt_fields. A
- * refined or other result (C :: ... -> {v:T | p}) keeps only gadt_type. */
+ * declared type is a constructor with fields (x :: t1) ...: its fields are
+ * set (sharing the signature's types) and gadt_fields; a refined result
+ * (C :: ... -> {v:T a | p}) sets gadt_result too. Another result type
+ * keeps only gadt_type. */
 static void gadt_ctor_fields(SpecParser *p, const SpecDecl *d, SpecCtor *c) {
     const SpecType *t = c->gadt_type;
     while (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT)
@@ -574,7 +575,15 @@ static void gadt_ctor_fields(SpecParser *p, const SpecDecl *d, SpecCtor *c) {
     size_t n = 0;
     const SpecType *res = t;
     for (; res->kind == ST_FUN; res = res->u.fun.res) n++;
-    if (res->kind != ST_CON || res->u.con.head_is_var || res->u.con.name != d->u.data.name) return;
+    const SpecExpr *pred = res->kind == ST_REFINE ? res->u.refine.pred : NULL;
+    if (pred) res = res->u.refine.base;
+    if (!res || res->kind != ST_CON || res->u.con.head_is_var || res->u.con.name != d->u.data.name) return;
+    /* a refined result says something of the value built (tsize t == 0); one
+     * naming the fields (n > 0) would constrain them: not supported */
+    const SpecType *f = t;
+    for (size_t i = 0; i < n && pred; i++, f = f->u.fun.res)
+        if (f->u.fun.binder && spec_expr_mentions(pred, f->u.fun.binder)) return;
+    c->gadt_result = pred != NULL;
     c->fields = ARENA_ARRAY(p->a, SpecField, n ? n : 1);
     c->nfields = n;
     for (size_t i = 0; i < n; i++, t = t->u.fun.res)
@@ -922,6 +931,7 @@ static bool parse_keyword_decl(SpecParser *p, const SpecToken *t, SpecPos pos) {
     }
     if (sp_is_word(t, "lazy")) return parse_name_decl(p, SD_LAZY, pos, "lazy declaration");
     if (sp_is_word(t, "inline")) return parse_name_decl(p, SD_INLINE, pos, "inline declaration");
+    if (sp_is_word(t, "autosize")) return parse_name_decl(p, SD_AUTOSIZE, pos, "autosize declaration");
     if (sp_is_word(t, "reflect")) return parse_name_decl(p, SD_REFLECT, pos, "reflect declaration");
     /* axiomatize: LiquidHaskell's former name of reflect */
     if (sp_is_word(t, "axiomatize")) return parse_name_decl(p, SD_REFLECT, pos, "axiomatize declaration");
@@ -953,7 +963,7 @@ static bool parse_keyword_decl(SpecParser *p, const SpecToken *t, SpecPos pos) {
     if (sp_is_word(t, "infixr")) return parse_infix(p, pos, SPEC_ASSOC_RIGHT);
     if (sp_is_word(t, "infix")) return parse_infix(p, pos, SPEC_ASSOC_NONE);
     static const char *const ignored[] = {"include", "embed",   "bound",  "rewrite", "rewriteWith",
-                                          "autosize", "lazyvar", "import", "module",  "ple"};
+                                          "lazyvar", "import", "module",  "ple"};
     for (size_t k = 0; k < sizeof ignored / sizeof *ignored; k++)
         if (sp_is_word(t, ignored[k])) return skip_ignored(p, pos, ignored[k], 0);
     if (sp_is_word(t, "automatic") && sp_is_op(n1, "-")) return skip_ignored(p, pos, "automatic-instances", 0);

@@ -511,6 +511,7 @@ void spec_print_decl(StrBuf *sb, const Interner *in, const SpecDecl *d) {
     case SD_REFLECT:
     case SD_IGNORE:
     case SD_FAIL:
+    case SD_AUTOSIZE:
         sb_printf(sb, "%s ", spec_decl_kind_name(d->kind));
         put_name(sb, in, d->u.name.name);
         break;

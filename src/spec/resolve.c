@@ -252,9 +252,11 @@ static SpecType *constructor_type(Spec *s, const SpecCtor *k, const SpecDecl *d,
     return res;
 }
 
-/* The contract of a constructor whose fields are refined. */
+/* The contract of a constructor whose fields or (GADT-style) result are
+ * refined: a refined result is assumed of every value it builds. */
 static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataCon *dc, uint32_t file, Diag *diag) {
-    SpecType *t = constructor_type(s, k, d, diag);
+    SpecType *t = k->gadt_result ? (SpecType *)spec_expand_type(&s->arena, k->gadt_type, diag)
+                                 : constructor_type(s, k, d, diag);
     if (!t) return false;
     Contract *c = add_contract(s, NULL, t, d, file);
     c->constructor = true;
@@ -288,8 +290,9 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
         const SpecCtor *k = &d->u.data.ctors[i];
         if (k->gadt_type && !k->gadt_fields)
             return diag_error_at(diag, EXIT_UNSUPPORTED, k->pos.file, k->pos.line, k->pos.col,
-                                 "unsupported: a GADT-style refined constructor whose result type is refined or "
-                                 "not the declared type (%s)", sym_str(&s->p->syms, k->name));
+                                 "unsupported: a GADT-style refined constructor whose result type is not the "
+                                 "declared type or whose result refinement names its fields (%s)",
+                                 sym_str(&s->p->syms, k->name));
         DataCon *dc = spec_find_con(s->p, s->module, k->name);
         if (!dc || dc->tycon != tc || dc->arity != k->nfields)
             return diag_error_at(diag, EXIT_BAD_INPUT, k->pos.file, k->pos.line, k->pos.col,
@@ -297,6 +300,7 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
                                  sym_str(&s->p->syms, k->name), sym_str(&s->p->syms, d->u.data.name));
         bool refined = false;
         for (size_t j = 0; j < k->nfields; j++) refined = refined || spec_type_refined(k->fields[j].type, true);
+        refined = refined || k->gadt_result;
         if (refined && !add_constructor(s, d, k, dc, file, diag)) return false;
     }
     return true;

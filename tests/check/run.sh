@@ -51,7 +51,7 @@ expect_error tests/check/bad/parse.hs 2 "tests/check/bad/parse.hs:3:32: error: u
 expect_error tests/check/bad/unbound.hs 2 "tests/check/bad/unbound.hs:3:32: error: unbound name nosuch in a refinement: not a binder in scope, a measure, or a function of the module"
 expect_error tests/check/bad/nobinder.hs 2 "tests/check/bad/nobinder.hs:3:5: error: the signature names g, but the module has no binder of that name"
 expect_error tests/check/bad/arity.hs 2 "tests/check/bad/arity.hs:3:10: error: the refinement type of f has 2 arguments, but its Haskell type has 1"
-expect_error tests/check/bad/gadt.hs 3 "tests/check/bad/gadt.hs:6:7: error: unsupported: a GADT-style refined constructor whose result type is refined or not the declared type (A)"
+expect_error tests/check/bad/gadt.hs 3 "tests/check/bad/gadt.hs:6:7: error: unsupported: a GADT-style refined constructor whose result type is not the declared type or whose result refinement names its fields (A)"
 expect_error tests/check/bad/classmethod.hs 2 "tests/check/bad/classmethod.hs:7:7: error: the class Sized has no method sizes"
 expect_error tests/check/bad/consig.hs 3 "tests/check/bad/consig.hs:5:5: error: unsupported: a signature of the data constructor Box (write its refined fields in a data declaration)"
 "$lhx" check tests/check/local.hs "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
@@ -157,6 +157,13 @@ t = r["termination"]; c = r["counterexample"]
 assert r["verdict"] == "termination" and c["violation"]["kind"] == "termination" and c["call"] == "spin (-1)"
 assert t["diverges"] and t["metric"] == ["x"] and t["from"] == t["to"] == ["-1"] and not t["written"]
 assert t["caller"] == "spin (-1)" and t["call"] == "spin (-1)" and "state repeats" in t["text"]'
+json_check tests/check/term/held.hs boxes '
+t = r["termination"]
+assert r["verdict"] == "termination" and t["held"] and not t["diverges"] and t["call"] == "boxes 0", t'
+json_check tests/check/term/held.hs tower '
+assert r["verdict"] == "none" and r["termination"] is None'
+json_check tests/check/term/diverge.hs spin '
+assert not r["termination"]["held"]'
 json_check tests/check/term/countdown.hs countDown '
 t = r["termination"]
 assert r["verdict"] == "concrete" and t["from"] == ["1"] and t["to"] == ["-2"][:0] + ["-1"] and not t["diverges"]'

@@ -662,8 +662,12 @@ START_TEST(qualifiers_decrease_and_using_are_kept) {
     SpecFile *f = parse_ok("{-@ qualif Foo(v:Int, a: Int) { v = a + 100 } @-}\n"
                            "{-@ qualif Pos(v:Int): (0 <= v) @-}\n"
                            "{-@ decrease go 1 3 @-}\n"
-                           "{-@ using (Int) as {v:Int | v >= 0} @-}\n");
-    ck_assert_uint_eq(f->ndecls, 4);
+                           "{-@ using (Int) as {v:Int | v >= 0} @-}\n"
+                           "{-@ autosize Tree @-}\n");
+    ck_assert_uint_eq(f->ndecls, 5);
+    ck_assert_int_eq(f->decls[4]->kind, SD_AUTOSIZE);
+    ck_assert_str_eq(S(f->decls[4]->u.name.name), "Tree");
+    ck_assert_str_eq(printed_decl(f->decls[4]), "autosize Tree");
     const SpecDecl *d = f->decls[0];
     ck_assert_int_eq(d->kind, SD_QUALIF);
     ck_assert_str_eq(S(d->u.qualif.name), "Foo");
@@ -781,7 +785,12 @@ START_TEST(signature_forms_of_the_checklist) {
     ck_assert(c->gadt_fields);
     ck_assert_uint_eq(c->nfields, 1);
     ck_assert_str_eq(S(c->fields[0].name), "x");
-    ck_assert(!f->decls[3]->u.data.ctors[1].gadt_fields);
+    ck_assert(!c->gadt_result);
+    c = &f->decls[3]->u.data.ctors[1]; /* a refined result: its type is its contract */
+    ck_assert(c->gadt_fields && c->gadt_result);
+    ck_assert_uint_eq(c->nfields, 0);
+    f = parse_ok("{-@ data R where\n      R :: x:Int -> Maybe R @-}"); /* another result type */
+    ck_assert(!f->decls[0]->u.data.ctors[0].gadt_fields);
     /* an alias's value argument written as an application, (height l) */
     f = parse_ok("{-@ type TreeH a H = {v:[a] | len v == H} @-}\n"
                  "{-@ f :: l:[Int] -> TreeH Int (len (tail l)) -> TreeH Int n @-}");
