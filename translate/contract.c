@@ -643,6 +643,32 @@ static Global *pairwise_global(Refiner *r) {
     return g;
 }
 
+/* (t1, …, tn)<a1, …> on the value: a tuple is declared like that in
+ * LiquidHaskell, (x1 :: t1, x2 :: t2<a1 x1>, x3 :: t3<a2 x1 x2>, …), so
+ * argument i relates the first i + 2 components. NULL when nothing to check. */
+static Expr *tuple_relations(Refiner *r, const SpecType *t, TyCon *tc, Var *value, const RefineScope *scope,
+                             bool *failed) {
+    Program *p = r->p;
+    DataCon *dc = tc->cons[0];
+    if (t->u.absref.nargs + 1 > dc->arity)
+        return unsupported_at(r, t->pos, "more abstract refinements than the tuple has components after the first",
+                              failed);
+    Expr *k = case_of_constructors(p, tc, value);
+    Var **fields = k->u.kase.alts[0].bndrs + dc->nexvars;
+    Expr *acc = NULL;
+    for (size_t i = 0; i < t->u.absref.nargs && !*failed; i++) {
+        size_t arity = i + 2;
+        Expr *rel = relation(r, &t->u.absref.args[i], arity, scope, failed);
+        if (!rel) continue;
+        Expr **args = ARENA_ARRAY(&p->arena, Expr *, arity);
+        for (size_t j = 0; j < arity; j++) args[j] = expr_var(p, fields[j]);
+        acc = and_also(r, acc, expr_app(p, rel, args, (uint32_t)arity));
+    }
+    if (*failed || !acc) return NULL;
+    k->u.kase.alts[0].rhs = acc;
+    return k;
+}
+
 /* t<a1, …> (ST_ABSREF) on one value: the base type's check, and the
  * arguments read by what the base is — a data type's refinement
  * parameters (T <p> a, a list's [a]<p>: each element relates to every
@@ -658,6 +684,8 @@ static Expr *absref_check(Refiner *r, const SpecType *t, Var *value, const Refin
     const DataSpec *ds = tc && r->tr ? spec_data(r->tr->spec, tc) : NULL;
     if (ds && ds->decl->u.data.naparams)
         return and_also(r, acc, data_relations(r, t, ds, value, scope, failed));
+    if (tc && !t->u.absref.whole && base->kind == ST_TUPLE && tc->ncons == 1)
+        return and_also(r, acc, tuple_relations(r, t, tc, value, scope, failed));
     bool list = !t->u.absref.whole && base->kind == ST_LIST;
     bool on_value = t->u.absref.whole || base->kind == ST_VAR || (base->kind == ST_CON && base->u.con.nargs == 0);
     if (!list && !on_value)

@@ -4,6 +4,7 @@
 #include "../src/spec/query.h"
 #include "../src/util/strbuf.h"
 #include "abstract.h"
+#include "bounds.h"
 #include "contract.h"
 #include "refine.h"
 #include "termination.h"
@@ -740,14 +741,13 @@ static Type *with_predicates(Program *p, Type *t, Var **preds, uint32_t n) {
     return t;
 }
 
-/* Is the choice of the signature's abstract refinements constrained:
- * bounds ({x::a<p> |- a<q> <: …}, or a `bound` used as a constraint)?
- * lhx cannot assume a bound (it holds for all values), and choosing
- * predicates that break it would be a false alarm. */
-static const SpecType *bounded(Translator *tr, const SpecType *t) {
+/* A `bound` used as a constraint on the signature's abstract refinements
+ * (a non-class constraint, `Chain p q r =>`): lhx cannot assume it (it
+ * holds for all values), and choosing predicates that break it would be a
+ * false alarm. */
+static const SpecType *bound_constraint(Translator *tr, const SpecType *t) {
     for (; t && (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT);
          t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body) {
-        if (t->kind == ST_FORALL && t->u.forall.nbounds) return t;
         for (size_t i = 0; t->kind == ST_CONSTRAINT && i < t->u.constraint.n; i++) {
             const SpecType *k = t->u.constraint.constraints[i];
             TyCon *tc = k->kind == ST_CON ? spec_tycon(tr->spec, k->u.con.name) : NULL;
@@ -757,34 +757,78 @@ static const SpecType *bounded(Translator *tr, const SpecType *t) {
     return NULL;
 }
 
+static Type *bool_type(Program *p) {
+    Type *t = type_new(p, TY_CON);
+    t->u.con.name = intern(&p->syms, "GHC.Types.Bool");
+    t->u.con.tycon = program_tycon(p, "GHC.Types.Bool");
+    return t;
+}
+
+/* Bounds ({x::a<p> |- a<q> <: …}) make the predicates constants the search
+ * chooses (bounds.h): *consts gets them (the inputs in place of the
+ * predicates), *cond what the bounds require of them. False (diag) when no
+ * choice meets a bound. */
+static bool bounded_constants(Translator *tr, const Contract *c, Global *f, const SpecAbsParam *ps, size_t n,
+                              Var ***consts, Expr **meets, Diag *diag) {
+    Program *p = tr->p;
+    *consts = ARENA_ARRAY(&p->arena, Var *, n);
+    for (size_t i = 0; i < n; i++) (*consts)[i] = var_fresh(p, sym_str(&p->syms, ps[i].name), bool_type(p));
+    const SpecBound *why;
+    *meets = bounds_condition(p, c->type, ps, n, *consts, &why);
+    if (*meets) return true;
+    return diag_error_at(diag, EXIT_UNSUPPORTED, why->pos.file, why->pos.line, why->pos.col,
+                         "unsupported: a bound on the predicates %s quantifies that no constant predicates meet "
+                         "(a concrete refinement concluded without abstract hypotheses)",
+                         sym_str(&p->syms, f->var->name));
+}
+
 /* The abstract refinements the checked function quantifies become inputs
  * the search chooses (symbolic Bool-valued functions, docs/translate.md):
  * s->preds gets them, `outer` is s with them as parameters before the
- * values, *type the target's type. False (diag) when bounds constrain them. */
+ * values, *type the target's type. Under bounds the inputs are constants
+ * instead (*consts, each predicate p_i = \_ -> consts[i], *meets what the
+ * bounds require). False (diag) when a `bound` constraint or an unmeetable
+ * bound constrains them. */
 static bool chosen_predicates(Translator *tr, const Contract *c, Global *f, Shape *s, Shape *outer, Type **type,
-                              Diag *diag) {
+                              Var ***consts, Expr **meets, Diag *diag) {
     Program *p = tr->p;
     size_t n;
     const SpecAbsParam *ps = spec_type_abs_params(c->type, &n);
+    *consts = NULL;
     if (!n) return true;
-    const SpecType *b = bounded(tr, c->type);
+    const SpecType *b = bound_constraint(tr, c->type);
     if (b)
         return diag_error_at(diag, EXIT_UNSUPPORTED, b->pos.file, b->pos.line, b->pos.col,
                              "unsupported: bounded abstract refinements (a bound constrains the predicates "
                              "%s quantifies)",
                              sym_str(&p->syms, f->var->name));
+    if (spec_type_has_bounds(c->type) && !bounded_constants(tr, c, f, ps, n, consts, meets, diag)) return false;
     s->preds = ARENA_ARRAY(&p->arena, Var *, n);
     for (size_t i = 0; i < n; i++)
         s->preds[i] = var_fresh(p, sym_str(&p->syms, ps[i].name), predicate_type(tr, &ps[i], s));
+    Var **inputs = *consts ? *consts : s->preds;
     *outer = *s;
     outer->params = ARENA_ARRAY(&p->arena, Param, s->n + n);
     uint32_t k = 0, j = 0;
     while (j < s->n && s->params[j].kind != P_VALUE) outer->params[k++] = s->params[j++];
-    for (size_t i = 0; i < n; i++) outer->params[k++] = (Param){P_VALUE, s->preds[i]};
+    for (size_t i = 0; i < n; i++) outer->params[k++] = (Param){P_VALUE, inputs[i]};
     while (j < s->n) outer->params[k++] = s->params[j++];
     outer->n = k;
-    *type = with_predicates(p, f->var->type, s->preds, (uint32_t)n);
+    *type = with_predicates(p, f->var->type, inputs, (uint32_t)n);
     return true;
+}
+
+/* let p_i = \_ -> consts[i] in assume cond body: the constant predicates
+ * of a bounded signature, meeting its bounds. */
+static Expr *with_constant_predicates(Translator *tr, const Contract *c, const Shape *s, Var **consts,
+                                      Expr *meets, Expr *body) {
+    Program *p = tr->p;
+    size_t n;
+    const SpecAbsParam *ps = spec_type_abs_params(c->type, &n);
+    body = cond(p, EX_ASSUME, meets, body, NULL);
+    for (size_t i = n; i-- > 0;)
+        body = expr_let1(p, s->preds[i], bounds_constant_predicate(p, ps[i].nargs, consts[i]), body);
+    return body;
 }
 
 /* ---- The target ------------------------------------------------------------------ */
@@ -805,7 +849,9 @@ static Global *build_target(Translator *tr, Global *f, const Contract *c, Termin
     if (!shape_of(tr, f, c ? c->type : NULL, c ? spec_type_arity(c->type) : UINT32_MAX, &s, diag)) return NULL;
     Type *type = f->var->type;
     Shape outer = s; /* s, and before its values the chosen abstract refinements */
-    if (c && !chosen_predicates(tr, c, f, &s, &outer, &type, diag)) return NULL;
+    Var **consts = NULL; /* a bounded signature's constant predicates */
+    Expr *bounds = NULL;
+    if (c && !chosen_predicates(tr, c, f, &s, &outer, &type, &consts, &bounds, diag)) return NULL;
     Expr *body = call_with_contracts(tr, c, expr_var(p, d.det->var), &s, true, diag);
     if (!body) return NULL;
     if (c) {
@@ -813,6 +859,7 @@ static Global *build_target(Translator *tr, Global *f, const Contract *c, Termin
         Expr *pre = body ? pre_of(tr, c, &s, false, diag) : NULL;
         if (!pre) return NULL;
         body = cond(p, EX_ASSUME, pre, body, NULL);
+        if (consts) body = with_constant_predicates(tr, c, &s, consts, bounds, body);
     } else { /* LiquidHaskell still assumes the refined fields and invariants of every input */
         Refiner r = {p, tr->module, diag, tr, 0, NULL};
         Expr *pre = contract_unsigned_inputs(&r, s.values, s.nvalues);

@@ -69,15 +69,29 @@ static void show_head(const Program *p, const Global *g, StrBuf *sb) {
     sb_printf(sb, op ? "(%s)" : "%s", n);
 }
 
+/* The k-th chosen abstract refinement's value v: the search's table, or
+ * under bounds the constant b it chose for the predicate, `(\_ -> b)`. */
+static void show_predicate(const CheckSession *s, const CheckResult *r, uint32_t k, const CValue *v, StrBuf *sb) {
+    size_t np;
+    const SpecAbsParam *ps = r->contract ? spec_type_abs_params(r->contract->type, &np) : NULL;
+    bool constant = ps && k < np && spec_type_has_bounds(r->contract->type);
+    if (constant) {
+        sb_puts(sb, "(\\");
+        for (size_t j = 0; j < ps[k].nargs; j++) sb_puts(sb, j ? " _" : "_");
+        sb_puts(sb, " -> ");
+    }
+    if (v) cvalue_show(&s->p, v, false, sb);
+    else sb_putc(sb, '_');
+    if (constant) sb_putc(sb, ')');
+}
+
 /* `where p = \x -> …`, a line per chosen abstract refinement. */
 static void show_predicates(const CheckSession *s, const CheckResult *r, StrBuf *sb) {
-    uint32_t n = chosen_predicates(r);
-    for (uint32_t i = 0; i < r->entry.nargs && n; i++) {
+    uint32_t n = chosen_predicates(r), k = 0;
+    for (uint32_t i = 0; i < r->entry.nargs && k < n; i++) {
         if (r->entry.fixed && r->entry.fixed[i]) continue;
-        n--;
         sb_printf(sb, "where %s = ", r->entry.arg_names[i] ? r->entry.arg_names[i] : "_");
-        if (r->finding->inputs[i]) cvalue_show(&s->p, r->finding->inputs[i], false, sb);
-        else sb_putc(sb, '_');
+        show_predicate(s, r, k++, r->finding->inputs[i], sb);
         sb_putc(sb, '\n');
     }
 }
@@ -590,13 +604,19 @@ static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
     cJSON_AddStringToObject(o, "call", sb_str(&sb));
     cJSON *inputs = cJSON_AddArrayToObject(o, "inputs");
     const Entry *e = entry_of(r, f);
-    for (uint32_t i = 0; i < e->nargs; i++) {
-        if (!f->inputs[i] || (e->fixed && e->fixed[i])) continue;
+    for (uint32_t i = 0, k = 0, npreds = chosen_predicates(r); i < e->nargs; i++) {
+        if (e->fixed && e->fixed[i]) continue;
+        bool pred = k < npreds; /* the chosen abstract refinements come first */
+        k++;
+        if (!f->inputs[i]) continue;
         cJSON *in = cJSON_CreateObject();
         cJSON_AddStringToObject(in, "name", e->arg_names[i] ? e->arg_names[i] : "_");
-        char *t = value_text(s, f->inputs[i], false);
-        cJSON_AddStringToObject(in, "value", t);
-        free(t);
+        StrBuf t;
+        sb_init(&t);
+        if (pred) show_predicate(s, r, k - 1, f->inputs[i], &t);
+        else cvalue_show(&s->p, f->inputs[i], false, &t);
+        cJSON_AddStringToObject(in, "value", sb_str(&t));
+        sb_free(&t);
         cJSON_AddItemToArray(inputs, in);
     }
     char *res = value_text(s, is_own_post(f) ? f->site_result : NULL, false);

@@ -73,6 +73,18 @@ bool type_is_dictionary(const Program *p, const Type *t) {
            type_is_call_stack(p, t);
 }
 
+bool type_is_equality(const Program *p, const Type *t) {
+    if (!t || t->kind != TY_CON) return false;
+    const char *name = sym_str(&p->syms, t->u.con.name);
+    return strcmp(name, "GHC.Prim.~#") == 0 || strcmp(name, "GHC.Prim.~R#") == 0 || strcmp(name, "GHC.Types.~") == 0;
+}
+
+uint32_t datacon_source_arity(const Program *p, const DataCon *dc) {
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < dc->arity; i++) n += !type_is_equality(p, dc->fields[i].type);
+    return n;
+}
+
 bool type_is_call_stack(const Program *p, const Type *t) {
     if (!t || t->kind != TY_CON) return false;
     const char *name = sym_str(&p->syms, t->u.con.name);

@@ -388,6 +388,13 @@ Type *type_new(Program *p, TypeKind kind);
  * or an implicit parameter (GHC.Classes.IP, as in HasCallStack)? Core
  * passes dictionaries as ordinary arguments after the type arguments. */
 bool type_is_dictionary(const Program *p, const Type *t);
+/* Is t type equality evidence (a ~# b, a ~R# b, a ~ b): the coercion fields
+ * Core gives a GADT constructor for its result's type indices, which the
+ * source's constructor does not have as fields. */
+bool type_is_equality(const Program *p, const Type *t);
+/* The number of dc's fields that are not equality evidence: the fields the
+ * source writes. */
+uint32_t datacon_source_arity(const Program *p, const DataCon *dc);
 /* Is t a call stack dictionary: HasCallStack (GHC keeps the synonym in
  * types) or ?callStack :: CallStack? */
 bool type_is_call_stack(const Program *p, const Type *t);

@@ -54,3 +54,10 @@ const SpecAbsParam *spec_type_abs_params(const SpecType *sig, size_t *n) {
     *n = 0;
     return NULL;
 }
+
+bool spec_type_has_bounds(const SpecType *sig) {
+    for (const SpecType *t = sig; t && (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT);
+         t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body)
+        if (t->kind == ST_FORALL && t->u.forall.nbounds) return true;
+    return false;
+}

@@ -31,4 +31,8 @@ bool spec_type_has_precondition(const SpecType *sig);
  * = 0. */
 const SpecAbsParam *spec_type_abs_params(const SpecType *sig, size_t *n);
 
+/* Does a forall at the signature's head bound its abstract refinements
+ * ({x::a<p> |- a<q> <: a<r>})? */
+bool spec_type_has_bounds(const SpecType *sig);
+
 #endif

@@ -272,6 +272,21 @@ static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataC
     return true;
 }
 
+/* Does a GADT-style constructor's result refine its type's arguments
+ * (C :: T {v:Int | v >= 0})? */
+static bool gadt_result_refined(const SpecType *t) {
+    while (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT)
+        t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
+    while (t->kind == ST_FUN) t = t->u.fun.res;
+    /* {v:T a | p} refines the value built (a contract, k->gadt_result);
+     * only refinements inside T's arguments fix its indices */
+    if (t->kind == ST_REFINE) {
+        if (!t->u.refine.base) return false;
+        t = t->u.refine.base;
+    }
+    return spec_type_refined(t, true);
+}
+
 static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     TyCon *tc = spec_file_tycon(s, file, d->u.data.name);
     if (!tc) {
@@ -294,14 +309,23 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
                                  "declared type or whose result refinement names its fields (%s)",
                                  sym_str(&s->p->syms, k->name));
         DataCon *dc = spec_find_con(s->p, s->module, k->name);
-        if (!dc || dc->tycon != tc || dc->arity != k->nfields)
+        if (!dc || dc->tycon != tc || datacon_source_arity(s->p, dc) != k->nfields)
             return diag_error_at(diag, EXIT_BAD_INPUT, k->pos.file, k->pos.line, k->pos.col,
                                  "constructor %s of the refined data declaration does not match the Haskell type %s",
                                  sym_str(&s->p->syms, k->name), sym_str(&s->p->syms, d->u.data.name));
-        bool refined = false;
+        bool indexed = k->gadt_type && gadt_result_refined(k->gadt_type);
+        bool refined = indexed;
         for (size_t j = 0; j < k->nfields; j++) refined = refined || spec_type_refined(k->fields[j].type, true);
         refined = refined || k->gadt_result;
-        if (refined && !add_constructor(s, d, k, dc, file, diag)) return false;
+        if (!refined) continue;
+        /* a GADT constructor's fields in Core start with equality evidence
+         * the refinements do not name; its refined result's indices
+         * (C :: T {v:Int | v >= 0}) are a refinement lhx does not model */
+        if (dc->arity != k->nfields || indexed)
+            return diag_error_at(diag, EXIT_UNSUPPORTED, k->pos.file, k->pos.line, k->pos.col,
+                                 "unsupported: refinements of a GADT constructor that fixes its type's indices (%s)",
+                                 sym_str(&s->p->syms, k->name));
+        if (!add_constructor(s, d, k, dc, file, diag)) return false;
     }
     return true;
 }

@@ -1,0 +1,31 @@
+{-# LANGUAGE GADTs #-}
+-- A refined data declaration of a GADT whose constructors fix the type's
+-- index (Core gives them equality evidence as a first field, which the
+-- declaration does not write): read, and the signatures using the type
+-- are checked.
+module GadtIndex where
+
+data Key t where
+  KInt :: Key Int
+  KBool :: Key Bool
+
+{-@ data Key t where
+      KInt :: Key Int
+      KBool :: Key Bool
+  @-}
+
+-- (not checked itself: a symbolic Key would need equality evidence)
+{-@ width :: Key t -> {v:Int | v > 0} @-}
+width :: Key t -> Int
+width KInt = 8
+width KBool = 1
+
+-- Correct: built here, so no symbolic GADT value is needed.
+{-@ intWidth :: Int -> {v:Int | v > 0} @-}
+intWidth :: Int -> Int
+intWidth n = if n > 0 then width KInt else width KBool
+
+-- Wrong: KBool's width is 1.
+{-@ widthBad :: Int -> {v:Int | v > 1} @-}
+widthBad :: Int -> Int
+widthBad n = if n > 0 then width KInt else width KBool
