@@ -331,7 +331,7 @@ expect_err_last "lhx: error: GHC rejected $tmp/Lit.lhs (its messages are above)"
 test_run "truncated JSON" core "$tmp/truncated.json"
 expect_status 2
 expect_out_empty
-expect_err "lhx: error: $tmp/truncated.json: malformed core JSON: syntax error, truncated input or nesting deeper than 1000, near byte 289"
+expect_err "lhx: error: $tmp/truncated.json: malformed core JSON: syntax error, truncated input or nesting deeper than 1000, near byte 300"
 
 test_run "empty JSON file" core "$tmp/empty.json"
 expect_status 2
