@@ -158,6 +158,10 @@ test_run "--merge with --only" eval "$manifest" --merge "$tmp" --only length-non
 expect_status 2
 expect_err_first "lhx: error: eval: --merge takes no --only or --check-good"
 
+test_named "--timeout is the search's, GHC's limit the grace"
+FAKE_ARGS="$tmp/args" "$lhx" eval "$manifest" "${limits[@]}" --only length-none --out "$tmp/args-run" >"$tmp/out" 2>"$tmp/err" </dev/null
+grep -q -- "--timeout 1 --ghc-timeout 0.5 --memory 200 " "$tmp/args" || { fail "lhx check's arguments:"; show "$tmp/args"; }
+
 test_run "--only an unknown entry" eval "$manifest" --only length-none,nope --out "$tmp/x"
 expect_status 2
 expect_err "lhx: error: eval: the manifest $manifest has no entry 'nope'"
