@@ -90,6 +90,7 @@ typedef struct CheckSession {
     bool ranges_read;
     Project project;      /* the file's project: how GHC compiles it (src/project) */
     double load_seconds;  /* compiling and loading (not charged to any function: --ghc-timeout bounds it) */
+    double ghc_seconds;   /* of which running GHC (0 when the cache had the Core: a warm check) */
     SymMap tried;         /* helpers whose type was inferred (infer.c): Global id -> Global* */
 } CheckSession;
 

@@ -76,6 +76,7 @@ bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
     double start = clock_seconds();
     GhcOptions gopt = {0};
     gopt.timeout_s = o->ghc_timeout_s;
+    gopt.ghc_seconds = &s->ghc_seconds;
     gopt.heap_mb = o->memory_mb;
     gopt.no_th = o->no_th;
     ProjectExtra extra = {o->include_dirs, o->ninclude_dirs, o->ghc_options, o->nghc_options};

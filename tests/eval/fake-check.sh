@@ -33,7 +33,7 @@ read -r kind arg extra implied <<<"${line:-none}"
 
 result() { # VERDICT MESSAGE_JSON COUNTEREXAMPLE_JSON [FUNCTION]
   printf '{"lhx": 1, "command": "check", "file": "%s", "error": null, "results": [\n' "$file"
-  printf '  {"function": "%s", "span": null, "verdict": "%s", "message": %s, "seconds": 0.25, "counterexample": %s}\n' \
+  printf '  {"function": "%s", "span": null, "verdict": "%s", "message": %s, "seconds": 0.25, "ghc_seconds": 0.125, "counterexample": %s}\n' \
     "${4:-$fun}" "$1" "$2" "$3"
   printf ']}\n'
 }
