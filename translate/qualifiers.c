@@ -15,7 +15,19 @@
 /* The sorts qualifiers are instantiated at. */
 typedef enum QSort { QS_OTHER, QS_NUM, QS_LIST } QSort;
 
+/* t with its type synonyms expanded (`type Center = Int`: Int), at most 8
+ * deep; NULL when deeper. */
+static const Type *unsynonym(const Program *p, const Type *t) {
+    for (int depth = 0; t && t->kind == TY_CON && depth < 8; depth++) {
+        const TyCon *tc = t->u.con.tycon ? t->u.con.tycon : program_tycon(p, sym_str(&p->syms, t->u.con.name));
+        if (!tc || tc->kind != TC_SYNONYM || !tc->synonym_rhs) return t;
+        t = tc->synonym_rhs;
+    }
+    return t && t->kind == TY_CON ? NULL : t;
+}
+
 static QSort sort_of(const Program *p, const Type *t) {
+    t = unsynonym(p, t);
     if (!t || t->kind != TY_CON) return QS_OTHER;
     const char *n = sym_str(&p->syms, t->u.con.name);
     static const char *const nums[] = {"GHC.Types.Int", "GHC.Num.Integer.Integer", "GHC.Integer.Type.Integer",
@@ -66,12 +78,8 @@ static void params_of(Translator *tr, const Global *g, Params *ps) { params_name
 
 /* The occurrence name of a type's constructor (`List` for `Main.List`), or NULL. */
 static const char *tycon_occ(const Program *p, const Type *t) {
-    for (int depth = 0; t && t->kind == TY_CON && depth < 8; depth++) { /* type synonyms expanded */
-        const TyCon *tc = t->u.con.tycon ? t->u.con.tycon : program_tycon(p, sym_str(&p->syms, t->u.con.name));
-        if (!tc || tc->kind != TC_SYNONYM || !tc->synonym_rhs) return name_occ(sym_str(&p->syms, t->u.con.name));
-        t = tc->synonym_rhs;
-    }
-    return NULL;
+    t = unsynonym(p, t);
+    return t && t->kind == TY_CON ? name_occ(sym_str(&p->syms, t->u.con.name)) : NULL;
 }
 
 /* Whether measure m takes values of t's type constructor to numbers. */
@@ -395,9 +403,15 @@ static void literals_in(const Expr *e, int depth, int64_t *ks, uint32_t *nk) {
     }
 }
 
+/* The sizes (numbers) a constant's value is most often given exactly. */
+#define CONSTANT_MAX 8
+
 /* The result (its size) as a number the caller's code mentions: what the
- * caller compares a constant helper's result with (`length l3 == 3`). */
-static void constant_candidates(const char *v, QSort rs, const Global *caller, Cands *c) {
+ * caller compares a constant helper's result with (`length l3 == 3`); and,
+ * for a helper without parameters (a constant: its value is one value), as
+ * each small number, since the caller may need its exact size where it
+ * mentions only a sum of it with others (`length (concat [l2, l1]) == 3`). */
+static void constant_candidates(const char *v, QSort rs, const Global *caller, bool nullary, Cands *c) {
     int64_t ks[8];
     uint32_t nk = 0;
     literals_in(caller ? caller->rhs : NULL, 0, ks, &nk);
@@ -405,6 +419,7 @@ static void constant_candidates(const char *v, QSort rs, const Global *caller, C
         if (rs == QS_LIST && ks[i] < 0) continue;
         cand_add(c, str_format("%s = %lld", v, (long long)ks[i]));
     }
+    for (int k = 0; nullary && k <= CONSTANT_MAX; k++) cand_add(c, str_format("%s = %d", v, k));
 }
 
 /* What the qualifiers compare of a result: the result itself (a number), its
@@ -463,7 +478,7 @@ static char **candidates_at(Translator *tr, const Params *ps, bool more, const G
         if (!k->library && !k->constructor && k->file_index < tr->spec->nuser) scraped_candidates(tr, k, ps, rs, &c);
     }
     for (uint32_t i = 0; i < vs.n && more; i++) relation_candidates(tr->p, ps, vs.text[i], &c);
-    for (uint32_t i = 0; i < vs.n && more; i++) constant_candidates(vs.text[i], vs.sort[i], caller, &c);
+    for (uint32_t i = 0; i < vs.n && more; i++) constant_candidates(vs.text[i], vs.sort[i], caller, ps->n == 0, &c);
     for (uint32_t i = 0; i < vs.n; i++) free(vs.text[i]);
     *n = c.n;
     return c.items;

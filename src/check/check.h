@@ -92,6 +92,7 @@ typedef struct CheckSession {
     double load_seconds;  /* compiling and loading (not charged to any function: --ghc-timeout bounds it) */
     double ghc_seconds;   /* of which running GHC (0 when the cache had the Core: a warm check) */
     SymMap tried;         /* helpers whose type was inferred (infer.c): Global id -> Global* */
+    Solver *holds_solver, *holds_replay; /* check_holds's searches share these (NULL until the first) */
 } CheckSession;
 
 /* An empty session; check_session_close may follow at any point after. */

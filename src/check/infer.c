@@ -30,6 +30,10 @@ static bool search_finds(CheckSession *s, const Entry *e, double seconds, uint64
     so.max_bound = steps;
     so.max_results = 1;
     so.all_values = values;
+    /* one Z3 context for all of them: making one costs more than most of these searches */
+    if (!s->holds_solver) s->holds_solver = solver_new(), s->holds_replay = solver_new();
+    so.solver = s->holds_solver;
+    so.replay_solver = s->holds_replay;
     SearchResult r;
     search_run(&s->p, e, &so, &r);
     bool found = false;

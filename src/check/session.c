@@ -106,6 +106,8 @@ bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
 
 void check_session_close(CheckSession *s) {
     symmap_free(&s->tried);
+    solver_free(s->holds_solver);
+    solver_free(s->holds_replay);
     if (s->translator_open) translate_close(&s->tr);
     if (s->spec_loaded || s->spec.p) spec_free(&s->spec);
     program_free(&s->p);

@@ -13,6 +13,7 @@
  * separates them, over the qualifiers' language. See check.h. */
 #include "check.h"
 #include "../util/clock.h"
+#include "../util/strbuf.h"
 #include "../util/xalloc.h"
 #include "../../translate/qualifiers.h"
 
@@ -25,6 +26,7 @@
 #define SUGGEST_VERIFY_SECONDS 30.0
 #define SUGGEST_FIRST_STEPS 500
 #define SUGGEST_IMPLIED_STEPS 1000
+#define SUGGEST_CONJUNCTS 24 /* candidates the callee meets conjoined at most */
 
 /* Whether the callee's contract c may be replaced by a suggestion: the
  * user's own signature of a top-level function, or an inferred type. */
@@ -66,31 +68,120 @@ static double budget_left(const Budget *b, double cap) {
     return at_most(wall, cap);
 }
 
-/* The first candidate of g's (base its type) that passes both checks, as a
- * suggestion; NULL when none does within the budget. */
-static Suggestion *suggest_for(CheckSession *s, CheckResult *r, const Contract *base, uint64_t steps, const Budget *b) {
-    Global *g = base->g;
-    uint32_t n;
-    char **cands = qualifier_suggestions(&s->tr, g, base, r->f, &n);
-    Suggestion *sg = NULL;
+/* g's type base with its result further refined by pred, or NULL. A
+ * helper without a signature gets one of its own, not its inferred type
+ * strengthened. */
+static Contract *strengthened(CheckSession *s, const Contract *base, const char *pred) {
     Diag d;
     diag_init(&d);
-    for (uint32_t i = 0; i < n && !sg; i++) {
-        double left = budget_left(b, SUGGEST_VERIFY_SECONDS);
-        if (left <= 0) break;
-        /* a helper without a signature gets one of its own, not its inferred type strengthened */
-        Contract *c = qualifier_strengthen(&s->tr, g, base->inferred ? NULL : base, cands[i], &d);
-        diag_clear(&d);
-        if (!c || !caller_verifies(s, steps, r->f, r->contract, g, c, left)) continue;
-        left = budget_left(b, SUGGEST_HOLDS_SECONDS);
-        if (left <= 0 || !callee_holds(s, g, c, left)) continue;
-        sg = xcalloc(1, sizeof *sg);
-        sg->function = g;
-        sg->replaces = base->inferred ? NULL : base;
-        sg->contract = c;
-        sg->holds = sg->verifies = true;
-        sg->implied = -1;
+    Contract *c = qualifier_strengthen(&s->tr, base->g, base->inferred ? NULL : base, pred, &d);
+    diag_clear(&d);
+    return c;
+}
+
+static Suggestion *suggestion_new(const Contract *base, Contract *c) {
+    Suggestion *sg = xcalloc(1, sizeof *sg);
+    sg->function = base->g;
+    sg->replaces = base->inferred ? NULL : base;
+    sg->contract = c;
+    sg->holds = sg->verifies = true;
+    sg->implied = -1;
+    return sg;
+}
+
+/* What one search of a suggestion needs: the caller, the callee's type,
+ * the caller's step bound, the budget. */
+typedef struct Attempt {
+    CheckSession *s;
+    const CheckResult *r;
+    const Contract *base;
+    uint64_t steps;
+    const Budget *b;
+} Attempt;
+
+/* (b) for c, within the budget. */
+static bool attempt_verifies(const Attempt *a, const Contract *c) {
+    double left = budget_left(a->b, SUGGEST_VERIFY_SECONDS);
+    return left > 0 && caller_verifies(a->s, a->steps, a->r->f, a->r->contract, a->base->g, c, left);
+}
+
+/* (a) for c, within the budget. */
+static bool attempt_holds(const Attempt *a, const Contract *c) {
+    double left = budget_left(a->b, SUGGEST_HOLDS_SECONDS);
+    return left > 0 && callee_holds(a->s, a->base->g, c, left);
+}
+
+/* The first candidate that passes both checks, as a suggestion; NULL when
+ * none does within the budget. held[i]: whether (a) passed for cands[i]
+ * (-1: not tried). */
+static Suggestion *suggest_single(const Attempt *a, char **cands, uint32_t n, int8_t *held) {
+    for (uint32_t i = 0; i < n && budget_left(a->b, 1) > 0; i++) {
+        Contract *c = strengthened(a->s, a->base, cands[i]);
+        if (!c || !attempt_verifies(a, c)) continue;
+        held[i] = attempt_holds(a, c);
+        if (held[i] == 1) return suggestion_new(a->base, c);
     }
+    return NULL;
+}
+
+/* preds[i] for the i with keep[i], joined by &&, or NULL when none is kept. */
+static char *conjunction(char **preds, const bool *keep, uint32_t n) {
+    StrBuf sb;
+    sb_init(&sb);
+    for (uint32_t i = 0; i < n; i++)
+        if (keep[i]) sb_printf(&sb, "%s%s", sb.len ? " && " : "", preds[i]);
+    if (sb.len == 0) {
+        sb_free(&sb);
+        return NULL;
+    }
+    return sb_take(&sb);
+}
+
+/* g's type strengthened by the kept preds, if the caller verifies with it. */
+static Contract *verified_conjunction(const Attempt *a, char **preds, const bool *keep, uint32_t n) {
+    char *text = conjunction(preds, keep, n);
+    Contract *c = text ? strengthened(a->s, a->base, text) : NULL;
+    free(text);
+    return c && attempt_verifies(a, c) ? c : NULL;
+}
+
+/* When no single candidate suffices (the caller needs two facts, `v >= 0`
+ * and `v < len xs`): the strongest type the callee's code meets over the
+ * candidates (the conjunction of those passing (a), as LiquidHaskell's own
+ * inference would give it), if with it the caller verifies; then without
+ * each conjunct the caller does not need, in turn, so that what is left is
+ * what the caller needs; (a) re-checked on the result. */
+static Suggestion *suggest_conjunction(const Attempt *a, char **cands, uint32_t n, int8_t *held) {
+    char **preds = xcalloc(SUGGEST_CONJUNCTS, sizeof *preds);
+    bool keep[SUGGEST_CONJUNCTS];
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n && k < SUGGEST_CONJUNCTS && budget_left(a->b, 1) > 0; i++) {
+        Contract *c = held[i] < 0 ? strengthened(a->s, a->base, cands[i]) : NULL;
+        if (held[i] < 0) held[i] = c && attempt_holds(a, c);
+        if (held[i] == 1) keep[k] = true, preds[k++] = cands[i];
+    }
+    Contract *c = k >= 2 ? verified_conjunction(a, preds, keep, k) : NULL;
+    for (uint32_t i = 0; c && i < k; i++) {
+        keep[i] = false;
+        Contract *without = verified_conjunction(a, preds, keep, k);
+        if (without) c = without;
+        else keep[i] = true;
+    }
+    free(preds);
+    return c && attempt_holds(a, c) ? suggestion_new(a->base, c) : NULL;
+}
+
+/* A suggestion for g (base its type): a single candidate, else a
+ * conjunction of them; NULL when none is found within the budget. */
+static Suggestion *suggest_for(CheckSession *s, CheckResult *r, const Contract *base, uint64_t steps, const Budget *b) {
+    uint32_t n;
+    char **cands = qualifier_suggestions(&s->tr, base->g, base, r->f, &n);
+    int8_t *held = xcalloc(n ? n : 1, sizeof *held);
+    memset(held, -1, n);
+    Attempt a = {s, r, base, steps, b};
+    Suggestion *sg = suggest_single(&a, cands, n, held);
+    if (!sg) sg = suggest_conjunction(&a, cands, n, held);
+    free(held);
     qualifier_free(cands, n);
     return sg;
 }

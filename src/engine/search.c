@@ -63,7 +63,7 @@ typedef struct Search {
     double slice;         /* seconds per solver query in this iteration */
     uint32_t best; /* fewest abstractions found so far (UINT32_MAX: none) */
     uint64_t improve_paths; /* paths left to look for shorter counterexamples */
-    Solver *replay_solver;  /* every replay's, on the search's Z3 context (solver_new_sharing) */
+    Solver *replay_solver;  /* every replay's: the caller's, or one on the search's Z3 context (solver_new_sharing) */
     FeasCache *feas;        /* solver answers shared by the iterations */
     double t0, deadline;    /* when the search started; when it must stop (0: never) */
     double next_progress;   /* when to call the progress hook next */
@@ -212,6 +212,13 @@ static void drop_real_abstractions(Search *s, Finding *f) {
     f->abstractions = k;
 }
 
+/* The caller's solver, reset, or a new one when it lends none. */
+static Solver *borrowed_or_new(Solver *lent) {
+    if (!lent) return solver_new();
+    solver_reset(lent);
+    return lent;
+}
+
 /* Did replay crash the way the search did (same kind, same reason)? */
 static bool same_crash(const Crash *a, const Crash *b) {
     return a->kind == b->kind && a->reason && b->reason && strcmp(a->reason, b->reason) == 0;
@@ -224,7 +231,8 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     Finding r;
     memset(&r, 0, sizeof r);
     uint64_t bound = s->m->steps * 4 + 100000;
-    if (!s->replay_solver) s->replay_solver = solver_new_sharing(s->m->solver);
+    if (!s->replay_solver) /* the caller's, or one on the search's Z3 context (solver_new_sharing) */
+        s->replay_solver = s->opt->replay_solver ? borrowed_or_new(s->opt->replay_solver) : solver_new_sharing(s->m->solver);
     Outcome o = replay_run(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver);
     if (o != OUT_CRASH || !same_crash(&r.crash, &f->crash)) return false;
     take_replay(f, &r);
@@ -530,7 +538,7 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
     s.deadline = opt->timeout_s > 0 ? s.t0 + opt->timeout_s : 0;
     s.slice = opt->query_s > 0 ? opt->query_s : opt->timeout_s / 10;
     s.next_progress = s.t0 + 0.5; /* a search that ends sooner shows no progress at all */
-    Solver *solver = solver_new();
+    Solver *solver = borrowed_or_new(opt->solver);
     s.feas = feas_new(FEAS_MAX_ENTRIES);
     for (;;) {
         uint32_t best_before = s.best;
@@ -550,10 +558,12 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
     out->final_bound = s.bound;
     out->solver = *solver_stats(solver);
     out->seconds = clock_seconds() - s.t0;
-    take_solver_errors(out, solver); /* the replays' errors too: they share its factory */
-    if (s.replay_solver) take_solver_unknowns(out, s.replay_solver);
-    solver_free(s.replay_solver); /* before the solver it borrows from */
-    solver_free(solver);
+    take_solver_errors(out, solver); /* a shared replay solver's errors too: they share its factory */
+    bool shared = s.replay_solver && s.replay_solver != opt->replay_solver;
+    if (shared) take_solver_unknowns(out, s.replay_solver);
+    else if (s.replay_solver) take_solver_errors(out, s.replay_solver);
+    if (shared) solver_free(s.replay_solver); /* before the solver it borrows from */
+    if (solver != opt->solver) solver_free(solver);
     out->reused = feas_hits(s.feas);
     feas_free(s.feas);
 }

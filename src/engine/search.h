@@ -51,6 +51,11 @@ typedef struct SearchOptions {
     void (*progress)(const SearchProgress *p, void *ctx);
     void *progress_ctx;
     double progress_s;
+    /* solvers the search borrows (reset first) instead of making its own, or
+     * NULL: a caller running many short searches (suggestions, inferred
+     * types) saves the Z3 context each would make, which costs more than a
+     * small search itself */
+    Solver *solver, *replay_solver;
 } SearchOptions;
 
 /* Where a running search is, for a progress line. */

@@ -11,6 +11,7 @@
 #include "../util/xalloc.h"
 
 #include <pthread.h>
+#include <string.h>
 #include <time.h>
 #include <z3.h>
 
@@ -148,6 +149,16 @@ void solver_free(Solver *s) {
     Z3_solver_dec_ref(s->ctx, s->solver);
     if (!s->borrowed) terms_free(s->terms);
     free(s);
+}
+
+void solver_reset(Solver *s) {
+    Z3_solver_reset(s->ctx, s->solver);
+    s->depth = s->nz = s->npending = 0;
+    s->broken = false;
+    s->broken_depth = 0;
+    s->deadline = s->slice = 0;
+    memset(&s->stats, 0, sizeof s->stats);
+    terms_reset(s->terms);
 }
 
 Terms *solver_terms(const Solver *s) { return s->terms; }

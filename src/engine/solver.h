@@ -43,6 +43,10 @@ Solver *solver_new(void);
  * Free it before other. */
 Solver *solver_new_sharing(Solver *other);
 void solver_free(Solver *s);
+/* The solver as solver_new makes it (no assertion, no scope, no term, zero
+ * statistics), keeping its Z3 context and watchdog: for a caller running
+ * many short searches, each of which would otherwise pay for a context. */
+void solver_reset(Solver *s);
 /* The factory of the terms this solver checks. */
 Terms *solver_terms(const Solver *s);
 

@@ -83,6 +83,14 @@ void terms_free(Terms *ts) {
     free(ts);
 }
 
+void terms_reset(Terms *ts) {
+    terms_release(ts, 0);
+    ts->next_fresh = 0;
+    ts->nerrors = 0;
+    free(ts->first_error);
+    ts->first_error = NULL;
+}
+
 TermContext terms_context(const Terms *ts) { return (TermContext)ts->ctx; }
 uint32_t terms_error_count(const Terms *ts) { return ts->nerrors; }
 const char *terms_first_error(const Terms *ts) { return ts->first_error; }

@@ -41,6 +41,9 @@ typedef enum TermRel { TERM_EQ, TERM_NE, TERM_LT, TERM_LE, TERM_GT, TERM_GE } Te
  * instead of aborting the process). */
 Terms *terms_new(void);
 void terms_free(Terms *ts);
+/* Releases every term built and forgets the errors: the factory as new,
+ * keeping its Z3 context (making one costs tens of milliseconds). */
+void terms_reset(Terms *ts);
 /* The SMT context, for solver.c (the other file that speaks Z3). */
 TermContext terms_context(const Terms *ts);
 

@@ -91,12 +91,37 @@ START_TEST(test_error_is_unknown) {
 }
 END_TEST
 
+/* A reset solver is a new one on the same context: what was asserted at
+ * the top level or in open scopes, the statistics and the errors are gone,
+ * and terms can be built and checked again. */
+START_TEST(test_reset_forgets) {
+    Solver *s = solver_new();
+    Terms *ts = solver_terms(s);
+    Term x = term_fresh(ts, SORT_INT);
+    solver_assert(s, term_rel(ts, TERM_LT, x, term_int64(ts, 0, SORT_INT)));
+    solver_push(s);
+    solver_assert(s, term_rel(ts, TERM_GT, x, term_int64(ts, 0, SORT_INT)));
+    ck_assert_int_eq(solver_check(s), SOLVER_UNSAT);
+    ck_assert_ptr_null(term_add(ts, x, term_true(ts)));
+    ck_assert_int_eq(solver_error_count(s), 1);
+    solver_reset(s);
+    ck_assert_int_eq(solver_depth(s), 0);
+    ck_assert_int_eq(solver_error_count(s), 0);
+    ck_assert_uint_eq(solver_stats(s)->queries, 0);
+    Term y = term_fresh(ts, SORT_INT);
+    solver_assert(s, term_rel(ts, TERM_GT, y, term_int64(ts, 5, SORT_INT)));
+    ck_assert_int_eq(solver_check(s), SOLVER_SAT);
+    solver_free(s);
+}
+END_TEST
+
 Suite *term_suite(void) {
     Suite *s = suite_create("term");
     TCase *tc = tcase_create("term");
     tcase_add_test(tc, test_division_semantics);
     tcase_add_test(tc, test_show_and_model);
     tcase_add_test(tc, test_error_is_unknown);
+    tcase_add_test(tc, test_reset_forgets);
     suite_add_tcase(s, tc);
     return s;
 }
