@@ -44,6 +44,9 @@
 
 /* ---- Options ------------------------------------------------------------------ */
 
+/* GHC's time limit by default (seconds; --ghc-timeout). */
+#define CHECK_GHC_TIMEOUT_DEFAULT 120
+
 typedef struct CheckOptions {
     const char *file;
     const char **functions; /* --function NAME…; none: the default targets */
@@ -52,7 +55,8 @@ typedef struct CheckOptions {
     uint32_t nspecs;
     bool json;              /* print JSON documents instead of text */
     bool stats;             /* the search's statistics on stderr (text only) */
-    double timeout_s;       /* per function; the first one's also covers compiling */
+    double timeout_s;       /* search per function (compiling is ghc_timeout_s's) */
+    double ghc_timeout_s;   /* --ghc-timeout: compiling the file with GHC; 0: no limit */
     uint64_t max_depth;     /* reduction steps per path */
     uint32_t max_size;      /* the largest input size searched (lists of this length) */
     long memory_mb;         /* --memory: the whole process's limit (util/memlimit.h); 0: none */
@@ -85,8 +89,8 @@ typedef struct CheckSession {
     BinderRanges ranges;  /* the whole source range of each binder (for positions and spans) */
     bool ranges_read;
     Project project;      /* the file's project: how GHC compiles it (src/project) */
-    double load_seconds;  /* compiling and loading, charged to the first function checked */
-    bool load_charged;
+    double load_seconds;  /* compiling and loading (not charged to any function: --ghc-timeout bounds it) */
+    double ghc_seconds;   /* of which running GHC (0 when the cache had the Core: a warm check) */
     SymMap tried;         /* helpers whose type was inferred (infer.c): Global id -> Global* */
     Solver *holds_solver, *holds_replay; /* check_holds's searches share these (NULL until the first) */
 } CheckSession;

@@ -392,11 +392,7 @@ void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResu
     }
     out->entry.force = true;
     out->entry.sem = check_semantics(&s->spec.flags, o);
-    double budget = o->timeout_s;
-    if (!s->load_charged) { /* the first function's time also covered compiling */
-        s->load_charged = true;
-        budget = o->timeout_s - s->load_seconds > 0.001 ? o->timeout_s - s->load_seconds : 0.001;
-    }
+    double budget = o->timeout_s; /* the search's alone: compiling had its own limit */
     check_termination(s, o, c, budget * TERMINATION_SHARE, out);
     if (out->termination) suggest_metric(s, o, c, budget * TERMINATION_SHARE, out);
     SearchOptions so;

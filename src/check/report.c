@@ -8,6 +8,7 @@
 #include "../../translate/termination.h"
 #include "../util/xalloc.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -707,6 +708,7 @@ cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON_AddStringToObject(o, "verdict", verdict_name(r->verdict));
     add_string_or_null(o, "message", r->message);
     cJSON_AddNumberToObject(o, "seconds", r->seconds);
+    cJSON_AddNumberToObject(o, "ghc_seconds", round(s->ghc_seconds * 1000) / 1000);
     cJSON_AddBoolToObject(o, "expected_failure", r->expected_failure);
     if (r->finding) cJSON_AddItemToObject(o, "counterexample", json_counterexample(s, r));
     else cJSON_AddNullToObject(o, "counterexample");

@@ -18,6 +18,10 @@
 void check_default_options(CheckOptions *o) {
     memset(o, 0, sizeof *o);
     o->timeout_s = 10; /* per function: an answer within seconds (the paper used 120) */
+    /* GHC has its own limit: a cold compilation (the prelude's interfaces,
+     * a project's modules) on a loaded machine can take longer than a
+     * function's search and is not a verdict's time (issue 16). */
+    o->ghc_timeout_s = CHECK_GHC_TIMEOUT_DEFAULT;
     o->max_depth = 4000;
     o->max_size = 8; /* lists of 8 elements, trees 8 levels deep: enough for a verdict in seconds */
     o->memory_mb = MEMORY_DEFAULT_MB;
@@ -71,7 +75,8 @@ bool check_session_open(CheckSession *s, const CheckOptions *o, Diag *d) {
     if (!check_memory_limit(o->memory_mb, d)) return false;
     double start = clock_seconds();
     GhcOptions gopt = {0};
-    gopt.timeout_s = o->timeout_s;
+    gopt.timeout_s = o->ghc_timeout_s;
+    gopt.ghc_seconds = &s->ghc_seconds;
     gopt.heap_mb = o->memory_mb;
     gopt.no_th = o->no_th;
     ProjectExtra extra = {o->include_dirs, o->ninclude_dirs, o->ghc_options, o->nghc_options};

@@ -47,6 +47,9 @@ bool check_parse_option(int argc, char **argv, int *i, CheckOptions *o, bool *ba
     } else if (strcmp(a, "--timeout") == 0) {
         if (!option_number(NULL, a, next, 0.001, 1e6, &v)) return *bad = true;
         o->timeout_s = v, ++*i;
+    } else if (strcmp(a, "--ghc-timeout") == 0) {
+        if (!option_number(NULL, a, next, 0, 1e6, &v)) return *bad = true;
+        o->ghc_timeout_s = v, ++*i;
     } else if (strcmp(a, "--max-depth") == 0) {
         if (!option_whole(NULL, a, next, 1, 1e12, &v)) return *bad = true;
         o->max_depth = (uint64_t)v, ++*i;

@@ -8,10 +8,10 @@
  * every call. */
 #include "loader.h"
 #include "../util/file.h"
+#include "../util/json.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
-#include <cjson/cJSON.h>
 #include <errno.h>
 #include <limits.h>
 #include <setjmp.h>
@@ -33,9 +33,9 @@ typedef struct Loader {
     SymMap scope;        /* local id -> Var* */
     ScopeUndo *undo;     /* restores scope when a binder goes out of scope */
     size_t nundo, capundo;
-    const cJSON **pending_rhs; /* externals whose definition is read later */
+    const Json **pending_rhs; /* externals whose definition is read later */
     Global **pending;
-    const cJSON **nodes; /* the node table (docs/core-json.md), by index */
+    const Json **nodes; /* the node table (docs/core-json.md), by index */
     bool *node_used;     /* each entry is referred to once: a tree, never a cycle */
     uint32_t nnodes;
     int depth;           /* nesting of the expression or type being read */
@@ -64,54 +64,54 @@ static _Noreturn void fail(Loader *ld, const char *fmt, ...) {
 
 /* ---- JSON access ------------------------------------------------------ */
 
-static const cJSON *get(Loader *ld, const cJSON *obj, const char *key) {
-    if (!cJSON_IsObject(obj)) fail(ld, "expected an object holding '%s'", key);
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+static const Json *get(Loader *ld, const Json *obj, const char *key) {
+    if (!json_is(obj, JSON_OBJECT)) fail(ld, "expected an object holding '%s'", key);
+    const Json *v = json_get(obj, key);
     if (!v) fail(ld, "missing key '%s'", key);
     return v;
 }
 
-static const cJSON *get_opt(const cJSON *obj, const char *key) {
-    const cJSON *v = cJSON_IsObject(obj) ? cJSON_GetObjectItemCaseSensitive(obj, key) : NULL;
-    return cJSON_IsNull(v) ? NULL : v;
+static const Json *get_opt(const Json *obj, const char *key) {
+    const Json *v = json_is(obj, JSON_OBJECT) ? json_get(obj, key) : NULL;
+    return json_is(v, JSON_NULL) ? NULL : v;
 }
 
-static const char *get_str(Loader *ld, const cJSON *obj, const char *key) {
-    const cJSON *v = get(ld, obj, key);
-    if (!cJSON_IsString(v) || !v->valuestring) fail(ld, "key '%s' must be a string", key);
-    return v->valuestring;
+static const char *get_str(Loader *ld, const Json *obj, const char *key) {
+    const Json *v = get(ld, obj, key);
+    if (!json_is(v, JSON_STRING) || !v->str) fail(ld, "key '%s' must be a string", key);
+    return v->str;
 }
 
-static Sym get_sym(Loader *ld, const cJSON *obj, const char *key) {
+static Sym get_sym(Loader *ld, const Json *obj, const char *key) {
     const char *s = get_str(ld, obj, key);
     if (!*s) fail(ld, "key '%s' must not be empty", key);
     return intern(&ld->p->syms, s);
 }
 
-static const cJSON *get_array(Loader *ld, const cJSON *obj, const char *key) {
-    const cJSON *v = get(ld, obj, key);
-    if (!cJSON_IsArray(v)) fail(ld, "key '%s' must be an array", key);
+static const Json *get_array(Loader *ld, const Json *obj, const char *key) {
+    const Json *v = get(ld, obj, key);
+    if (!json_is(v, JSON_ARRAY)) fail(ld, "key '%s' must be an array", key);
     return v;
 }
 
-static bool get_bool_opt(Loader *ld, const cJSON *obj, const char *key) {
-    const cJSON *v = get_opt(obj, key);
+static bool get_bool_opt(Loader *ld, const Json *obj, const char *key) {
+    const Json *v = get_opt(obj, key);
     if (!v) return false;
-    if (!cJSON_IsBool(v)) fail(ld, "key '%s' must be true or false", key);
-    return cJSON_IsTrue(v);
+    if (!(json_is(v, JSON_TRUE) || json_is(v, JSON_FALSE))) fail(ld, "key '%s' must be true or false", key);
+    return json_is(v, JSON_TRUE);
 }
 
-static int get_int(Loader *ld, const cJSON *obj, const char *key, int lo, int hi) {
-    const cJSON *v = get(ld, obj, key);
-    if (!cJSON_IsNumber(v) || v->valuedouble < lo || v->valuedouble > hi ||
-        v->valuedouble != (double)(int)v->valuedouble)
+static int get_int(Loader *ld, const Json *obj, const char *key, int lo, int hi) {
+    const Json *v = get(ld, obj, key);
+    if (!json_is(v, JSON_NUMBER) || v->num < lo || v->num > hi ||
+        v->num != (double)(int)v->num)
         fail(ld, "key '%s' must be a whole number from %d to %d", key, lo, hi);
-    return (int)v->valuedouble;
+    return (int)v->num;
 }
 
-static uint32_t array_len(Loader *ld, const cJSON *arr) {
-    int n = cJSON_GetArraySize(arr);
-    if (n < 0 || n > 1 << 24) fail(ld, "array too long");
+static uint32_t array_len(Loader *ld, const Json *arr) {
+    uint32_t n = json_count(arr);
+    if (n > 1 << 24) fail(ld, "array too long");
     return (uint32_t)n;
 }
 
@@ -154,10 +154,10 @@ static void leave(Loader *ld) { ld->depth--; }
 /* j, or the table entry it refers to (key is "k" for an expression, "t"
  * for a type); each entry may be taken once, so following references ends
  * and the file stays a tree. */
-static const cJSON *deref(Loader *ld, const cJSON *j, const char *key) {
+static const Json *deref(Loader *ld, const Json *j, const char *key) {
     for (;;) {
-        const cJSON *kind = get_opt(j, key);
-        if (!cJSON_IsString(kind) || strcmp(kind->valuestring, "ref") != 0) return j;
+        const Json *kind = get_opt(j, key);
+        if (!json_is(kind, JSON_STRING) || strcmp(kind->str, "ref") != 0) return j;
         uint32_t n = (uint32_t)get_int(ld, j, "node", 0, INT_MAX);
         if (n >= ld->nnodes) fail(ld, "node %u is not in the node table (%u entries)", n, ld->nnodes);
         if (ld->node_used[n]) fail(ld, "node %u is referred to twice", n);
@@ -166,21 +166,21 @@ static const cJSON *deref(Loader *ld, const cJSON *j, const char *key) {
     }
 }
 
-static void load_node_table(Loader *ld, const cJSON *root) {
-    const cJSON *arr = get_opt(root, "nodes");
+static void load_node_table(Loader *ld, const Json *root) {
+    const Json *arr = get_opt(root, "nodes");
     if (!arr) return;
-    if (!cJSON_IsArray(arr)) fail(ld, "key 'nodes' must be an array");
+    if (!json_is(arr, JSON_ARRAY)) fail(ld, "key 'nodes' must be an array");
     ld->nnodes = array_len(ld, arr);
     ld->nodes = xcalloc(ld->nnodes ? ld->nnodes : 1, sizeof *ld->nodes);
     ld->node_used = xcalloc(ld->nnodes ? ld->nnodes : 1, sizeof *ld->node_used);
     uint32_t i = 0;
-    const cJSON *el;
-    cJSON_ArrayForEach(el, arr) ld->nodes[i++] = el;
+    const Json *el;
+    JSON_FOR_EACH(el, arr) ld->nodes[i++] = el;
 }
 
 /* ---- Spans, types, binders -------------------------------------------- */
 
-static Span parse_span(Loader *ld, const cJSON *j) {
+static Span parse_span(Loader *ld, const Json *j) {
     Span s = {0, 0, 0, 0, 0};
     if (!j) return s;
     s.file = get_sym(ld, j, "file");
@@ -191,20 +191,20 @@ static Span parse_span(Loader *ld, const cJSON *j) {
     return s;
 }
 
-static Var *parse_binder(Loader *ld, const cJSON *j);
+static Var *parse_binder(Loader *ld, const Json *j);
 
-static Type **parse_type_list(Loader *ld, const cJSON *arr, uint32_t *n);
+static Type **parse_type_list(Loader *ld, const Json *arr, uint32_t *n);
 
-static Type *parse_type_node(Loader *ld, const cJSON *j);
+static Type *parse_type_node(Loader *ld, const Json *j);
 
-static Type *parse_type(Loader *ld, const cJSON *j) {
+static Type *parse_type(Loader *ld, const Json *j) {
     enter(ld);
     Type *ty = parse_type_node(ld, deref(ld, j, "t"));
     leave(ld);
     return ty;
 }
 
-static Type *parse_type_node(Loader *ld, const cJSON *j) {
+static Type *parse_type_node(Loader *ld, const Json *j) {
     const char *t = get_str(ld, j, "t");
     Program *p = ld->p;
     Type *ty;
@@ -239,17 +239,17 @@ static Type *parse_type_node(Loader *ld, const cJSON *j) {
     return ty;
 }
 
-static Type **parse_type_list(Loader *ld, const cJSON *arr, uint32_t *n) {
+static Type **parse_type_list(Loader *ld, const Json *arr, uint32_t *n) {
     *n = array_len(ld, arr);
     Type **ts = ARENA_ARRAY(&ld->p->arena, Type *, *n);
     uint32_t i = 0;
-    const cJSON *el;
-    cJSON_ArrayForEach(el, arr) ts[i++] = parse_type(ld, el);
+    const Json *el;
+    JSON_FOR_EACH(el, arr) ts[i++] = parse_type(ld, el);
     return ts;
 }
 
 /* A binder object; not yet in scope (callers decide when it is). */
-static Var *parse_binder(Loader *ld, const cJSON *j) {
+static Var *parse_binder(Loader *ld, const Json *j) {
     Var *v = var_new(ld->p, get_sym(ld, j, "id"), get_sym(ld, j, "name"), NULL);
     v->type = parse_type(ld, get(ld, j, "type"));
     v->span = parse_span(ld, get_opt(j, "span"));
@@ -258,12 +258,12 @@ static Var *parse_binder(Loader *ld, const cJSON *j) {
     return v;
 }
 
-static Var **parse_binder_list(Loader *ld, const cJSON *arr, uint32_t *n) {
+static Var **parse_binder_list(Loader *ld, const Json *arr, uint32_t *n) {
     *n = array_len(ld, arr);
     Var **vs = ARENA_ARRAY(&ld->p->arena, Var *, *n);
     uint32_t i = 0;
-    const cJSON *el;
-    cJSON_ArrayForEach(el, arr) vs[i++] = parse_binder(ld, el);
+    const Json *el;
+    JSON_FOR_EACH(el, arr) vs[i++] = parse_binder(ld, el);
     return vs;
 }
 
@@ -308,7 +308,7 @@ static LitKind lit_kind(Loader *ld, const char *name) {
     fail(ld, "unknown literal kind '%s'", name);
 }
 
-static void parse_lit_number(Loader *ld, const cJSON *j, Literal *l) {
+static void parse_lit_number(Loader *ld, const Json *j, Literal *l) {
     const char *v = get_str(ld, j, "value");
     bool fits = true;
     switch (l->kind) {
@@ -329,31 +329,31 @@ static void parse_lit_number(Loader *ld, const cJSON *j, Literal *l) {
     }
 }
 
-static void parse_lit_floating(Loader *ld, const cJSON *j, Literal *l) {
+static void parse_lit_floating(Loader *ld, const Json *j, Literal *l) {
     const char *v = get_str(ld, j, "value");
     char *end;
     l->d = strtod(v, &end);
     if (end == v || *end) fail(ld, "'%s' is not a floating-point number", v);
     l->text = arena_strdup(&ld->p->arena, v);
     l->len = (uint32_t)strlen(v);
-    const cJSON *num = get_opt(j, "num"), *den = get_opt(j, "den");
-    if (cJSON_IsString(num) && cJSON_IsString(den)) {
-        l->num = arena_strdup(&ld->p->arena, num->valuestring);
-        l->den = arena_strdup(&ld->p->arena, den->valuestring);
+    const Json *num = get_opt(j, "num"), *den = get_opt(j, "den");
+    if (json_is(num, JSON_STRING) && json_is(den, JSON_STRING)) {
+        l->num = arena_strdup(&ld->p->arena, num->str);
+        l->den = arena_strdup(&ld->p->arena, den->str);
     }
 }
 
 /* A string literal holding U+0000 comes as code points too (JSON strings
- * stop at NUL in cJSON); re-encode them as UTF-8. */
-static void parse_codepoints(Loader *ld, const cJSON *arr, Literal *l) {
-    if (!cJSON_IsArray(arr)) fail(ld, "key 'codepoints' must be an array");
+ * stop at NUL in json.h); re-encode them as UTF-8. */
+static void parse_codepoints(Loader *ld, const Json *arr, Literal *l) {
+    if (!json_is(arr, JSON_ARRAY)) fail(ld, "key 'codepoints' must be an array");
     uint32_t n = array_len(ld, arr);
     char *buf = arena_alloc(&ld->p->arena, (size_t)n * 4 + 1);
     uint32_t len = 0;
-    const cJSON *el;
-    cJSON_ArrayForEach(el, arr) {
-        if (!cJSON_IsNumber(el) || el->valuedouble < 0 || el->valuedouble > 0x10FFFF) fail(ld, "bad code point");
-        uint32_t c = (uint32_t)el->valuedouble;
+    const Json *el;
+    JSON_FOR_EACH(el, arr) {
+        if (!json_is(el, JSON_NUMBER) || el->num < 0 || el->num > 0x10FFFF) fail(ld, "bad code point");
+        uint32_t c = (uint32_t)el->num;
         if (c < 0x80) {
             buf[len++] = (char)c;
         } else if (c < 0x800) {
@@ -370,7 +370,7 @@ static void parse_codepoints(Loader *ld, const cJSON *arr, Literal *l) {
     l->len = len;
 }
 
-static Literal parse_literal(Loader *ld, const cJSON *j) {
+static Literal parse_literal(Loader *ld, const Json *j) {
     Literal l;
     memset(&l, 0, sizeof l);
     l.kind = lit_kind(ld, get_str(ld, j, "lit"));
@@ -380,7 +380,7 @@ static Literal parse_literal(Loader *ld, const cJSON *j) {
         break;
     case LIT_STRING: case LIT_LABEL: {
         const char *v = get_str(ld, j, "value");
-        const cJSON *cps = get_opt(j, "codepoints");
+        const Json *cps = get_opt(j, "codepoints");
         if (cps) {
             parse_codepoints(ld, cps, &l);
         } else {
@@ -399,7 +399,7 @@ static Literal parse_literal(Loader *ld, const cJSON *j) {
 
 /* ---- Expressions ------------------------------------------------------ */
 
-static Expr *parse_expr(Loader *ld, const cJSON *j);
+static Expr *parse_expr(Loader *ld, const Json *j);
 
 static Var *resolve_var(Loader *ld, Sym id) {
     Var *v = symmap_get(&ld->scope, id);
@@ -415,20 +415,20 @@ static DataCon *resolve_con(Loader *ld, Sym name) {
     return dc;
 }
 
-static Expr *parse_app(Loader *ld, const cJSON *j) {
+static Expr *parse_app(Loader *ld, const Json *j) {
     Expr *e = expr_new(ld->p, EX_APP);
     e->u.app.fun = parse_expr(ld, get(ld, j, "fun"));
-    const cJSON *args = get_array(ld, j, "args");
+    const Json *args = get_array(ld, j, "args");
     e->u.app.nargs = array_len(ld, args);
     if (e->u.app.nargs == 0) fail(ld, "application without arguments");
     e->u.app.args = ARENA_ARRAY(&ld->p->arena, Expr *, e->u.app.nargs);
     uint32_t i = 0;
-    const cJSON *el;
-    cJSON_ArrayForEach(el, args) e->u.app.args[i++] = parse_expr(ld, el);
+    const Json *el;
+    JSON_FOR_EACH(el, args) e->u.app.args[i++] = parse_expr(ld, el);
     return e;
 }
 
-static Expr *parse_lam(Loader *ld, const cJSON *j) {
+static Expr *parse_lam(Loader *ld, const Json *j) {
     Expr *e = expr_new(ld->p, EX_LAM);
     size_t mark = scope_mark(ld);
     e->u.lam.bndr = parse_binder(ld, get(ld, j, "bndr"));
@@ -438,10 +438,10 @@ static Expr *parse_lam(Loader *ld, const cJSON *j) {
     return e;
 }
 
-static Expr *parse_let(Loader *ld, const cJSON *j) {
+static Expr *parse_let(Loader *ld, const Json *j) {
     Expr *e = expr_new(ld->p, EX_LET);
     bool rec = get_bool_opt(ld, j, "rec");
-    const cJSON *binds = get_array(ld, j, "binds");
+    const Json *binds = get_array(ld, j, "binds");
     uint32_t n = array_len(ld, binds);
     if (n == 0 || (!rec && n != 1)) fail(ld, "a let binds one name, a let rec one or more");
     e->u.let.rec = rec;
@@ -449,22 +449,22 @@ static Expr *parse_let(Loader *ld, const cJSON *j) {
     e->u.let.binds = ARENA_ARRAY(&ld->p->arena, Bind, n);
     size_t mark = scope_mark(ld);
     uint32_t i = 0;
-    const cJSON *b;
-    cJSON_ArrayForEach(b, binds) {
+    const Json *b;
+    JSON_FOR_EACH(b, binds) {
         e->u.let.binds[i].var = parse_binder(ld, get(ld, b, "bndr"));
         if (rec) scope_bind(ld, e->u.let.binds[i].var); /* visible in every rhs */
         i++;
     }
     i = 0;
-    cJSON_ArrayForEach(b, binds) e->u.let.binds[i++].rhs = parse_expr(ld, get(ld, b, "rhs"));
+    JSON_FOR_EACH(b, binds) e->u.let.binds[i++].rhs = parse_expr(ld, get(ld, b, "rhs"));
     if (!rec) scope_bind(ld, e->u.let.binds[0].var);
     e->u.let.body = parse_expr(ld, get(ld, j, "body"));
     scope_restore(ld, mark);
     return e;
 }
 
-static void parse_alt(Loader *ld, const cJSON *j, Alt *alt) {
-    const cJSON *con = get(ld, j, "con");
+static void parse_alt(Loader *ld, const Json *j, Alt *alt) {
+    const Json *con = get(ld, j, "con");
     const char *kind = get_str(ld, con, "kind");
     if (strcmp(kind, "default") == 0) {
         alt->kind = ALT_DEFAULT;
@@ -488,33 +488,33 @@ static void parse_alt(Loader *ld, const cJSON *j, Alt *alt) {
     scope_restore(ld, mark);
 }
 
-static Expr *parse_case(Loader *ld, const cJSON *j) {
+static Expr *parse_case(Loader *ld, const Json *j) {
     Expr *e = expr_new(ld->p, EX_CASE);
     e->u.kase.scrut = parse_expr(ld, get(ld, j, "scrut"));
     e->u.kase.type = parse_type(ld, get(ld, j, "type"));
     size_t mark = scope_mark(ld);
     e->u.kase.bndr = parse_binder(ld, get(ld, j, "bndr"));
     scope_bind(ld, e->u.kase.bndr);
-    const cJSON *alts = get_array(ld, j, "alts");
+    const Json *alts = get_array(ld, j, "alts");
     e->u.kase.nalts = array_len(ld, alts);
     e->u.kase.alts = ARENA_ARRAY(&ld->p->arena, Alt, e->u.kase.nalts);
     uint32_t i = 0;
-    const cJSON *a;
-    cJSON_ArrayForEach(a, alts) parse_alt(ld, a, &e->u.kase.alts[i++]);
+    const Json *a;
+    JSON_FOR_EACH(a, alts) parse_alt(ld, a, &e->u.kase.alts[i++]);
     scope_restore(ld, mark);
     return e;
 }
 
-static Expr *parse_expr_node(Loader *ld, const cJSON *j);
+static Expr *parse_expr_node(Loader *ld, const Json *j);
 
-static Expr *parse_expr(Loader *ld, const cJSON *j) {
+static Expr *parse_expr(Loader *ld, const Json *j) {
     enter(ld);
     Expr *e = parse_expr_node(ld, deref(ld, j, "k"));
     leave(ld);
     return e;
 }
 
-static Expr *parse_expr_node(Loader *ld, const cJSON *j) {
+static Expr *parse_expr_node(Loader *ld, const Json *j) {
     const char *k = get_str(ld, j, "k");
     Expr *e;
     switch (k[0]) {
@@ -563,7 +563,7 @@ static Expr *parse_expr_node(Loader *ld, const cJSON *j) {
 
 /* ---- Type constructors and classes ------------------------------------ */
 
-static DataCon *parse_datacon(Loader *ld, const cJSON *j, TyCon *tc) {
+static DataCon *parse_datacon(Loader *ld, const Json *j, TyCon *tc) {
     Program *p = ld->p;
     DataCon *dc = ARENA_NEW(&p->arena, DataCon);
     dc->name = get_sym(ld, j, "name");
@@ -571,26 +571,26 @@ static DataCon *parse_datacon(Loader *ld, const cJSON *j, TyCon *tc) {
     dc->tag = (uint32_t)get_int(ld, j, "tag", 1, 1 << 20);
     dc->infix = get_bool_opt(ld, j, "infix");
     dc->span = parse_span(ld, get_opt(j, "span"));
-    const cJSON *fields = get_array(ld, j, "fields");
-    const cJSON *labels = get_opt(j, "labels");
+    const Json *fields = get_array(ld, j, "fields");
+    const Json *labels = get_opt(j, "labels");
     uint32_t nlabels = labels ? array_len(ld, labels) : 0;
     dc->arity = array_len(ld, fields);
     if (nlabels && nlabels != dc->arity) fail(ld, "constructor has %u fields but %u labels", dc->arity, nlabels);
     dc->fields = ARENA_ARRAY(&p->arena, Field, dc->arity);
     for (uint32_t i = 0; i < dc->arity; i++) {
-        const cJSON *f = cJSON_GetArrayItem(fields, (int)i);
+        const Json *f = json_item(fields, i);
         dc->fields[i].type = parse_type(ld, get(ld, f, "type"));
         dc->fields[i].strict = get_bool_opt(ld, f, "strict");
         if (nlabels) {
-            const cJSON *lab = cJSON_GetArrayItem(labels, (int)i);
-            if (!cJSON_IsString(lab) || !lab->valuestring) fail(ld, "labels must be strings");
-            dc->fields[i].label = intern(&p->syms, lab->valuestring);
+            const Json *lab = json_item(labels, i);
+            if (!json_is(lab, JSON_STRING) || !lab->str) fail(ld, "labels must be strings");
+            dc->fields[i].label = intern(&p->syms, lab->str);
         }
     }
-    const cJSON *ex = get_opt(j, "exvars");
+    const Json *ex = get_opt(j, "exvars");
     if (ex) dc->exvars = parse_binder_list(ld, ex, &dc->nexvars);
-    const cJSON *w = get_opt(j, "wrapper");
-    if (cJSON_IsString(w) && w->valuestring[0]) dc->wrapper = intern(&p->syms, w->valuestring);
+    const Json *w = get_opt(j, "wrapper");
+    if (json_is(w, JSON_STRING) && w->str[0]) dc->wrapper = intern(&p->syms, w->str);
     return dc;
 }
 
@@ -601,7 +601,7 @@ static TyConKind tycon_kind(Loader *ld, const char *k) {
     fail(ld, "unknown type constructor kind '%s'", k);
 }
 
-static void parse_tycon(Loader *ld, const cJSON *j) {
+static void parse_tycon(Loader *ld, const Json *j) {
     Program *p = ld->p;
     Sym name = get_sym(ld, j, "name");
     if (symmap_get(&p->tycons, name)) return; /* another file described it */
@@ -610,15 +610,15 @@ static void parse_tycon(Loader *ld, const cJSON *j) {
     tc->module = get_sym(ld, j, "module");
     tc->kind = tycon_kind(ld, get_str(ld, j, "kind"));
     tc->span = parse_span(ld, get_opt(j, "span"));
-    const cJSON *tvs = get_opt(j, "tyvars");
+    const Json *tvs = get_opt(j, "tyvars");
     if (tvs) tc->tyvars = parse_binder_list(ld, tvs, &tc->ntyvars);
-    const cJSON *rhs = get_opt(j, "rhs");
+    const Json *rhs = get_opt(j, "rhs");
     if (tc->kind == TC_SYNONYM && rhs) tc->synonym_rhs = parse_type(ld, rhs);
-    const cJSON *cons = get_opt(j, "cons");
+    const Json *cons = get_opt(j, "cons");
     tc->ncons = cons ? array_len(ld, cons) : 0;
     tc->cons = ARENA_ARRAY(&p->arena, DataCon *, tc->ncons);
     for (uint32_t i = 0; i < tc->ncons; i++) {
-        DataCon *dc = parse_datacon(ld, cJSON_GetArrayItem(cons, (int)i), tc);
+        DataCon *dc = parse_datacon(ld, json_item(cons, i), tc);
         if (symmap_get(&p->datacons, dc->name)) fail(ld, "constructor '%s' listed twice", sym_str(&p->syms, dc->name));
         symmap_put(&p->datacons, dc->name, dc);
         tc->cons[i] = dc;
@@ -626,26 +626,26 @@ static void parse_tycon(Loader *ld, const cJSON *j) {
     symmap_put(&p->tycons, name, tc);
 }
 
-static void parse_class(Loader *ld, const cJSON *j) {
+static void parse_class(Loader *ld, const Json *j) {
     Program *p = ld->p;
     Sym name = get_sym(ld, j, "name");
     if (symmap_get(&p->classes, name)) return;
     Class *c = ARENA_NEW(&p->arena, Class);
     c->name = name;
     c->tycon = symmap_get(&p->tycons, get_sym(ld, j, "tycon"));
-    const cJSON *con = get_opt(j, "con");
-    if (cJSON_IsString(con)) {
-        c->con_name = intern(&p->syms, con->valuestring);
+    const Json *con = get_opt(j, "con");
+    if (json_is(con, JSON_STRING)) {
+        c->con_name = intern(&p->syms, con->str);
         c->con = symmap_get(&p->datacons, c->con_name);
     }
     c->is_newtype = get_bool_opt(ld, j, "newtype");
     c->tyvars = parse_binder_list(ld, get_array(ld, j, "tyvars"), &c->ntyvars);
     c->supers = parse_type_list(ld, get_array(ld, j, "superclasses"), &c->nsupers);
-    const cJSON *ms = get_array(ld, j, "methods");
+    const Json *ms = get_array(ld, j, "methods");
     c->nmethods = array_len(ld, ms);
     c->methods = ARENA_ARRAY(&p->arena, Method, c->nmethods);
     for (uint32_t i = 0; i < c->nmethods; i++) {
-        const cJSON *m = cJSON_GetArrayItem(ms, (int)i);
+        const Json *m = json_item(ms, i);
         c->methods[i].id = get_sym(ld, m, "id");
         c->methods[i].name = get_sym(ld, m, "name");
     }
@@ -653,12 +653,12 @@ static void parse_class(Loader *ld, const cJSON *j) {
     symmap_put(&p->classes, name, c);
 }
 
-static void parse_instances(Loader *ld, const cJSON *arr) {
+static void parse_instances(Loader *ld, const Json *arr) {
     Module *m = ld->mod;
     m->ninsts = array_len(ld, arr);
     m->insts = ARENA_ARRAY(&ld->p->arena, Instance, m->ninsts);
     for (uint32_t i = 0; i < m->ninsts; i++) {
-        const cJSON *j = cJSON_GetArrayItem(arr, (int)i);
+        const Json *j = json_item(arr, i);
         m->insts[i].dfun = get_sym(ld, j, "dfun");
         m->insts[i].cls = get_sym(ld, j, "class");
         m->insts[i].types = parse_type_list(ld, get_array(ld, j, "types"), &m->insts[i].ntypes);
@@ -696,11 +696,11 @@ static Global *global_for(Loader *ld, Sym id, Sym name, Type *type) {
     return g;
 }
 
-static void parse_recsel(Loader *ld, Global *g, const cJSON *arr) {
+static void parse_recsel(Loader *ld, Global *g, const Json *arr) {
     g->nrecsel = array_len(ld, arr);
     g->recsel = ARENA_ARRAY(&ld->p->arena, RecSelField, g->nrecsel);
     for (uint32_t i = 0; i < g->nrecsel; i++) {
-        const cJSON *j = cJSON_GetArrayItem(arr, (int)i);
+        const Json *j = json_item(arr, i);
         g->recsel[i].con = resolve_con(ld, get_sym(ld, j, "con"));
         g->recsel[i].index = (uint32_t)get_int(ld, j, "index", 0, 1 << 20);
         if (g->recsel[i].index >= g->recsel[i].con->arity) fail(ld, "record field index out of range");
@@ -709,7 +709,7 @@ static void parse_recsel(Loader *ld, Global *g, const cJSON *arr) {
 
 /* Registers an external; returns the JSON rhs to read later, or NULL when
  * this file's description does not improve on what is known. */
-static const cJSON *declare_external(Loader *ld, const cJSON *j) {
+static const Json *declare_external(Loader *ld, const Json *j) {
     Sym id = get_sym(ld, j, "id");
     Origin o = origin_of(ld, get_str(ld, j, "origin"));
     Type *type = parse_type(ld, get(ld, j, "type"));
@@ -730,8 +730,8 @@ static const cJSON *declare_external(Loader *ld, const cJSON *j) {
         parse_recsel(ld, g, get_array(ld, j, "con_fields"));
         return NULL;
     case ORIG_NONE: {
-        const cJSON *r = get_opt(j, "reason");
-        g->reason = arena_strdup(&ld->p->arena, cJSON_IsString(r) ? r->valuestring : "no definition");
+        const Json *r = get_opt(j, "reason");
+        g->reason = arena_strdup(&ld->p->arena, json_is(r, JSON_STRING) ? r->str : "no definition");
         return NULL;
     }
     case ORIG_UNFOLDING:
@@ -742,14 +742,14 @@ static const cJSON *declare_external(Loader *ld, const cJSON *j) {
     }
 }
 
-static void load_externals(Loader *ld, const cJSON *arr) {
+static void load_externals(Loader *ld, const Json *arr) {
     uint32_t n = array_len(ld, arr);
     /* Declare all first: unfoldings refer to each other in any order. */
     ld->pending_rhs = xcalloc(n, sizeof *ld->pending_rhs);
     ld->pending = xcalloc(n, sizeof *ld->pending);
     ld->where = "externals";
     for (uint32_t i = 0; i < n; i++) {
-        const cJSON *j = cJSON_GetArrayItem(arr, (int)i);
+        const Json *j = json_item(arr, i);
         ld->pending_rhs[i] = declare_external(ld, j);
         if (ld->pending_rhs[i]) ld->pending[i] = symmap_get(&ld->p->globals, get_sym(ld, j, "id"));
     }
@@ -768,7 +768,7 @@ static bool is_qualified_by(const Program *p, Sym id, Sym module) {
     return strncmp(s, sym_str(&p->syms, module), ml) == 0 && s[ml] == '.' && s[ml + 1];
 }
 
-static Global *declare_top(Loader *ld, const cJSON *b, bool rec) {
+static Global *declare_top(Loader *ld, const Json *b, bool rec) {
     Program *p = ld->p;
     Var *v = parse_binder(ld, get(ld, b, "bndr"));
     Global *g;
@@ -794,22 +794,22 @@ static Global *declare_top(Loader *ld, const cJSON *b, bool rec) {
     return g;
 }
 
-static void load_binds(Loader *ld, const cJSON *groups) {
+static void load_binds(Loader *ld, const Json *groups) {
     Module *m = ld->mod;
     uint32_t total = 0;
-    const cJSON *grp;
+    const Json *grp;
     ld->where = "binds";
-    cJSON_ArrayForEach(grp, groups) total += array_len(ld, get_array(ld, grp, "binds"));
+    JSON_FOR_EACH(grp, groups) total += array_len(ld, get_array(ld, grp, "binds"));
     m->binds = ARENA_ARRAY(&ld->p->arena, Global *, total);
-    cJSON_ArrayForEach(grp, groups) {
+    JSON_FOR_EACH(grp, groups) {
         bool rec = get_bool_opt(ld, grp, "rec");
-        const cJSON *b;
-        cJSON_ArrayForEach(b, get_array(ld, grp, "binds")) m->binds[m->nbinds++] = declare_top(ld, b, rec);
+        const Json *b, *binds = get_array(ld, grp, "binds");
+        JSON_FOR_EACH(b, binds) m->binds[m->nbinds++] = declare_top(ld, b, rec);
     }
     uint32_t i = 0;
-    cJSON_ArrayForEach(grp, groups) {
-        const cJSON *b;
-        cJSON_ArrayForEach(b, get_array(ld, grp, "binds")) {
+    JSON_FOR_EACH(grp, groups) {
+        const Json *b, *binds = get_array(ld, grp, "binds");
+        JSON_FOR_EACH(b, binds) {
             Global *g = m->binds[i++];
             ld->where = sym_str(&ld->p->syms, g->var->name);
             ld->binder_span = g->var->span;
@@ -820,25 +820,27 @@ static void load_binds(Loader *ld, const cJSON *groups) {
 
 /* ---- Files ------------------------------------------------------------ */
 
-static void check_header(Loader *ld, const cJSON *root) {
-    const cJSON *fmt = get_opt(root, "format");
-    if (!cJSON_IsString(fmt) || strcmp(fmt->valuestring, LHX_CORE_FORMAT) != 0)
+static void check_header(Loader *ld, const Json *root) {
+    const Json *fmt = get_opt(root, "format");
+    if (!json_is(fmt, JSON_STRING) || strcmp(fmt->str, LHX_CORE_FORMAT) != 0)
         fail(ld, "not an lhx core file (no \"format\": \"%s\")", LHX_CORE_FORMAT);
     int version = get_int(ld, root, "version", 0, INT_MAX);
     if (version != LHX_CORE_VERSION)
         fail(ld, "format version %d, expected %d (rebuild with `make`)", version, LHX_CORE_VERSION);
 }
 
-static void load_root(Loader *ld, const cJSON *root, bool is_prelude) {
-    const cJSON *el;
+static void load_root(Loader *ld, const Json *root, bool is_prelude) {
+    const Json *el, *list;
     check_header(ld, root);
     ld->mod = program_add_module(ld->p, get_sym(ld, root, "module"), get_str(ld, root, "file"));
     ld->mod->is_prelude = is_prelude;
     load_node_table(ld, root);
     ld->where = "tycons";
-    cJSON_ArrayForEach(el, get_array(ld, root, "tycons")) parse_tycon(ld, el);
+    list = get_array(ld, root, "tycons");
+    JSON_FOR_EACH(el, list) parse_tycon(ld, el);
     ld->where = "classes";
-    cJSON_ArrayForEach(el, get_array(ld, root, "classes")) parse_class(ld, el);
+    list = get_array(ld, root, "classes");
+    JSON_FOR_EACH(el, list) parse_class(ld, el);
     ld->where = "instances";
     parse_instances(ld, get_array(ld, root, "instances"));
     load_externals(ld, get_array(ld, root, "externals"));
@@ -854,21 +856,19 @@ Module *load_core_buffer(Program *p, const char *json, size_t len, const char *w
     ld->diag = diag;
     ld->what = what;
     symmap_init(&ld->scope);
-    cJSON *root = cJSON_ParseWithLength(json, len);
+    Arena tree; /* the JSON tree, freed at once after loading */
+    arena_init(&tree);
+    size_t off = 0;
+    const Json *root = json_parse(&tree, json, len, &off);
     Module *result = NULL;
     if (!root) {
-        const char *at = cJSON_GetErrorPtr();
-        long off = at && at >= json && at <= json + len ? (long)(at - json) : -1;
-        if (off >= 0)
-            diag_error(diag, EXIT_BAD_INPUT, "%s: malformed core JSON: syntax error, truncated input "
-                       "or nesting deeper than %d, near byte %ld", what, CJSON_NESTING_LIMIT, off);
-        else
-            diag_error(diag, EXIT_BAD_INPUT, "%s: malformed core JSON: syntax error or truncated input", what);
+        diag_error(diag, EXIT_BAD_INPUT, "%s: malformed core JSON: syntax error, truncated input "
+                   "or nesting deeper than %d, near byte %zu", what, JSON_MAX_NESTING, off);
     } else if (setjmp(ld->fail) == 0) {
         load_root(ld, root, is_prelude);
         result = ld->mod;
     }
-    cJSON_Delete(root);
+    arena_free(&tree);
     symmap_free(&ld->scope);
     free(ld->undo);
     free(ld->pending_rhs);

@@ -63,7 +63,7 @@ typedef struct Search {
     double slice;         /* seconds per solver query in this iteration */
     uint32_t best; /* fewest abstractions found so far (UINT32_MAX: none) */
     uint64_t improve_paths; /* paths left to look for shorter counterexamples */
-    Solver *replay_solver;  /* one Z3 context for every replay: making one costs ~13 ms */
+    Solver *replay_solver;  /* every replay's: the caller's, or one on the search's Z3 context (solver_new_sharing) */
     FeasCache *feas;        /* solver answers shared by the iterations */
     double t0, deadline;    /* when the search started; when it must stop (0: never) */
     double next_progress;   /* when to call the progress hook next */
@@ -231,7 +231,8 @@ static bool replay_agrees(Search *s, CValue **inputs, Finding *f) {
     Finding r;
     memset(&r, 0, sizeof r);
     uint64_t bound = s->m->steps * 4 + 100000;
-    if (!s->replay_solver) s->replay_solver = borrowed_or_new(s->opt->replay_solver);
+    if (!s->replay_solver) /* the caller's, or one on the search's Z3 context (solver_new_sharing) */
+        s->replay_solver = s->opt->replay_solver ? borrowed_or_new(s->opt->replay_solver) : solver_new_sharing(s->m->solver);
     Outcome o = replay_run(s->p, s->entry, inputs, f, bound, &r, &s->out->arena, s->replay_solver);
     if (o != OUT_CRASH || !same_crash(&r.crash, &f->crash)) return false;
     take_replay(f, &r);
@@ -431,10 +432,15 @@ static void iterate(Search *s, Solver *solver) {
     solver_pop_to(solver, base);
 }
 
-/* Adds a solver's unknown answers and errors to the result. */
-static void take_solver_errors(SearchResult *out, const Solver *solver) {
+/* Adds a solver's unknown answers to the result. */
+static void take_solver_unknowns(SearchResult *out, const Solver *solver) {
     out->solver_unknowns += solver_stats(solver)->unknowns;
     out->solver_timeouts += solver_stats(solver)->timeouts;
+}
+
+/* Adds a solver's unknown answers and its factory's errors to the result. */
+static void take_solver_errors(SearchResult *out, const Solver *solver) {
+    take_solver_unknowns(out, solver);
     out->solver_errors += solver_error_count(solver);
     if (!out->solver_error && solver_first_error(solver)) out->solver_error = xstrdup(solver_first_error(solver));
 }
@@ -552,10 +558,12 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
     out->final_bound = s.bound;
     out->solver = *solver_stats(solver);
     out->seconds = clock_seconds() - s.t0;
-    take_solver_errors(out, solver);
-    if (s.replay_solver) take_solver_errors(out, s.replay_solver);
+    take_solver_errors(out, solver); /* a shared replay solver's errors too: they share its factory */
+    bool shared = s.replay_solver && s.replay_solver != opt->replay_solver;
+    if (shared) take_solver_unknowns(out, s.replay_solver);
+    else if (s.replay_solver) take_solver_errors(out, s.replay_solver);
+    if (shared) solver_free(s.replay_solver); /* before the solver it borrows from */
     if (solver != opt->solver) solver_free(solver);
-    if (s.replay_solver != opt->replay_solver) solver_free(s.replay_solver);
     out->reused = feas_hits(s.feas);
     feas_free(s.feas);
 }

@@ -32,6 +32,7 @@ typedef struct Watchdog {
 
 struct Solver {
     Terms *terms;
+    bool borrowed;  /* terms are another solver's (solver_new_sharing) */
     Z3_context ctx; /* the terms' context */
     Z3_solver solver;
     unsigned depth;        /* scopes pushed (solver_push) … */
@@ -126,14 +127,19 @@ static Z3_lbool timed_check(Solver *s, double seconds, bool *fired) {
     return r;
 }
 
-Solver *solver_new(void) {
+static Solver *solver_on(Terms *terms, bool borrowed) {
     Solver *s = xcalloc(1, sizeof *s);
-    s->terms = terms_new();
+    s->terms = terms;
+    s->borrowed = borrowed;
     s->ctx = (Z3_context)terms_context(s->terms);
     s->solver = Z3_mk_solver(s->ctx);
     Z3_solver_inc_ref(s->ctx, s->solver);
     return s;
 }
+
+Solver *solver_new(void) { return solver_on(terms_new(), false); }
+
+Solver *solver_new_sharing(Solver *other) { return solver_on(other->terms, true); }
 
 void solver_free(Solver *s) {
     if (!s) return;
@@ -141,7 +147,7 @@ void solver_free(Solver *s) {
     free(s->zscopes);
     free(s->pending);
     Z3_solver_dec_ref(s->ctx, s->solver);
-    terms_free(s->terms);
+    if (!s->borrowed) terms_free(s->terms);
     free(s);
 }
 

@@ -71,8 +71,9 @@ static bool read_result(const cJSON *r, Outcome *o) {
         return false;
     }
     set_status(o, v, "ok", string_member(r, "message"));
-    const cJSON *secs = member(r, "seconds"), *cx = member(r, "counterexample");
+    const cJSON *secs = member(r, "seconds"), *ghc = member(r, "ghc_seconds"), *cx = member(r, "counterexample");
     if (cJSON_IsNumber(secs) && isfinite(secs->valuedouble)) o->lhx_seconds = secs->valuedouble;
+    if (cJSON_IsNumber(ghc) && isfinite(ghc->valuedouble) && ghc->valuedouble >= 0) o->ghc_seconds = ghc->valuedouble;
     if (verdict_found(v) && cJSON_IsObject(cx)) read_counterexample(cx, o);
     return true;
 }

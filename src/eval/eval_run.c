@@ -31,14 +31,18 @@ typedef struct RunCtx {
     Progress progress;
 } RunCtx;
 
-/* lhx check's arguments for a unit: its own --timeout (GHC included) and
- * --memory (the whole process's limit, util/memlimit.h). */
-static char **unit_argv(const char *check, const Unit *u, double timeout_s, long mem_mb) {
-    char timeout[32], memory[32];
-    snprintf(timeout, sizeof timeout, "%g", timeout_s);
-    snprintf(memory, sizeof memory, "%ld", mem_mb);
+/* lhx check's arguments for a unit: its own --timeout (the search's), GHC's
+ * limit the grace (so that lhx itself stops a slow GHC before the run's limit
+ * of timeout + grace kills it, and says so) and --memory (the whole
+ * process's limit, util/memlimit.h). */
+static char **unit_argv(const char *check, const Unit *u, const EvalOptions *o) {
+    char timeout[32], ghc_timeout[32], memory[32];
+    snprintf(timeout, sizeof timeout, "%g", o->timeout_s);
+    snprintf(ghc_timeout, sizeof ghc_timeout, "%g", o->grace_s);
+    snprintf(memory, sizeof memory, "%ld", o->mem_mb);
     const char *args[] = {check,     "check",   u->path,  "--function", u->entry->function, "--json",
-                          "--timeout", timeout, "--memory", memory, "--implied-by", u->entry->good_path};
+                          "--timeout", timeout, "--ghc-timeout", ghc_timeout, "--memory", memory,
+                          "--implied-by", u->entry->good_path};
     size_t n = sizeof args / sizeof *args;
     if (u->good || !u->entry->good_path) n -= 2; /* a suggestion is compared with the entry's good file */
     char **argv = xcalloc(n + 1, sizeof *argv);
@@ -98,7 +102,7 @@ static void warn_if_all_failed(const Outcome *os, size_t n) {
 
 static bool run_units(const EvalOptions *o, const Plan *plan, const char *check, RunCtx *c) {
     char ***argvs = xcalloc(plan->n ? plan->n : 1, sizeof *argvs);
-    for (size_t i = 0; i < plan->n; i++) argvs[i] = unit_argv(check, &plan->units[i], o->timeout_s, o->mem_mb);
+    for (size_t i = 0; i < plan->n; i++) argvs[i] = unit_argv(check, &plan->units[i], o);
     RunLimits lim = {o->jobs, o->timeout_s + o->grace_s, o->mem_mb};
     RunHooks hooks = {on_done, on_tick, c->progress.tty ? 0.5 : 1.0, c};
     bool finished = runner_run((char **const *)argvs, plan->n, &lim, &hooks);

@@ -10,6 +10,7 @@ void outcome_init(Outcome *o) {
     memset(o, 0, sizeof *o);
     o->verdict = VERDICT_ERROR;
     o->lhx_seconds = -1;
+    o->ghc_seconds = -1;
     o->peak_mb = -1;
     o->exit_code = -1;
     o->suggestion_implied = -1;
@@ -92,6 +93,8 @@ cJSON *outcome_to_json(const Outcome *o) {
     cJSON_AddNumberToObject(j, "seconds", o->seconds);
     if (o->lhx_seconds >= 0) cJSON_AddNumberToObject(j, "lhx_seconds", o->lhx_seconds);
     else cJSON_AddNullToObject(j, "lhx_seconds");
+    if (o->ghc_seconds >= 0) cJSON_AddNumberToObject(j, "ghc_seconds", o->ghc_seconds);
+    else cJSON_AddNullToObject(j, "ghc_seconds");
     if (o->peak_mb >= 0) cJSON_AddNumberToObject(j, "peak_mb", o->peak_mb);
     else cJSON_AddNullToObject(j, "peak_mb");
     cJSON_AddNumberToObject(j, "exit", o->exit_code);
@@ -113,6 +116,7 @@ static bool read_number(const cJSON *j, const char *key, double *out, StrBuf *wh
     const cJSON *m = cJSON_GetObjectItemCaseSensitive(j, key);
     if (cJSON_IsNumber(m) && isfinite(m->valuedouble)) return *out = m->valuedouble, true;
     if (cJSON_IsNull(m) && strcmp(key, "lhx_seconds") == 0) return *out = -1, true;
+    if ((!m || cJSON_IsNull(m)) && strcmp(key, "ghc_seconds") == 0) return *out = -1, true; /* or older parts */
     if (!m && strcmp(key, "peak_mb") == 0) return *out = -1, true; /* parts written before it was measured */
     if (cJSON_IsNull(m) && strcmp(key, "peak_mb") == 0) return *out = -1, true;
     if (!why->len) sb_printf(why, "'%s' is missing or not a number", key);
@@ -164,7 +168,8 @@ bool outcome_from_json(const cJSON *j, Outcome *o, StrBuf *why) {
     o->suggestion_implied = cJSON_IsBool(imp) ? cJSON_IsTrue(imp) : -1;
     double exit_code = -1;
     if (!read_blamed(j, o, why) || !read_violation(j, o, why) || !read_number(j, "seconds", &o->seconds, why) ||
-        !read_number(j, "lhx_seconds", &o->lhx_seconds, why) || !read_number(j, "peak_mb", &o->peak_mb, why) ||
+        !read_number(j, "lhx_seconds", &o->lhx_seconds, why) || !read_number(j, "ghc_seconds", &o->ghc_seconds, why) ||
+        !read_number(j, "peak_mb", &o->peak_mb, why) ||
         !read_number(j, "exit", &exit_code, why) ||
         !read_number(j, "timeout", &o->timeout, why)) {
         outcome_free(o);

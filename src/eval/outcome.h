@@ -32,6 +32,7 @@ typedef struct Outcome {
     int suggestion_implied;  /* the good file's type implies it: 1, 0; -1 not known */
     double seconds;     /* wall clock measured by the harness, rounded to milliseconds */
     double lhx_seconds; /* the result's own `seconds`; -1 when there is none */
+    double ghc_seconds; /* the result's `ghc_seconds` (GHC's part of `seconds`; 0 on a warm run); -1: none */
     double peak_mb;     /* the run's peak resident memory (runner.h's max_rss_kb) in MB; -1 unknown */
     int exit_code;      /* the process's exit status; -1 if a signal ended it or it never ran */
     double timeout;     /* the --timeout it ran under */

@@ -32,6 +32,8 @@ static void csv_row(const Outcome *o, const ManifestEntry *e, StrBuf *out) {
                             e->blame};
     for (size_t i = 0; i < sizeof fields / sizeof *fields; i++) csv_field(out, fields[i]), sb_putc(out, ',');
     sb_printf(out, "%.3f,", o->seconds);
+    if (o->ghc_seconds >= 0) sb_printf(out, "%.3f", o->ghc_seconds);
+    sb_putc(out, ',');
     if (o->peak_mb >= 0) sb_printf(out, "%.1f", o->peak_mb);
     sb_putc(out, ',');
     csv_field(out, o->status);
@@ -42,7 +44,7 @@ static void csv_row(const Outcome *o, const ManifestEntry *e, StrBuf *out) {
 }
 
 void eval_report_csv(const Results *r, StrBuf *out) {
-    sb_puts(out, "id,assignment,function,mistake,expected,verdict,blamed,expected_blame,seconds,peak_mb,status,note\n");
+    sb_puts(out, "id,assignment,function,mistake,expected,verdict,blamed,expected_blame,seconds,ghc_seconds,peak_mb,status,note\n");
     for (size_t i = 0; i < r->nbad; i++) {
         const ManifestEntry *e = results_entry(r, &r->bad[i]);
         if (e) csv_row(&r->bad[i], e, out);

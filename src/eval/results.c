@@ -56,6 +56,9 @@ static void group_add(Group *g, const Outcome *o) {
     g->implied += suggested && o->suggestion_implied == 1;
     if (o->peak_mb > g->peak_mb) g->peak_mb = o->peak_mb;
     g->seconds = xrealloc(g->seconds, (g->n + 1) * sizeof *g->seconds);
+    g->warm_seconds = xrealloc(g->warm_seconds, (g->n + 1) * sizeof *g->warm_seconds);
+    double warm = o->ghc_seconds > 0 ? o->seconds - o->ghc_seconds : o->seconds;
+    g->warm_seconds[g->n] = warm > 0 ? warm : 0;
     g->seconds[g->n++] = o->seconds;
 }
 
@@ -80,13 +83,16 @@ Group *groups_build(const Results *r, size_t *ngroups) {
     }
     qsort(gs, n, sizeof *gs, group_order);
     for (size_t i = 0; i < n; i++)
-        if (gs[i].n > 1) qsort(gs[i].seconds, gs[i].n, sizeof *gs[i].seconds, cmp_double);
+        if (gs[i].n > 1) {
+            qsort(gs[i].seconds, gs[i].n, sizeof *gs[i].seconds, cmp_double);
+            qsort(gs[i].warm_seconds, gs[i].n, sizeof *gs[i].warm_seconds, cmp_double);
+        }
     *ngroups = n;
     return gs;
 }
 
 void groups_free(Group *g, size_t n) {
-    for (size_t i = 0; i < n; i++) free(g[i].seconds);
+    for (size_t i = 0; i < n; i++) free(g[i].seconds), free(g[i].warm_seconds);
     free(g);
 }
 

@@ -35,6 +35,7 @@ typedef struct Group {
     size_t implied;    /* of those, suggestions the good file's type implies */
     size_t n;
     double *seconds; /* n run times, sorted */
+    double *warm_seconds; /* n run times less their GHC's (what a run takes with the Core cached), sorted */
     double peak_mb;  /* the largest peak memory of its runs (-1: none measured) */
 } Group;
 

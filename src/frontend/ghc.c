@@ -5,6 +5,7 @@
 #include "trust.h"
 #include "../core/link.h"
 #include "../core/loader.h"
+#include "../util/clock.h"
 #include "../core/primitives.h"
 #include "../util/file.h"
 #include "../util/strbuf.h"
@@ -191,7 +192,9 @@ static void ghc_failure(const ProcResult *r, const char *out, const Argv *a, con
 static bool run_ghc(Argv *a, const GhcOptions *opt, const char *what, Diag *diag) {
     StrBuf out;
     sb_init(&out);
+    double start = clock_seconds();
     ProcResult r = process_run(a->v, opt ? opt->timeout_s : 0, &out);
+    if (opt && opt->ghc_seconds) *opt->ghc_seconds += clock_seconds() - start;
     bool ok = r.started && !r.timed_out && r.exit_code == 0;
     if (out.len) fputs(sb_str(&out), stderr);
     if (!ok) ghc_failure(&r, sb_str(&out), a, opt, what, diag);

@@ -19,6 +19,7 @@ typedef struct GhcOptions {
     const char *share_dir;  /* NULL: the default described above */
     bool keep_temp;         /* keep the temporary directory (for debugging) */
     double timeout_s;       /* GHC is stopped after this long; 0: no limit */
+    double *ghc_seconds;    /* GHC's running time (wall clock) is added here; NULL: not wanted */
     long heap_mb;           /* GHC's heap limit (+RTS -M); 0: none */
     bool no_th;             /* refuse files that make GHC run their code (trust.h) */
     /* The module's project (src/project): GHC's search path (absolute

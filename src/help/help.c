@@ -14,6 +14,7 @@ enum { HELP_WIDTH = 79 };
 #define CHECKING_OPTIONS                                                                                            \
     {"--json", "print one JSON document (schema: docs/json.md) instead of text", false, NULL},                  \
         {"--timeout S", "seconds of search per function (default 10)", false, NULL},                             \
+        {"--ghc-timeout S", "seconds GHC may take to compile the file, 0 for no limit (default 120)", false, NULL}, \
         {"--max-depth N", "reduction steps per path before giving up (default 4000)", false, NULL},              \
         {"--max-size N", "the largest inputs: N constructors deep, lists of N (default 8)", false, NULL},         \
         {"--spec FILE", "also read the LiquidHaskell specifications in FILE", true, "file"},                     \

@@ -11,7 +11,7 @@
 
 #define LHX_VERSION "0.1.0"
 
-enum { HELP_MAX_OPTIONS = 16, HELP_MAX_SYNOPSES = 4 };
+enum { HELP_MAX_OPTIONS = 20, HELP_MAX_SYNOPSES = 4 };
 
 /* One option: its flags as written in the synopsis ("--timeout S",
  * "-j N, --jobs N") and one line saying what it does. */

@@ -54,16 +54,18 @@ static int lhx_column(const char *text, int line0, int char0) {
     return (line ? cp_from_utf16(line, char0) : char0) + 1;
 }
 
-/* Starts `lhx explain TARGET:LINE:COL --json` with the server's time limit
- * (and liquid's message, when the request came from its diagnostic). */
+/* Starts `lhx explain TARGET:LINE:COL --json` with the server's time limit,
+ * for the search and for GHC alike (the editor waits for both; the child
+ * is killed soon after it anyway), and liquid's message when the request
+ * came from its diagnostic. */
 static bool start_child(Server *s, Job *j, StrBuf *why) {
     StrBuf pos;
     sb_init(&pos);
     sb_printf(&pos, "%s:%d:%d", j->target, j->line, j->col);
     char timeout[32];
     snprintf(timeout, sizeof timeout, "%g", s->timeout_s);
-    char *argv[12] = {s->explain_exe, "explain", pos.data, "--json", "--timeout", timeout};
-    int argc = 6;
+    char *argv[14] = {s->explain_exe, "explain", pos.data, "--json", "--timeout", timeout, "--ghc-timeout", timeout};
+    int argc = 8;
     if (s->no_th) argv[argc++] = "--no-th";
     if (s->machine_ints) argv[argc++] = "--machine-ints";
     if (j->liquid_error) argv[argc++] = "--liquid-error", argv[argc++] = j->liquid_error;

@@ -32,8 +32,9 @@ enum { MSG_ERROR = 1, MSG_WARNING = 2, MSG_INFO = 3 };  /* window/showMessage ty
 enum { SEV_WARNING = 2, SEV_INFO = 3 };                 /* diagnostic severities */
 
 #define LSP_DEFAULT_TIMEOUT 120.0 /* seconds for one `lhx explain` */
-/* lhx explain keeps to its --timeout itself (GHC included); the server
- * stops it only this much later, if it has not. */
+/* lhx explain keeps to its --timeout (the search) and --ghc-timeout (GHC),
+ * both the server's timeout; the server stops it this much after the
+ * timeout, if it has not ended (a cold GHC and a search together may not). */
 #define LSP_TIMEOUT_MARGIN 3.0
 
 /* ---- rpc.c: framing and sending ---------------------------------------- */

@@ -331,7 +331,7 @@ expect_err_last "lhx: error: GHC rejected $tmp/Lit.lhs (its messages are above)"
 test_run "truncated JSON" core "$tmp/truncated.json"
 expect_status 2
 expect_out_empty
-expect_err "lhx: error: $tmp/truncated.json: malformed core JSON: syntax error, truncated input or nesting deeper than 1000, near byte 289"
+expect_err "lhx: error: $tmp/truncated.json: malformed core JSON: syntax error, truncated input or nesting deeper than 1000, near byte 300"
 
 test_run "empty JSON file" core "$tmp/empty.json"
 expect_status 2
@@ -555,6 +555,15 @@ test_run "run: bad --timeout" run tests/engine/fig2.hs --entry prop --timeout so
 expect_status 2
 expect_out_empty
 expect_err_first "lhx: error: --timeout needs a number from 0.001 to 1000000, not 'soon'"
+
+test_run "check: bad --ghc-timeout" check tests/engine/fig2.hs --ghc-timeout -1
+expect_status 2
+expect_out_empty
+expect_err_first "lhx: error: --ghc-timeout needs a number from 0 to 1000000, not '-1'"
+
+test_run "check: --ghc-timeout in the help" check --help
+expect_status 0
+expect_out_match "  --ghc-timeout S +seconds GHC may take to compile the file, 0 for no limit \(default 120\)"
 
 test_run "run: bad --max-results" run tests/engine/fig2.hs --entry prop --max-results 0
 expect_status 2

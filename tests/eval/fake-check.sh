@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A stand-in for `lhx check FILE --function F --json --timeout S --memory MB`, for the
+# A stand-in for `lhx check FILE --function F --json --timeout S --ghc-timeout G --memory MB`, for the
 # tests of `lhx eval` (tests/eval/run.sh runs lhx eval with
 # LHX_EVAL_CHECK=this script). What it answers for F is written in FILE, on
 # a line `-- FAKE F: KIND [ARG]`; without one it answers `none`. Kinds:
@@ -18,11 +18,14 @@
 set -u
 
 # (bad files: then --implied-by GOOD)
-if { [ $# -ne 9 ] && { [ $# -ne 11 ] || [ "${10}" != --implied-by ]; }; } || [ "$1" != check ] ||
-   [ "$3" != --function ] || [ "$5" != --json ] || [ "$6" != --timeout ] || [ "$8" != --memory ]; then
+# (GHC's limit is eval's --grace; with FAKE_ARGS set, the arguments are written there)
+if { [ $# -ne 11 ] && { [ $# -ne 13 ] || [ "${12}" != --implied-by ]; }; } || [ "$1" != check ] ||
+   [ "$3" != --function ] || [ "$5" != --json ] || [ "$6" != --timeout ] || [ "$8" != --ghc-timeout ] ||
+   [ "${10}" != --memory ]; then
   echo "fake-check: unexpected arguments: $*" >&2
   exit 2
 fi
+[ -z "${FAKE_ARGS:-}" ] || echo "$*" >>"$FAKE_ARGS"
 file=$2
 fun=$4
 line=$(grep -m1 -e "^-- FAKE $fun: " "$file" | sed -e "s/^-- FAKE $fun: //")
@@ -30,7 +33,7 @@ read -r kind arg extra implied <<<"${line:-none}"
 
 result() { # VERDICT MESSAGE_JSON COUNTEREXAMPLE_JSON [FUNCTION]
   printf '{"lhx": 1, "command": "check", "file": "%s", "error": null, "results": [\n' "$file"
-  printf '  {"function": "%s", "span": null, "verdict": "%s", "message": %s, "seconds": 0.25, "counterexample": %s}\n' \
+  printf '  {"function": "%s", "span": null, "verdict": "%s", "message": %s, "seconds": 0.25, "ghc_seconds": 0.125, "counterexample": %s}\n' \
     "${4:-$fun}" "$1" "$2" "$3"
   printf ']}\n'
 }

@@ -118,12 +118,13 @@ running() {
 
 # The reports of DIR without what depends on the clock and the machine,
 # into DIR/norm/: the time and memory columns and lines of table.md, the
-# seconds and peak memory of results.csv.
+# seconds and peak memory of results.csv (GHC's seconds are the fake's, fixed).
 normalise() {
   mkdir -p "$1/norm"
   sed -E -e 's/\| [0-9]+\.[0-9] \| ([0-9]+|-) \|$/| T | M |/' -e 's/^(- Time per run \(s\)):.*/\1: T/' \
+    -e 's/^(- Time per run without GHC) .*/\1: T/' \
     -e 's/^(- Peak memory per run) .*/\1: M/' "$1/table.md" >"$1/norm/table.md"
-  cut -d, -f1-8,11- "$1/results.csv" >"$1/norm/results.csv"
+  cut -d, -f1-8,10,12- "$1/results.csv" >"$1/norm/results.csv"
   cp "$1/blame.md" "$1/norm/blame.md"
 }
 
@@ -157,6 +158,10 @@ expect_err_first "lhx: error: eval: --emit-jobs takes parallel or slurm"
 test_run "--merge with --only" eval "$manifest" --merge "$tmp" --only length-none
 expect_status 2
 expect_err_first "lhx: error: eval: --merge takes no --only or --check-good"
+
+test_named "--timeout is the search's, GHC's limit the grace"
+FAKE_ARGS="$tmp/args" "$lhx" eval "$manifest" "${limits[@]}" --only length-none --out "$tmp/args-run" >"$tmp/out" 2>"$tmp/err" </dev/null
+grep -q -- "--timeout 1 --ghc-timeout 0.5 --memory 200 " "$tmp/args" || { fail "lhx check's arguments:"; show "$tmp/args"; }
 
 test_run "--only an unknown entry" eval "$manifest" --only length-none,nope --out "$tmp/x"
 expect_status 2
@@ -319,6 +324,8 @@ expect_file_line "$t" "- Found: 9 of 17 (52.9 %); concrete 3 (17.6 %), abstract 
 expect_file_line "$t" "- Suggestion: 2 of 6 abstract counterexamples (33.3 %) come with a suggested refinement type that passed both checks; the good file's type implies 1 of them (50.0 %)"
 expect_file_line "$t" "- Not found: none 1, timeout 2, error 5 (of which unsupported 1)"
 grep -qE '^- Time per run \(s\): average [0-9]+\.[0-9], median [0-9]+\.[0-9], 95th percentile [0-9]+\.[0-9]$' "$t" || fail "no time line"
+grep -qE '^- Time per run without GHC \(s; .*Core cached.*\): average [0-9]+\.[0-9], median [0-9]+\.[0-9], 95th percentile [0-9]+\.[0-9]$' "$t" ||
+  fail "no time line without GHC"
 grep -qE '^- Peak memory per run \(MB, the largest process: lhx or the GHC it ran\): maximum (49|[5-9][0-9]|1[0-9][0-9]) \(length-none\)$' "$t" ||
   fail "no memory line naming the run that held 50 MB: $(grep '^- Peak memory' "$t")"
 expect_file_line "$t" "6 (good file, function) pairs checked: none 5, false alarms 1 (concrete 1, abstract 0, termination 0), timeout 0, error 0."
@@ -331,10 +338,13 @@ expect_same "$tmp/want" "$tmp/order" "the table's rows"
 
 test_named "results.csv"
 c="$full/results.csv"
-expect_file_line "$c" "id,assignment,function,mistake,expected,verdict,blamed,expected_blame,seconds,peak_mb,status,note"
-cut -d, -f1-8,11- "$c" | tail -n +2 >"$tmp/csv"
+expect_file_line "$c" "id,assignment,function,mistake,expected,verdict,blamed,expected_blame,seconds,ghc_seconds,peak_mb,status,note"
+cut -d, -f1-8,12- "$c" | tail -n +2 >"$tmp/csv"
 # every run's peak memory is measured (a number of MB), the memory hog's the largest
-cut -d, -f10 "$c" | tail -n +2 | grep -vqE '^[0-9]+\.[0-9]$' && fail "a run without its peak memory: $(cut -d, -f1,10 "$c" | head -5)"
+cut -d, -f11 "$c" | tail -n +2 | grep -vqE '^[0-9]+\.[0-9]$' && fail "a run without its peak memory: $(cut -d, -f1,11 "$c" | head -5)"
+# GHC's part of a run is the result's ghc_seconds (the fake's 0.125), none without a result
+expect_file_line <(cut -d, -f1,10 "$c") "expand-too-strong-post-01,0.125"
+expect_file_line <(cut -d, -f1,10 "$c") "length-crash,"
 cat >"$tmp/want" <<'EOF'
 centroid-weak-helper-spec-01,KMeans,centroid,weak-helper-spec,abstract,abstract,<+>,<+>,ok,
 concat-weak-helper-spec-01,List,concat,weak-helper-spec,abstract,abstract,append,append,ok,

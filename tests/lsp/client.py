@@ -556,7 +556,8 @@ def explain_concrete(env):
           "the reply's verdict", res)
     runs = env.runs()
     check(len(runs) == 1, "lhx explain ran %d times" % len(runs))
-    check(runs[0]["args"] == ["explain", "%s:20:26" % env.demo, "--json", "--timeout", "120"], "lhx explain's arguments",
+    check(runs[0]["args"] == ["explain", "%s:20:26" % env.demo, "--json", "--timeout", "120",
+                                 "--ghc-timeout", "120"], "lhx explain's arguments",
           runs[0]["args"])
     msg = shown(c)
     check(msg["type"] == 3 and "zip [] [0] = error" in msg["message"] and "die's refinement type" in msg["message"],
@@ -1194,7 +1195,7 @@ def no_th_setting(env):
     c.initialize({"noTh": True, "timeout": 30})
     explain(c, uri_of(env.demo), 17, 0)
     args = env.runs()[0]["args"]
-    check(args[2:] == ["--json", "--timeout", "30", "--no-th"], "lhx explain's arguments", args)
+    check(args[2:] == ["--json", "--timeout", "30", "--ghc-timeout", "30", "--no-th"], "lhx explain's arguments", args)
     c.shutdown_and_exit()
     c = env.client("concrete", args=("--no-th",))
     c.initialize({"noTh": False})

@@ -260,15 +260,26 @@ printf '%s:10:1: Error: Liquid Type Mismatch\n  details\n' "$tmp/Slow.hs" >"$tmp
 kill_mid_ghc TERM after-liquid "$tmp/slow-liquid.txt"
 kill_mid_ghc KILL check "$tmp/Slow.hs"
 
-test_named "GHC within --timeout"
+test_named "GHC within --ghc-timeout"
 dir=$(mktemp -d "$tmp/run.XXXXXX")
 start=$(date +%s%N)
-TMPDIR=$dir timeout 60 "$lhx" check "$tmp/Slow.hs" --timeout 3 >"$tmp/out" 2>"$tmp/err" </dev/null
+TMPDIR=$dir timeout 60 "$lhx" check "$tmp/Slow.hs" --ghc-timeout 3 >"$tmp/out" 2>"$tmp/err" </dev/null
 status=$?
 took_ms=$((($(date +%s%N) - start) / 1000000))
 expect_status 3
 expect_err_has "lhx: error: GHC did not finish compiling $tmp/Slow.hs within 3 s (the time limit)"
-[ "$took_ms" -lt 8000 ] || fail "--timeout 3 took $took_ms ms"
+[ "$took_ms" -lt 8000 ] || fail "--ghc-timeout 3 took $took_ms ms"
+expect_nothing_left "$dir"
+
+test_named "--timeout bounds the search, not GHC"
+dir=$(mktemp -d "$tmp/run.XXXXXX")
+start=$(date +%s%N)
+TMPDIR=$dir timeout 60 "$lhx" check "$tmp/Slow.hs" --timeout 1 --ghc-timeout 4 >"$tmp/out" 2>"$tmp/err" </dev/null
+status=$?
+took_ms=$((($(date +%s%N) - start) / 1000000))
+expect_status 3
+expect_err_has "lhx: error: GHC did not finish compiling $tmp/Slow.hs within 4 s (the time limit)"
+[ "$took_ms" -ge 3900 ] || fail "GHC was stopped after $took_ms ms, before its own limit of 4 s"
 expect_nothing_left "$dir"
 
 test_named "eval's per-run limit mid-GHC"

@@ -3,6 +3,7 @@
 #include "../../src/util/arena.h"
 #include "../../src/util/diag.h"
 #include "../../src/util/intern.h"
+#include "../../src/util/json.h"
 #include "../../src/util/strbuf.h"
 
 #include <stdint.h>
@@ -109,6 +110,62 @@ START_TEST(diag_keeps_the_first_error) {
 }
 END_TEST
 
+/* json.h: values of every kind, escapes decoded (a surrogate pair to one
+ * code point), members in order and found by key, the first of two equal
+ * keys, and the input need not end in NUL. */
+START_TEST(json_reads_values_escapes_and_members) {
+    Arena a;
+    arena_init(&a);
+    const char text[] = " {\"a\": [1, -2.5e1, true, false, null], \"s\": \"x\\\"\\u00e9\\ud83d\\ude00\\n\", \"a\": 3}XYZ";
+    size_t at = 0;
+    const Json *j = json_parse(&a, text, strlen(text) - 3, &at);
+    ck_assert_ptr_nonnull(j);
+    ck_assert(json_is(j, JSON_OBJECT));
+    ck_assert_uint_eq(json_count(j), 3);
+    const Json *arr = json_get(j, "a");
+    ck_assert(json_is(arr, JSON_ARRAY));
+    ck_assert_uint_eq(json_count(arr), 5);
+    ck_assert(json_item(arr, 0)->num == 1.0);
+    ck_assert(json_item(arr, 1)->num == -25.0);
+    ck_assert(json_is(json_item(arr, 2), JSON_TRUE));
+    ck_assert(json_is(json_item(arr, 3), JSON_FALSE));
+    ck_assert(json_is(json_item(arr, 4), JSON_NULL));
+    ck_assert_ptr_null(json_item(arr, 5));
+    ck_assert_str_eq(json_get(j, "s")->str, "x\"\xc3\xa9\xf0\x9f\x98\x80\n");
+    ck_assert_ptr_null(json_get(j, "b"));
+    ck_assert_ptr_null(json_get(arr, "a"));
+    uint32_t n = 0;
+    const Json *el;
+    JSON_FOR_EACH(el, arr) n++;
+    ck_assert_uint_eq(n, 5);
+    arena_free(&a);
+}
+END_TEST
+
+/* Broken input is refused with the offset of the problem, never read past
+ * its length. */
+START_TEST(json_refuses_broken_input_with_its_offset) {
+    Arena a;
+    arena_init(&a);
+    static const struct { const char *text; size_t at; } bad[] = {
+        {"[1, 2", 5}, {"{\"a\" 1}", 5}, {"\"abc", 4}, {"[1,]", 3}, {"01", 1}, {"-", 1},
+        {"\"\\ud800\"", 7}, {"\"\\q\"", 3}, {"[] x", 3}, {"", 0}, {"tru", 0},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        size_t at = 99;
+        ck_assert_msg(json_parse(&a, bad[i].text, strlen(bad[i].text), &at) == NULL, "%s", bad[i].text);
+        ck_assert_msg(at == bad[i].at, "%s: at %zu", bad[i].text, at);
+    }
+    StrBuf deep;
+    sb_init(&deep);
+    for (int i = 0; i <= JSON_MAX_NESTING; i++) sb_putc(&deep, '[');
+    for (int i = 0; i <= JSON_MAX_NESTING; i++) sb_putc(&deep, ']');
+    ck_assert_ptr_null(json_parse(&a, sb_str(&deep), deep.len, NULL));
+    sb_free(&deep);
+    arena_free(&a);
+}
+END_TEST
+
 Suite *util_suite(void) {
     Suite *s = suite_create("util");
     TCase *tc = tcase_create("util");
@@ -117,6 +174,8 @@ Suite *util_suite(void) {
     tcase_add_test(tc, symmap_put_get_replace);
     tcase_add_test(tc, strbuf_formats_and_grows);
     tcase_add_test(tc, diag_keeps_the_first_error);
+    tcase_add_test(tc, json_reads_values_escapes_and_members);
+    tcase_add_test(tc, json_refuses_broken_input_with_its_offset);
     suite_add_tcase(s, tc);
     return s;
 }
