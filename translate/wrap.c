@@ -691,10 +691,14 @@ static DataCon *unit_con(const Program *p, const Type *t) {
  * the unit constructor; else NULL. Read off its head's type; type
  * arguments are not substituted, so a result that is a type variable is
  * not taken for one. */
-static DataCon *proof_application(const Program *p, const Expr *e) {
+static DataCon *proof_application(const Det *d, const Expr *e) {
+    const Program *p = d->tr->p;
     if (e->kind != EX_APP) return NULL;
     const Expr *h = expr_uncast(e->u.app.fun);
-    const Type *t = h->kind == EX_VAR ? h->u.var->type : NULL;
+    /* a function input or a field taken out of a value (a local, or a
+     * record selector applied): the lemmas whose types are assumed */
+    if (h->kind != EX_VAR || (h->u.var->global && !refined_function_field(d, h->u.var->global))) return NULL;
+    const Type *t = h->u.var->type;
     for (uint32_t i = 0; t && i < e->u.app.nargs; i++) {
         const Expr *a = e->u.app.args[i];
         if (a->kind == EX_TYPE) t = t->kind == TY_FORALL ? t->u.forall.body : NULL;
@@ -712,9 +716,10 @@ static Expr *proved(Program *p, DataCon *unit, Expr *x, Expr *body) {
     Expr *k = expr_new(p, EX_CASE);
     k->u.kase.scrut = x;
     k->u.kase.bndr = var_fresh(p, "proof", NULL);
-    k->u.kase.nalts = 1;
-    k->u.kase.alts = ARENA_NEW(&p->arena, Alt);
-    k->u.kase.alts[0] = (Alt){.kind = ALT_DATA, .con = unit, .bndrs = ARENA_NEW(&p->arena, Var *), .rhs = body};
+    k->u.kase.nalts = 2; /* a default too, as Core puts it first: for a unit of another name */
+    k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, 2);
+    k->u.kase.alts[0] = (Alt){.kind = ALT_DEFAULT, .rhs = body};
+    k->u.kase.alts[1] = (Alt){.kind = ALT_DATA, .con = unit, .bndrs = ARENA_NEW(&p->arena, Var *), .rhs = body};
     return k;
 }
 
@@ -727,7 +732,7 @@ static Expr *proved(Program *p, DataCon *unit, Expr *x, Expr *body) {
 static Expr *det_proof_arguments(Det *d, const Expr *e, Expr *c) {
     Program *p = d->tr->p;
     for (uint32_t i = e->u.app.nargs; i-- > 0;) {
-        DataCon *unit = proof_application(p, e->u.app.args[i]);
+        DataCon *unit = proof_application(d, e->u.app.args[i]);
         if (!unit) continue;
         Expr *arg = c->u.app.args[i];
         c->u.app.args[i] = expr_new(p, EX_CON);
