@@ -34,7 +34,7 @@ typedef struct Translator {
     ContractMade *made;   /* per Spec.contracts */
     SymMap inferred;      /* Global id -> Contract* (inferred): unsigned helpers' inferred types (qualifiers.h) */
     SymMap override;      /* Global id -> Contract* (inferred): a type tried instead of g's own (suggestions) */
-    SymMap dictionaries;  /* dictionary function id -> Global*: its copy whose methods go through their contracts (wrap.c) */
+    SymMap dictionaries;  /* dictionary function or record selector id -> Global*: its copy whose calls go through their contracts (wrap.c) */
 } Translator;
 
 /* A type the translator made itself (an inferred type, a suggested one) and

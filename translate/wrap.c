@@ -289,6 +289,7 @@ static Contract *argument_contract(Translator *tr, const Contract *outer, const 
     c->local = outer->local;
     c->enclosing = outer->enclosing;
     c->argument_of = of;
+    c->field = outer->constructor;
     StrBuf sb;
     sb_init(&sb);
     sb_printf(&sb, "%s :: ", name);
@@ -527,21 +528,30 @@ static Expr *det_counterfactual(Det *d, Expr *e, const Contract *c) {
  * (a selector applied to it) is checked against the method's type, as
  * LiquidHaskell types a method called at a known instance. Made once per
  * translator; recursion (a dictionary mentioning itself) reaches the copy. */
-static Expr *det_dictionary(Det *d, Global *dfun) {
+/* A reference to g's f_det-style copy (its calls through their contracts),
+ * named prefix.g, made once per translator (the map holds dictionaries and
+ * selectors alike); recursion (g mentioning itself) reaches the copy. */
+static Expr *det_copied_global(Det *d, const char *prefix, Global *g) {
     Program *p = d->tr->p;
-    Global *made = symmap_get(&d->tr->dictionaries, dfun->var->id);
+    Global *made = symmap_get(&d->tr->dictionaries, g->var->id);
     if (!made) {
-        made = new_global(p, "lhx.dict", dfun, NULL);
-        symmap_put(&d->tr->dictionaries, dfun->var->id, made);
-        Det inner = {d->tr, dfun, made, d->diag, false, NULL, false};
-        made->rhs = det_copy(&inner, dfun->rhs);
+        made = new_global(p, prefix, g, NULL);
+        symmap_put(&d->tr->dictionaries, g->var->id, made);
+        Det inner = {d->tr, g, made, d->diag, false, NULL, false};
+        made->rhs = det_copy(&inner, g->rhs);
         d->failed = d->failed || inner.failed;
     }
     return expr_var(p, made->var);
 }
 
+static Expr *det_dictionary(Det *d, Global *dfun) { return det_copied_global(d, "lhx.dict", dfun); }
+
+static Expr *det_selector(Det *d, Global *g);
+
 static Expr *det_global(Det *d, Expr *e, Global *g) {
     if (g->rhs && spec_refined_dictionary(d->tr->spec, g)) return det_dictionary(d, g);
+    Expr *sel = det_selector(d, g);
+    if (sel) return sel;
     const Contract *c = translator_overridden(d->tr, g);
     if (!c) c = spec_contract(d->tr->spec, g);
     if (!c && g != d->target) c = translator_inferred(d->tr, g);
@@ -628,6 +638,144 @@ static Expr *det_let(Det *d, Expr *e, Expr *c) {
     return c;
 }
 
+/* ---- Refined function-typed fields -------------------------------------------- */
+
+/* Alternative alt of a case in f_det, its fields of refined function types
+ * (`fprop :: v:Int -> {f v >= 0}`) wrapped as a function input is: every
+ * value of the type has its declared fields (LiquidHaskell types each
+ * field taken out of it by the data declaration), so calls of such a field
+ * assume its result type and must meet its precondition. The binder
+ * stays the wrapper's name (`let fprop = wrap fprop_raw in rhs`); earlier
+ * fields are in scope by name. rhs is the alternative's copied body. */
+static Expr *det_field_alt(Det *d, Alt *alt, Expr *rhs) {
+    Program *p = d->tr->p;
+    const Contract *c = alt->kind == ALT_DATA ? spec_con_contract(d->tr->spec, alt->con) : NULL;
+    if (!c) return rhs;
+    Var **fields = alt->bndrs + alt->con->nexvars;
+    Bind lets[16];
+    uint32_t nlets = 0;
+    RefineScope *scope = NULL;
+    const SpecType *t = spec_type_strip(c->type);
+    for (uint32_t i = 0; i < alt->con->arity && t && t->kind == ST_FUN; i++, t = spec_type_strip(t->u.fun.res)) {
+        const SpecType *arg = spec_type_strip(t->u.fun.arg);
+        Sym b = t->u.fun.binder;
+        if (arg->kind == ST_FUN && spec_type_refined(arg, true) && nlets < 16 && fields[i]->type) {
+            Var *raw = var_fresh(p, sym_str(&p->syms, fields[i]->name), fields[i]->type);
+            const char *name = b ? sym_str(&p->syms, b) : sym_str(&p->syms, fields[i]->name);
+            Expr *w = wrapped_function(d->tr, c, arg, raw, name, scope, true, d->diag, &d->failed);
+            if (d->failed) return rhs;
+            if (w) {
+                lets[nlets++] = (Bind){fields[i], w};
+                fields[i] = raw;
+            }
+        }
+        if (b) {
+            RefineScope *sc = ARENA_NEW(&p->arena, RefineScope);
+            *sc = (RefineScope){b, fields[i], scope};
+            scope = sc;
+        }
+    }
+    for (uint32_t k = nlets; k-- > 0;) rhs = expr_let1(p, lets[k].var, lets[k].rhs, rhs);
+    return rhs;
+}
+
+/* Is selector g (of a type of g's module) a field that a refined
+ * constructor declares with a refined function type? */
+static bool refined_function_field(const Det *d, const Global *g) {
+    const Program *p = d->tr->p;
+    const char *occ = name_occ(sym_str(&p->syms, g->var->id));
+    for (size_t i = 0; i < p->tycons.cap; i++) {
+        const TyCon *tc = p->tycons.keys[i] ? p->tycons.vals[i] : NULL;
+        if (tc && tc->module != g->module) continue;
+        for (uint32_t c = 0; tc && c < tc->ncons; c++) {
+            const DataCon *dc = tc->cons[c];
+            const Contract *k = spec_con_contract(d->tr->spec, dc);
+            const SpecType *t = k ? spec_type_strip(k->type) : NULL;
+            for (uint32_t f = 0; t && t->kind == ST_FUN && f < dc->arity; f++, t = spec_type_strip(t->u.fun.res)) {
+                const SpecType *arg = spec_type_strip(t->u.fun.arg);
+                Sym label = dc->fields[f].label;
+                if (label && strcmp(sym_str(&p->syms, label), occ) == 0 && arg->kind == ST_FUN && spec_type_refined(arg, true)) return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* A record selector of such a field (`fprop t`): its copy, whose case
+ * wraps the field as above (made once per translator). NULL: g is none. */
+static Expr *det_selector(Det *d, Global *g) {
+    if (!g->rhs || g->rhs->kind != EX_LAM || !refined_function_field(d, g)) return NULL;
+    return det_copied_global(d, "lhx.selector", g);
+}
+
+/* ---- Proofs are evaluated where they are built --------------------------------- */
+
+/* The unit type's constructor when t is the unit type, the type of proofs;
+ * else NULL. */
+static DataCon *unit_con(const Program *p, const Type *t) {
+    while (t && t->kind == TY_FORALL) t = t->u.forall.body;
+    if (!t || t->kind != TY_CON || t->u.con.nargs) return NULL;
+    const char *n = sym_str(&p->syms, t->u.con.name);
+    if (strcmp(n, "GHC.Tuple.()") != 0 && strcmp(n, "GHC.Tuple.Unit") != 0 && strcmp(n, "GHC.Tuple.Prim.Unit") != 0) return NULL;
+    const TyCon *tc = t->u.con.tycon ? t->u.con.tycon : program_tycon(p, n);
+    return tc && tc->ncons == 1 ? tc->cons[0] : NULL;
+}
+
+/* When e is an application whose result is a proof (a value of type ()),
+ * the unit constructor; else NULL. Read off its head's type; type
+ * arguments are not substituted, so a result that is a type variable is
+ * not taken for one. */
+static DataCon *proof_application(const Det *d, const Expr *e) {
+    const Program *p = d->tr->p;
+    if (e->kind != EX_APP) return NULL;
+    const Expr *h = expr_uncast(e->u.app.fun);
+    /* a function input or a field taken out of a value (a local, or a
+     * record selector applied): the lemmas whose types are assumed */
+    if (h->kind != EX_VAR || (h->u.var->global && !refined_function_field(d, h->u.var->global))) return NULL;
+    const Type *t = h->u.var->type;
+    for (uint32_t i = 0; t && i < e->u.app.nargs; i++) {
+        const Expr *a = e->u.app.args[i];
+        if (a->kind == EX_TYPE) t = t->kind == TY_FORALL ? t->u.forall.body : NULL;
+        else if (a->kind != EX_COERCION) {
+            while (t && t->kind == TY_FORALL) t = t->u.forall.body;
+            t = t && t->kind == TY_FUN ? t->u.fun.res : NULL;
+        }
+    }
+    return unit_con(p, t);
+}
+
+/* case x of { () -> body }: the proof x evaluated and examined (as `()`,
+ * so that a counterexample's replay knows the value the search saw). */
+static Expr *proved(Program *p, DataCon *unit, Expr *x, Expr *body) {
+    Expr *k = expr_new(p, EX_CASE);
+    k->u.kase.scrut = x;
+    k->u.kase.bndr = var_fresh(p, "proof", NULL);
+    k->u.kase.nalts = 2; /* a default too, as Core puts it first: for a unit of another name */
+    k->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, 2);
+    k->u.kase.alts[0] = (Alt){.kind = ALT_DEFAULT, .rhs = body};
+    k->u.kase.alts[1] = (Alt){.kind = ALT_DATA, .con = unit, .bndrs = ARENA_NEW(&p->arena, Var *), .rhs = body};
+    return k;
+}
+
+/* The copy c of application e, its arguments that are proofs (`const ()
+ * (lemma x)`, `fprop t i`) evaluated before it: LiquidHaskell assumes the
+ * type of every application written in the checked function, evaluated or
+ * not, and checks its precondition; lhx runs it where it is built, as it
+ * runs the lemma `?` attaches (prelude/stubs: a proof is evaluated where it
+ * is used), so its precondition is asserted and its result type assumed. */
+static Expr *det_proof_arguments(Det *d, const Expr *e, Expr *c) {
+    Program *p = d->tr->p;
+    for (uint32_t i = e->u.app.nargs; i-- > 0;) {
+        DataCon *unit = proof_application(d, e->u.app.args[i]);
+        if (!unit) continue;
+        Expr *arg = c->u.app.args[i];
+        c->u.app.args[i] = expr_new(p, EX_CON);
+        c->u.app.args[i]->u.con = unit;
+        c = proved(p, unit, arg, c);
+    }
+    return c;
+}
+
 static Expr *det_copy(Det *d, Expr *e) {
     if (!e || d->failed) return e;
     Program *p = d->tr->p;
@@ -655,7 +803,7 @@ static Expr *det_copy(Det *d, Expr *e) {
             if (!t) d->failed = true;
             return t && data ? det_app_held(d, e, t) : t ? t : c;
         }
-        break;
+        return det_proof_arguments(d, e, c);
     }
     case EX_LAM: c->u.lam.body = det_copy_held(d, e->u.lam.body, false); break;
     case EX_LET: return det_let(d, e, c);
@@ -663,8 +811,13 @@ static Expr *det_copy(Det *d, Expr *e) {
         c->u.kase.scrut = det_copy_held(d, e->u.kase.scrut, false);
         c->u.kase.alts = ARENA_ARRAY(&p->arena, Alt, e->u.kase.nalts ? e->u.kase.nalts : 1);
         for (uint32_t i = 0; i < e->u.kase.nalts; i++) {
-            c->u.kase.alts[i] = e->u.kase.alts[i];
-            c->u.kase.alts[i].rhs = det_copy_held(d, e->u.kase.alts[i].rhs, false);
+            Alt *a = &c->u.kase.alts[i];
+            *a = e->u.kase.alts[i];
+            if (a->kind == ALT_DATA) { /* its own binders: det_field_alt may rename some */
+                a->bndrs = ARENA_ARRAY(&p->arena, Var *, a->nbndrs ? a->nbndrs : 1);
+                memcpy(a->bndrs, e->u.kase.alts[i].bndrs, a->nbndrs * sizeof *a->bndrs);
+            }
+            a->rhs = det_field_alt(d, a, det_copy_held(d, e->u.kase.alts[i].rhs, false));
         }
         break;
     case EX_CAST: c->u.cast.body = det_copy(d, e->u.cast.body); break;

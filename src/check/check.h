@@ -195,6 +195,10 @@ void check_infer_helpers(CheckSession *s, Global *f, double seconds);
  * contract no result can meet holds only vacuously, on code that never
  * returns). */
 bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps, bool need_value);
+/* Keeps, in order, the qualifiers (malloc'd strings) no other one of qs
+ * implies (`v > x` implies `v >= x` and `v /= x`), frees the others;
+ * returns how many are kept. */
+uint32_t check_drop_implied(char **qs, uint32_t n);
 
 /* For an abstract counterexample of r, searches a type of a blamed callee
  * (the first abstracted that gets one) that eliminates it and sets

@@ -68,6 +68,11 @@ static char *coverage_text(const SearchResult *r) {
         count_of(&sb, c->undecided, "solver query", "solver queries");
         sb_puts(&sb, " undecided, both branches taken");
     }
+    if (c->unknown) {
+        sb_puts(&sb, "; ");
+        count_of(&sb, c->unknown, "path", "paths");
+        sb_puts(&sb, " ended where a refinement has no value (a measure or reflected function outside its domain)");
+    }
     if (!r->exhausted && r->timed_out) sb_puts(&sb, "; the time limit stopped the search");
     else if (!r->exhausted && r->out_of_memory) sb_puts(&sb, "; the memory limit stopped the search");
     char *text = xstrdup(sb_str(&sb));
@@ -142,13 +147,16 @@ static void classify(Program *p, CheckResult *out) {
  * (docs/translate.md, "What counts as a violation"). `undefined`,
  * errorWithoutStackTrace and raised exceptions end a path without a
  * counterexample; so does an incomplete pattern under --no-totality and an
- * Int overflow unless --machine-ints asks for 64-bit Ints. */
+ * Int overflow unless --machine-ints asks for 64-bit Ints; so does any
+ * crash while a refinement is evaluated (measures and reflected functions
+ * are total in the logic: `elemAt 1 []` is an unknown value there). */
 static Semantics check_semantics(const SpecFlags *flags, const CheckOptions *o) {
     Semantics sem = {0};
     sem.unchecked = CRASH_BIT(CRASH_UNDEFINED) | CRASH_BIT(CRASH_EXCEPTION);
     if (flags->no_totality && !flags->totality && !flags->total_haskell) sem.unchecked |= CRASH_BIT(CRASH_PATTERN);
     if (!o->machine_ints) sem.unchecked |= CRASH_BIT(CRASH_OVERFLOW);
     sem.unbounded_ints = !o->machine_ints;
+    sem.total_logic = true;
     return sem;
 }
 

@@ -89,7 +89,7 @@ static bool implies(const char *a, const char *b) {
 
 /* The survivors without those another survivor implies (the type printed
  * is read by people; the dropped ones add nothing). */
-static uint32_t drop_implied(char **qs, uint32_t n) {
+uint32_t check_drop_implied(char **qs, uint32_t n) {
     /* Decide every survivor against all the others first, then compact:
      * freeing while deciding would leave freed strings for later tests. */
     bool *implied = xcalloc(n ? n : 1, sizeof *implied);
@@ -123,7 +123,7 @@ static void infer_helper(CheckSession *s, Global *g, double deadline) {
         if (holds) kept[k++] = xstrdup(cands[i]);
         diag_clear(&d);
     }
-    k = drop_implied(kept, k);
+    k = check_drop_implied(kept, k);
     Contract *c = qualifier_contract(&s->tr, g, kept, k, &d);
     if (c) translator_add_inferred(&s->tr, g, c);
     diag_clear(&d);

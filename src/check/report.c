@@ -257,7 +257,8 @@ static void text_counterexample(const CheckSession *s, const CheckResult *r, con
     else sb_printf(out, "violating %s's refinement type%s\n", g, cond);
     const Contract *ac = site_contract(f);
     if (ac && ac->argument_of)
-        sb_printf(out, "(%s is the function given as an argument of %s)\n", g, fname(&s->p, ac->argument_of));
+        sb_printf(out, ac->field ? "(%s is a field of %s)\n" : "(%s is the function given as an argument of %s)\n", g,
+                  fname(&s->p, ac->argument_of));
     if (!f->nabstracted) {
         text_spec_line(site_contract(f), out);
         text_crash_place(s, f, out);

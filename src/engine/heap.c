@@ -63,13 +63,13 @@ static Addr heap_new(Machine *m) {
 
 Addr heap_alloc_thunk(Machine *m, Expr *e, Env *env) {
     Addr a = heap_new(m);
-    m->heap[a] = (Cell){CELL_THUNK, e, env, NULL};
+    m->heap[a] = (Cell){.state = CELL_THUNK, .logic = machine_in_logic(m), .expr = e, .env = env};
     return a;
 }
 
 Addr heap_alloc_value(Machine *m, Value *v) {
     Addr a = heap_new(m);
-    m->heap[a] = (Cell){CELL_VALUE, NULL, NULL, v};
+    m->heap[a] = (Cell){.state = CELL_VALUE, .logic = machine_in_logic(m), .value = v};
     return a;
 }
 
@@ -210,6 +210,7 @@ Type *env_lookup_type(Env *env, Var *v) {
 Frame *frame_push(Machine *m, FrameKind kind) {
     Frame *f = ARENA_NEW(&m->arena, Frame);
     f->kind = kind;
+    f->logic = kind == F_COND || machine_in_logic(m); /* F_UPDATE: its cell's (machine_eval_addr) */
     f->next = m->stack;
     m->stack = f;
     return f;

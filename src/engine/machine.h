@@ -155,6 +155,7 @@ typedef enum CellState { CELL_THUNK, CELL_VALUE, CELL_BLACKHOLE } CellState;
 
 typedef struct Cell {
     CellState state;
+    bool logic; /* a thunk made while a refinement was evaluated (machine_in_logic) */
     Expr *expr; /* CELL_THUNK */
     Env *env;
     Value *value; /* CELL_VALUE */
@@ -171,6 +172,10 @@ typedef enum FrameKind {
 
 struct Frame {
     FrameKind kind;
+    /* What the code this frame waits for belongs to: a refinement being
+     * evaluated (true: F_COND's predicate, an F_UPDATE of a cell made by one,
+     * and every frame pushed above those) or the program (false). */
+    bool logic;
     Frame *next;
     union {
         Addr update;
@@ -289,6 +294,7 @@ typedef struct EngineStats {
     uint64_t paths;       /* paths finished (value, crash, pruned or cut) */
     uint64_t branches;    /* branch alternatives entered */
     uint64_t peak_heap;   /* most cells live at once */
+    uint64_t logic_crashes; /* paths ended by a crash of a refinement's own evaluation (no value in the logic) */
     size_t peak_arena;    /* most bytes of path allocations at once */
 } EngineStats;
 
@@ -329,6 +335,7 @@ typedef struct Crash {
 typedef struct Semantics {
     uint32_t unchecked;  /* crash kinds (bit 1u << kind) that are no violation: the path just ends */
     bool unbounded_ints; /* Int# arithmetic never wraps: a result beyond 64 bits is a big number */
+    bool total_logic;    /* a crash while a refinement is evaluated is no violation: the path just ends */
 } Semantics;
 
 /* The bit of a crash kind in Semantics.unchecked. */
@@ -451,6 +458,12 @@ void machine_unsupported(Machine *m, const char *fmt, ...) __attribute__((format
 ChoicePoint *choice_push(Machine *m, ChoiceKind kind, uint32_t nalts);
 /* Restores the machine to the state saved in the top choice point. */
 void choice_restore(Machine *m, const ChoicePoint *cp);
+
+/* Is the machine evaluating a refinement (a predicate under F_COND, with
+ * the thunks it made), rather than program code? LiquidHaskell's measures
+ * and reflected functions are total in its logic: a crash there is a value
+ * the logic leaves unknown, not a crash of the program (machine_crash). */
+static inline bool machine_in_logic(const Machine *m) { return m->stack && m->stack->logic; }
 
 /* ---- reduce.c ---------------------------------------------------------- */
 

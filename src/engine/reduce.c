@@ -45,6 +45,15 @@ static void eval(Machine *m, Expr *e, Env *env) {
  * `undefined` no precondition, …) ends the path like a false assumption:
  * no counterexample, nothing more to explore there. */
 void machine_crash(Machine *m, CrashKind kind, const char *reason) {
+    /* a refinement's own evaluation crashed (a reflected function outside
+     * its domain, `elemAt 1 []`): LiquidHaskell's logic gives it some value
+     * nobody knows, so the path is neither a violation nor a proof; a
+     * replay's disagreement stays one */
+    if (kind != CRASH_REPLAY && m->sem.total_logic && machine_in_logic(m)) {
+        m->stats.logic_crashes++;
+        m->outcome = OUT_PRUNED;
+        return;
+    }
     if (m->sem.unchecked & CRASH_BIT(kind)) {
         m->outcome = OUT_PRUNED;
         return;
@@ -62,11 +71,14 @@ void machine_eval_addr(Machine *m, Addr a) {
         machine_return(m, c->value);
         return;
     case CELL_THUNK: {
-        Cell hole = {CELL_BLACKHOLE, NULL, NULL, NULL};
+        Cell hole = {.state = CELL_BLACKHOLE};
         Expr *e = c->expr;
         Env *env = c->env;
+        bool logic = c->logic;
         heap_set(m, a, hole);
-        frame_push(m, F_UPDATE)->u.update = a;
+        Frame *f = frame_push(m, F_UPDATE);
+        f->u.update = a;
+        f->logic = logic; /* a program thunk forced by a refinement runs program code */
         eval(m, e, env);
         return;
     }
@@ -266,8 +278,10 @@ static void eval_step(Machine *m) {
     }
     case EX_CRASH:
         /* the translator's own stops ("the measure m has no equation for
-         * this value") are limits of lhx, not crashes of the program */
-        if (e->u.crash.kind == CRASH_UNSUPPORTED)
+         * this value") are limits of lhx, not crashes of the program; met
+         * while a refinement is evaluated, they are a value the logic
+         * leaves unknown, as any crash there (machine_crash) */
+        if (e->u.crash.kind == CRASH_UNSUPPORTED && !(m->sem.total_logic && machine_in_logic(m)))
             machine_unsupported(m, "%s", e->u.crash.reason ? e->u.crash.reason : "a stop of the translator");
         else
             machine_crash(m, e->u.crash.kind, e->u.crash.reason ? e->u.crash.reason : "CRASH");
@@ -578,6 +592,7 @@ static bool is_con_named(const Machine *m, const Value *v, const char *name) {
 
 /* Assume / Assert / Assert-Crash once the predicate is a Bool constructor. */
 static void cond_decided(Machine *m, Frame *f, bool holds) {
+    m->stack = f->next; /* the predicate is done: what follows runs in the assertion's own context */
     if (holds) {
         if (!f->u.cond.is_assert && f->u.cond.site) { /* an abstracted call: remember it for the report */
             if (m->nabs == m->cap_abs) {
@@ -652,7 +667,7 @@ static void return_step(Machine *m) {
     m->stack = f->next;
     switch (f->kind) {
     case F_UPDATE: {
-        Cell c = {CELL_VALUE, NULL, NULL, v};
+        Cell c = {.state = CELL_VALUE, .value = v};
         heap_set(m, f->u.update, c);
         break; /* keep returning v */
     }

@@ -55,6 +55,7 @@ typedef struct Search {
     uint64_t size_cuts;   /* alternatives the size bound left out */
     uint32_t lost;        /* paths lost in this iteration (see search.h) */
     uint64_t paths;       /* paths this iteration finished */
+    uint64_t unknown;     /* among them: ended by a refinement with no value (machine_crash) */
     bool done;            /* enough counterexamples, or out of time or memory */
     uint64_t bound;       /* steps per path */
     uint32_t depth_bound; /* branch points per path in this iteration (0: none) */
@@ -379,6 +380,7 @@ static void accumulate(EngineStats *into, const EngineStats *from) {
     into->steps += from->steps;
     into->paths += from->paths;
     into->branches += from->branches;
+    into->logic_crashes += from->logic_crashes;
     if (from->peak_heap > into->peak_heap) into->peak_heap = from->peak_heap;
     if (from->peak_arena > into->peak_arena) into->peak_arena = from->peak_arena;
 }
@@ -424,6 +426,7 @@ static void iterate(Search *s, Solver *solver) {
         }
     }
     s->size_cuts = m.size_cuts;
+    s->unknown = m.stats.logic_crashes;
     s->out->lost += s->lost;
     if (m.arena.total > m.stats.peak_arena) m.stats.peak_arena = m.arena.total;
     s->m = NULL;
@@ -455,6 +458,7 @@ static void cover(Search *s, uint64_t undecided) {
     c->depth = s->cut_depth ? s->depth_bound : 0;
     c->paths = s->paths;
     c->undecided = undecided;
+    c->unknown = s->unknown;
 }
 
 /* The step bound after an iteration that found nothing and cut paths: by

@@ -113,6 +113,8 @@ typedef struct Coverage {
     uint32_t depth;    /* paths up to this many branch points */
     uint64_t paths;    /* paths that iteration explored */
     uint64_t undecided;/* its solver queries left undecided: both branches were kept */
+    uint64_t unknown;  /* its paths ended where a refinement has no value in the logic (a measure
+                        * or reflected function outside its domain): neither a violation nor a proof */
 } Coverage;
 
 typedef struct SearchResult {

@@ -42,6 +42,7 @@ typedef struct Contract {
     Expr *local_rhs;       /* what it is bound to */
     Global *enclosing;     /* and the top-level binder it is local to */
     Global *argument_of;   /* a function-typed argument's type (made by the translator): whose argument */
+    bool field;            /* and that argument is a refined data constructor's field (argument_of: the constructor) */
     bool inferred;         /* no signature: the type lhx infers as LiquidHaskell would (made by the translator) */
     char *text;            /* the signature printed back, for messages */
 } Contract;

@@ -156,12 +156,30 @@ START_TEST(nonlinear_arithmetic_is_two_variables_multiplied_in_a_refinement) {
 }
 END_TEST
 
+/* The inferred type keeps the qualifiers no other one implies, in order.
+ * The implied one comes first here: deciding it freed it before the later
+ * ones were tested against it (a use after free, commit fd18106, that
+ * this suite's AddressSanitizer build reports). */
+START_TEST(implied_qualifiers_are_dropped_after_all_are_decided) {
+    const char *in[] = {"v >= x", "v > x", "v /= x", "v <= y", "v = y", "v >= y"};
+    char *qs[6];
+    for (uint32_t i = 0; i < 6; i++) qs[i] = strdup(in[i]);
+    uint32_t k = check_drop_implied(qs, 6);
+    ck_assert_uint_eq(k, 2);
+    ck_assert_str_eq(qs[0], "v > x");
+    ck_assert_str_eq(qs[1], "v = y");
+    for (uint32_t i = 0; i < k; i++) free(qs[i]);
+    ck_assert_uint_eq(check_drop_implied(qs, 0), 0);
+}
+END_TEST
+
 Suite *check_suite(void) {
     Suite *s = suite_create("check");
     TCase *tc = tcase_create("check");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, verdicts_name_and_rank_as_the_schema_and_exit_statuses_say);
     tcase_add_test(tc, nonlinear_arithmetic_is_two_variables_multiplied_in_a_refinement);
+    tcase_add_test(tc, implied_qualifiers_are_dropped_after_all_are_decided);
     tcase_add_test(tc, default_targets_are_what_liquid_checks_in_source_order);
     tcase_add_test(tc, an_unknown_function_name_is_an_error);
     tcase_add_test(tc, the_binder_at_a_line_is_found_by_its_whole_range);
