@@ -97,6 +97,24 @@ static Expr *let1_var(Program *p, Var *y, Var *x, Expr *body) {
     return e;
 }
 
+/* Is inv part of the contract being built (an `invariant` is only ever
+ * assumed, a `using` one also asserted)? */
+static bool invariant_applies(const Refiner *r, const Invariant *inv) {
+    return inv->type->kind == ST_REFINE && (inv->checked || !r->asserting);
+}
+
+/* Does inv hold of every value of its type constructor ({v:Map k a | …},
+ * its arguments type variables), or only of some instances
+ * ({v:Ptr Word16 | …}: LiquidHaskell assumes it of Ptr Word16 values only)?
+ * The walker of a type constructor is shared by all its instances, so it
+ * carries the former; the latter are added where the instance is known. */
+static bool invariant_generic(const Invariant *inv) {
+    const SpecType *base = inv->type->u.refine.base;
+    for (size_t i = 0; base && base->kind == ST_CON && i < base->u.con.nargs; i++)
+        if (base->u.con.args[i]->kind != ST_VAR) return false;
+    return true;
+}
+
 /* Does a type constructor carry refinements of its own: refined fields
  * (a refined data declaration) or invariants? Checked without following
  * other types, which get their own walkers. */
@@ -105,11 +123,14 @@ static bool has_own_refinements(const Refiner *r, const TyCon *tc) {
     const Spec *s = r->tr->spec;
     if (spec_data(s, tc)) return true;
     for (uint32_t i = 0; i < s->ninvariants; i++)
-        if (s->invariants[i].tycon == tc && (s->invariants[i].checked || !r->asserting)) return true;
+        if (s->invariants[i].tycon == tc && invariant_applies(r, &s->invariants[i]) && invariant_generic(&s->invariants[i]))
+            return true;
     return false;
 }
 
 static Global *walker_global(Refiner *r, TyCon *tc);
+static TyCon *named_tycon(Refiner *r, const SpecType *t, const SpecType *const **args, size_t *nargs);
+static Expr *instance_invariants(Refiner *r, Type *t, Var *x, bool *failed);
 
 /* w p1 … pn value, where preds has room for n + 1 arguments. */
 static Expr *walker_call(Program *p, Global *w, Expr **preds, uint32_t n, Var *value) {
@@ -146,8 +167,11 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
         any = any || c;
         args[i] = c ? expr_lam(p, y, c) : expr_lam(p, y, true_expr(r));
     }
-    if (!any) return NULL;
-    return walker_call(p, walker_global(r, inner), args, inner->ntyvars, field);
+    bool failed = false;
+    Expr *own = instance_invariants(r, ft, field, &failed);
+    if (failed) own = NULL; /* the diag says why (and the walker's own build fails with it) */
+    if (!any) return own;
+    return and_also(r, walker_call(p, walker_global(r, inner), args, inner->ntyvars, field), own);
 }
 
 static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
@@ -196,6 +220,16 @@ static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **fields, bool *
     return NULL;
 }
 
+/* inv's predicate on the value x. */
+static Expr *invariant_on(Refiner *r, const Invariant *inv, Var *x, bool *failed) {
+    Refiner in_file = *r;
+    in_file.file_index = inv->file_index;
+    RefineScope self = {inv->type->u.refine.binder, x, NULL};
+    Expr *p = refine_expr(&in_file, inv->type->u.refine.pred, &self);
+    if (!p) *failed = true;
+    return p;
+}
+
 /* The invariants of tc on the value x (their predicates only: x's fields
  * are walked by the walker itself). */
 static Expr *invariants_of(Refiner *r, const TyCon *tc, Var *x, bool *failed) {
@@ -203,13 +237,44 @@ static Expr *invariants_of(Refiner *r, const TyCon *tc, Var *x, bool *failed) {
     const Spec *s = r->tr ? r->tr->spec : NULL;
     for (uint32_t i = 0; s && i < s->ninvariants && !*failed; i++) {
         const Invariant *inv = &s->invariants[i];
-        if (inv->tycon != tc || inv->type->kind != ST_REFINE || (r->asserting && !inv->checked)) continue;
-        Refiner in_file = *r;
-        in_file.file_index = inv->file_index;
-        RefineScope self = {inv->type->u.refine.binder, x, NULL};
-        Expr *p = refine_expr(&in_file, inv->type->u.refine.pred, &self);
-        if (!p) *failed = true;
-        acc = and_also(r, acc, p);
+        if (inv->tycon != tc || !invariant_applies(r, inv) || !invariant_generic(inv)) continue;
+        acc = and_also(r, acc, invariant_on(r, inv, x, failed));
+    }
+    return acc;
+}
+
+/* Does the argument a of an invariant's type (read in file) describe the
+ * Haskell type t: a type variable any, a named type the same one? */
+static bool invariant_arg_matches(Refiner *r, uint32_t file, const SpecType *a, Type *t) {
+    if (a->kind == ST_VAR) return true;
+    if (a->kind == ST_REFINE && a->u.refine.base) return invariant_arg_matches(r, file, a->u.refine.base, t);
+    if (!t || t->kind != TY_CON) return false;
+    Refiner in_file = *r;
+    in_file.file_index = file;
+    const SpecType *const *args;
+    size_t nargs;
+    TyCon *tc = named_tycon(&in_file, a, &args, &nargs);
+    if (!tc || tc != type_tycon(r->p, t) || nargs != t->u.con.nargs) return false;
+    for (size_t i = 0; i < nargs; i++)
+        if (!invariant_arg_matches(r, file, args[i], t->u.con.args[i])) return false;
+    return true;
+}
+
+/* The invariants written for the instance t of a type constructor
+ * ({v:Ptr Word16 | …} when t is Ptr Word16), on x; NULL: none. */
+static Expr *instance_invariants(Refiner *r, Type *t, Var *x, bool *failed) {
+    const Spec *s = r->tr ? r->tr->spec : NULL;
+    if (!s || !t || t->kind != TY_CON) return NULL;
+    TyCon *tc = type_tycon(r->p, t);
+    Expr *acc = NULL;
+    for (uint32_t i = 0; i < s->ninvariants && !*failed; i++) {
+        const Invariant *inv = &s->invariants[i];
+        if (inv->tycon != tc || !invariant_applies(r, inv) || invariant_generic(inv)) continue;
+        const SpecType *base = inv->type->u.refine.base;
+        bool match = base->kind == ST_CON && base->u.con.nargs == t->u.con.nargs;
+        for (size_t k = 0; match && k < base->u.con.nargs; k++)
+            match = invariant_arg_matches(r, inv->file_index, base->u.con.args[k], t->u.con.args[k]);
+        if (match) acc = and_also(r, acc, invariant_on(r, inv, x, failed));
     }
     return acc;
 }
@@ -302,13 +367,14 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
         any = any || preds[i];
         if (!preds[i]) preds[i] = expr_lam(p, var_fresh(p, "_", NULL), true_expr(r));
     }
-    if (!any) return NULL;
+    Expr *own = instance_invariants(r, value->type, value, failed);
+    if (!any || *failed) return own;
     Global *w = walker_global(r, tc);
     if (!w->rhs && w->reason) { /* (no rhs yet: being built, a recursive type) */
         diag_error_at(r->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col, "%s", w->reason);
         return *failed = true, NULL;
     }
-    return walker_call(p, w, preds, (uint32_t)nargs, value);
+    return and_also(r, walker_call(p, w, preds, (uint32_t)nargs, value), own);
 }
 
 /* ---- Abstract refinements --------------------------------------------- */
@@ -672,10 +738,13 @@ static Expr *haskell_type_check(Refiner *r, Type *t, Var *value, int depth) {
         any = any || c;
         args[i] = expr_lam(p, y, c ? c : true_expr(r));
     }
-    if (!any) return NULL;
+    bool failed = false;
+    Expr *own = instance_invariants(r, t, value, &failed);
+    if (failed) own = NULL; /* the diag says why; the walker below still holds */
+    if (!any) return own;
     Global *w = walker_global(r, tc);
-    if (!w->rhs && w->reason) return NULL; /* it could not be built: nothing assumed */
-    return walker_call(p, w, args, tc->ntyvars, value);
+    if (!w->rhs && w->reason) return own; /* it could not be built: nothing more assumed */
+    return and_also(r, walker_call(p, w, args, tc->ntyvars, value), own);
 }
 
 Expr *contract_unsigned_inputs(Refiner *r, Var **args, uint32_t n) {

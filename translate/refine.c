@@ -304,17 +304,35 @@ static Expr *refine_var(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     return measure_fn(r, e, e->u.var.name, NULL); /* a nullary measure or a module constant */
 }
 
-/* A literal given to a Haskell function (a reflected or lifted one: `fibA
- * 30`) boxed as its parameter's type wants (I# 30#): the logic's
- * primitives take numbers boxed or not, Haskell code only boxed ones. */
+/* Is e the logic's arithmetic (`i + 1`, `-x`, `x / y`), whose result is an
+ * unboxed number (logic.c's arith runs the engine's primops: Int#, Double#)? */
+static bool logic_arithmetic(const Program *p, const Expr *e) {
+    static const char *const ops[] = {"lhx.logic.add", "lhx.logic.sub", "lhx.logic.mul",
+                                      "lhx.logic.neg", "lhx.logic.div", "lhx.logic.mod"};
+    if (e->kind != EX_APP || e->u.app.fun->kind != EX_VAR || !e->u.app.fun->u.var->global) return false;
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (e->u.app.fun->u.var->global == program_global(p, ops[i])) return true;
+    return false;
+}
+
+/* A number given to a Haskell function (a reflected or lifted one: `fibA
+ * 30`, `fibA (i + 1)`) boxed as its parameter's type wants (I# 30#): the
+ * logic's primitives take numbers boxed or not and their arithmetic returns
+ * them unboxed, while Haskell code takes only boxed ones. An Integer is never
+ * unboxed (integerAdd returns an Integer), so only literals are boxed for it. */
 static Expr *boxed_for(Program *p, Expr *arg, const Type *param) {
-    if (arg->kind != EX_LIT || !param || param->kind != TY_CON) return arg;
+    bool arith = logic_arithmetic(p, arg);
+    if ((arg->kind != EX_LIT && !arith) || !param || param->kind != TY_CON) return arg;
     static const char *const boxes[][3] = {
         {"GHC.Types.Int", "GHC.Types.I#", "i"},   {"GHC.Types.Char", "GHC.Types.C#", "c"},
         {"GHC.Types.Double", "GHC.Types.D#", "d"}, {"GHC.Num.Integer.Integer", "GHC.Num.Integer.IS", "i"},
     };
     const char *type = sym_str(&p->syms, param->u.con.name);
-    char kind = arg->u.lit.kind == LIT_INT ? 'i' : arg->u.lit.kind == LIT_CHAR ? 'c' : arg->u.lit.kind == LIT_DOUBLE ? 'd' : 0;
+    char kind = arith ? (strcmp(type, "GHC.Types.Double") == 0 ? 'd' : strcmp(type, "GHC.Types.Int") == 0 ? 'i' : 0)
+                : arg->u.lit.kind == LIT_INT    ? 'i'
+                : arg->u.lit.kind == LIT_CHAR   ? 'c'
+                : arg->u.lit.kind == LIT_DOUBLE ? 'd'
+                                                : 0;
     for (size_t i = 0; i < sizeof boxes / sizeof *boxes; i++) {
         if (strcmp(type, boxes[i][0]) != 0 || boxes[i][2][0] != kind) continue;
         DataCon *dc = program_datacon(p, boxes[i][1]);
@@ -359,6 +377,38 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     return expr_app(r->p, f, args, n);
 }
 
+/* The code point at s[*i] (the lexer stores string literals as UTF-8). */
+static uint32_t next_code_point(const unsigned char *s, size_t len, size_t *i) {
+    uint32_t c = s[(*i)++];
+    int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+    if (more) c &= 0x3Fu >> more;
+    for (; more > 0 && *i < len; more--) c = (c << 6) | (s[(*i)++] & 0x3Fu);
+    return c;
+}
+
+/* "abc" in a refinement is the String it denotes: 'a' : 'b' : 'c' : [],
+ * compared with program strings by the logic's structural equality (as a
+ * list literal [x, y] is). */
+static Expr *string_literal(Refiner *r, const SpecExpr *e) {
+    const unsigned char *s = (const unsigned char *)e->u.str.chars;
+    size_t len = e->u.str.len, n = 0;
+    uint32_t *points = ARENA_ARRAY(&r->p->arena, uint32_t, len ? len : 1);
+    for (size_t i = 0; i < len;) points[n++] = next_code_point(s, len, &i);
+    Expr *list = con_expr(r, e, "GHC.Types.[]");
+    for (size_t k = n; k-- > 0 && list;) {
+        Expr *cons = con_expr(r, e, "GHC.Types.:");
+        if (!cons) return NULL;
+        Expr *ch = expr_new(r->p, EX_LIT);
+        ch->u.lit.kind = LIT_CHAR;
+        ch->u.lit.i = points[k];
+        Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, 2);
+        args[0] = ch;
+        args[1] = list;
+        list = expr_app(r->p, cons, args, 2);
+    }
+    return list;
+}
+
 Expr *refine_expr(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
     Expr *a[3];
     switch (e->kind) {
@@ -394,7 +444,7 @@ Expr *refine_expr(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
             !(a[2] = refine_expr(r, e->u.ite.else_, scope)))
             return NULL;
         return logic(r, "ite", a, 3);
-    case SE_STRING: return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "string literals in refinements");
+    case SE_STRING: return string_literal(r, e);
     }
     return fail_at(r, e, EXIT_UNSUPPORTED, "%s", "this refinement expression");
 }

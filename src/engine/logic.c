@@ -3,7 +3,8 @@
  * Numbers. Relations and arithmetic unbox their arguments (the table's
  * unbox mask), so a boxed `I# x` and an Int# from `add` meet as two V_PRIM
  * values. Concrete values are computed in C, symbolic ones become SMT terms;
- * an Int next to a Double is compared as a real. Arithmetic on Int#, Word#,
+ * an Int next to a Double is compared as a real (and a concrete one is that
+ * Double in arithmetic). Arithmetic on Int#, Word#,
  * Double#, Float# and Integer is delegated to the engine's own primops
  * (`+#`, `integerAdd`, …, found with prim_lookup), so it behaves exactly as
  * the program's arithmetic does (Int# wraps concretely, SMT integers do not,
@@ -332,7 +333,19 @@ static void delegate(Machine *m, PrimCall *c, const char *name) {
     d->fn(m, &c2);
 }
 
+/* A concrete Int next to a Double (`x * 2` with x a Double: a refinement's
+ * numerals have no type of their own, as in LiquidHaskell's logic) is the
+ * Double of the same value. */
+static void int_literals_as_doubles(Machine *m, PrimCall *c, uint32_t n) {
+    bool dbl = false;
+    for (uint32_t i = 0; i < n; i++) dbl = dbl || (c->v[i]->kind == V_PRIM && c->v[i]->u.prim.pt == PT_DOUBLE);
+    for (uint32_t i = 0; dbl && i < n; i++)
+        if (c->v[i]->kind == V_PRIM && c->v[i]->u.prim.pt == PT_INT && !c->v[i]->u.prim.sym)
+            c->v[i] = value_double(m, PT_DOUBLE, (double)c->v[i]->u.prim.i);
+}
+
 static void arith(Machine *m, PrimCall *c, const char *const names[5]) {
+    int_literals_as_doubles(m, c, 2);
     int k = num_kind(c, 2);
     if (k == K_NONE) return machine_unsupported(m, "%s on arguments that are not numbers of one type", c->def->name);
     delegate(m, c, names[k]);

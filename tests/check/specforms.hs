@@ -70,7 +70,7 @@ impl x = x >= 0
 [] +++ ys = ys
 (x : xs) +++ ys = x : (xs +++ ys)
 
--- qualifiers, decrease and data size are read (lhx does not check termination)
+-- a qualifier is read; decrease names the argument the termination check measures
 {-@ qualif Above(v:Int, x:Int): v > x @-}
 {-@ decrease count 1 @-}
 {-@ count :: Nat -> Nat @-}
