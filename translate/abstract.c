@@ -80,6 +80,28 @@ static bool mentions(const Gen *g, const Type *t) {
 }
 
 static Global *data_generator(Program *p, TyCon *tc);
+static Type *function_result(Program *p, Type *t, Type ***args, uint32_t *n);
+static Expr *gen_of(const Gen *g, Type *t, int depth);
+
+/* A function whose result involves the type variables (`Int -> a`, an
+ * array's indexing function): `let r = … in \x1 … xn -> r`, r made as a
+ * value of the result type is, from the producers. By parametricity such a
+ * function can only answer with values that come in; a symbolic function
+ * would have to invent values of a type it does not know (the engine
+ * cannot: sym_fresh). r is made once, outside the λ: made per call, two
+ * calls on equal arguments could answer differently, which no function
+ * does (a false alarm in a caller that compares them). */
+static Expr *function_gen(const Gen *g, Type *t, int depth) {
+    Program *p = g->p;
+    Type **args;
+    uint32_t n;
+    Type *res = function_result(p, t, &args, &n);
+    if (!mentions(g, res)) return symgen(p, t);
+    Var *r = var_fresh(p, "r", res);
+    Expr *body = expr_var(p, r);
+    for (uint32_t i = n; i-- > 0;) body = expr_lam(p, var_fresh(p, "x", args[i]), body);
+    return expr_let1(p, r, gen_of(g, res, depth + 1), body);
+}
 
 static Expr *gen_of(const Gen *g, Type *t, int depth) {
     Program *p = g->p;
@@ -89,6 +111,7 @@ static Expr *gen_of(const Gen *g, Type *t, int depth) {
         Expr *d = dummy(p);
         return expr_app(p, expr_var(p, g->producers[i]), &d, 1);
     }
+    if (t->kind == TY_FUN) return function_gen(g, t, depth);
     TyCon *tc = t->kind == TY_CON ? type_tycon(p, t) : NULL;
     if (!tc || tc->kind != TC_DATA || tc->ncons == 0 || t->u.con.nargs != tc->ntyvars) return symgen(p, t);
     /* datagen_T (\u -> gen arg1) … dummy */

@@ -312,7 +312,8 @@ static Global *walker_global(Refiner *r, TyCon *tc) {
     }
     Expr *body = and_also(r, invariants_of(r, tc, x, &failed), walked);
     if (failed) { /* the diag is set; uses of the walker fail too */
-        g->reason = "its walker could not be built";
+        /* the reason, for the checks of other functions that walk T */
+        g->reason = r->diag->msg ? arena_strdup(&p->arena, r->diag->msg) : "its walker could not be built";
         return g;
     }
     body = expr_lam(p, x, body);
@@ -369,7 +370,10 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
     Expr *own = instance_invariants(r, value->type, value, failed);
     if (!any || *failed) return own;
     Global *w = walker_global(r, tc);
-    if (!w->rhs && w->reason) return *failed = true, NULL; /* (no rhs yet: being built, a recursive type) */
+    if (!w->rhs && w->reason) { /* (no rhs yet: being built, a recursive type) */
+        diag_error_at(r->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col, "%s", w->reason);
+        return *failed = true, NULL;
+    }
     return and_also(r, walker_call(p, w, preds, (uint32_t)nargs, value), own);
 }
 

@@ -1,5 +1,6 @@
 /* measure.c — see measure.h. */
 #include "measure.h"
+#include "../src/spec/expand.h"
 #include "../src/spec/names.h"
 #include "../src/spec/query.h"
 #include "refine.h"
@@ -83,7 +84,8 @@ static bool equation_alt(Translator *tr, Refiner *r, const SpecMeasureEq *eq, Al
     if (!body)
         return diag_error_at(r->diag, EXIT_UNSUPPORTED, eq->pos.file, eq->pos.line, eq->pos.col,
                              "unsupported: a measure equation {v | p} whose p is not v = e or Set_emp v");
-    alt->rhs = refine_expr(r, body, scope);
+    body = spec_expand_expr(&tr->arena, body, r->diag); /* its predicate aliases (`IsB l`) */
+    alt->rhs = body ? refine_expr(r, body, scope) : NULL;
     return alt->rhs != NULL;
 }
 

@@ -1,5 +1,6 @@
 /* refine.c — see refine.h. */
 #include "refine.h"
+#include "refine_dict.h"
 #include "../src/source/imports.h"
 #include "../src/spec/names.h"
 #include "../src/spec/resolve.h"
@@ -63,22 +64,30 @@ static Expr *placeholder_type(Program *p) {
     return ty;
 }
 
-Expr *refine_function_head(Refiner *r, Global *g, const char *file, int line, int col) {
+Expr *refine_function_head(Refiner *r, Global *g, const char *file, int line, int col, const RefineCall *call) {
     uint32_t n = 0;
     const Type *t = g->var->type;
     for (; t && (t->kind == TY_FORALL || (t->kind == TY_FUN && type_is_dictionary(r->p, t->u.fun.arg)));
+         t = t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res)
+        n++;
+    if (n == 0) return expr_var(r->p, g->var);
+    Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, n);
+    n = 0;
+    for (t = g->var->type; t && (t->kind == TY_FORALL || (t->kind == TY_FUN && type_is_dictionary(r->p, t->u.fun.arg)));
          t = t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res) {
-        if (t->kind == TY_FUN) {
+        if (t->kind == TY_FORALL) {
+            args[n++] = placeholder_type(r->p);
+            continue;
+        }
+        args[n] = call ? refine_dictionary(r, g->var->type, t->u.fun.arg, call->scope, call->args, call->nargs) : NULL;
+        if (!args[n++]) {
             diag_error_at(r->diag, EXIT_UNSUPPORTED, file, line, col,
-                          "%s takes class dictionaries; lhx cannot use it in a refinement",
+                          "%s takes class dictionaries; lhx cannot use it in a refinement (only on arguments whose type "
+                          "gives the dictionary of the enclosing signature)",
                           sym_str(&r->p->syms, g->var->name));
             return NULL;
         }
-        n++;
     }
-    if (n == 0) return expr_var(r->p, g->var);
-    Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, n);
-    for (uint32_t i = 0; i < n; i++) args[i] = placeholder_type(r->p);
     return expr_app(r->p, expr_var(r->p, g->var), args, n);
 }
 
@@ -233,7 +242,7 @@ static Global *field_measure(Refiner *r, const char *n) {
  * `inline f`, `reflect f`, a record field); a library measure; a
  * qualified name through the module's imports; `len` (the model of
  * GHC.List.length) when no spec defines it. */
-static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name) {
+static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name, const RefineCall *call) {
     const char *n = sym_str(&r->p->syms, name);
     Global *g = set_function(r->p, n);
     if (!g && r->tr) g = measure_global(r, spec_measure_near(r->tr->spec, r->file_index, name));
@@ -241,7 +250,7 @@ static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name) {
     if (!g && r->module) g = module_binder(r->p, r->module, n);
     if (!g && r->tr) g = translator_measure(r->tr, r->file_index, name);
     if (!g && (g = qualified_measure(r, n)) && g == set_function(r->p, "Set_empty")) {
-        Expr *head = refine_function_head(r, g, at->pos.file, at->pos.line, at->pos.col);
+        Expr *head = refine_function_head(r, g, at->pos.file, at->pos.line, at->pos.col, call);
         if (!head) return NULL;
         uint32_t ntypes = head->kind == EX_APP ? head->u.app.nargs : 0;
         Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, ntypes + 1);
@@ -258,7 +267,7 @@ static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name) {
                       "the measure %s cannot be used: %s", n, g->reason);
         return NULL;
     }
-    return refine_function_head(r, g, at->pos.file, at->pos.line, at->pos.col);
+    return refine_function_head(r, g, at->pos.file, at->pos.line, at->pos.col, call);
 }
 
 static const char *bin_op_name(SpecBinOp op) {
@@ -292,7 +301,7 @@ static Expr *refine_var(Refiner *r, const SpecExpr *e, const RefineScope *scope)
             return expr_var(r->p, s->var);
         }
     if (names_constructor(r, e)) return named_con(r, e);
-    return measure_fn(r, e, e->u.var.name); /* a nullary measure or a module constant */
+    return measure_fn(r, e, e->u.var.name, NULL); /* a nullary measure or a module constant */
 }
 
 /* Is e the logic's arithmetic (`i + 1`, `-x`, `x / y`), whose result is an
@@ -355,7 +364,8 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     bool con = names_constructor(r, fn);
     bool local = false; /* a binder in scope applied: an abstract refinement p x */
     for (const RefineScope *s = scope; s && !local; s = s->next) local = s->name == fn->u.var.name;
-    Expr *f = local ? refine_var(r, fn, scope) : con ? named_con(r, fn) : measure_fn(r, fn, fn->u.var.name);
+    RefineCall call = {scope, args, n};
+    Expr *f = local ? refine_var(r, fn, scope) : con ? named_con(r, fn) : measure_fn(r, fn, fn->u.var.name, &call);
     if (!f) return NULL;
     if (!con && !local) box_literals(r->p, f, args, n);
     if (f->kind == EX_APP) { /* a measure that takes a type first: add the arguments to its spine */

@@ -41,10 +41,19 @@ typedef struct Refiner {
  * construct the translation does not handle, each at e's position. */
 Expr *refine_expr(Refiner *r, const SpecExpr *e, const RefineScope *scope);
 
+/* The arguments of a function applied in a refinement, and the binders in
+ * scope there: what chooses its class dictionaries (refine_dict.h). */
+typedef struct RefineCall {
+    const RefineScope *scope;
+    Expr *const *args;
+    uint32_t nargs;
+} RefineCall;
+
 /* A call of a Haskell function used in the logic: the function applied to
- * a placeholder type per type variable (types are erased when running).
- * NULL with diag when it takes class dictionaries. */
-Expr *refine_function_head(Refiner *r, Global *g, const char *file, int line, int col);
+ * a placeholder type per type variable (types are erased when running) and
+ * to its class dictionaries, found for call (NULL: none known). NULL with
+ * diag when a dictionary cannot be found. */
+Expr *refine_function_head(Refiner *r, Global *g, const char *file, int line, int col, const RefineCall *call);
 
 /* The global of an lhx.logic primitive ("eq", "and", …), made on first use. */
 Global *refine_logic_global(Program *p, const char *op);

@@ -7,6 +7,7 @@
 #include "bounds.h"
 #include "contract.h"
 #include "refine.h"
+#include "refine_dict.h"
 #include "termination.h"
 
 #include <stdio.h>
@@ -225,6 +226,14 @@ static const RefineScope *contract_scope(Translator *tr, const Contract *c, cons
     for (size_t i = 0; i < n; i++) {
         RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
         *sc = (RefineScope){ps[i].name, s->preds ? s->preds[i] : NULL, scope};
+        scope = sc;
+    }
+    /* the dictionaries the function receives: a function of the logic with
+     * a class constraint takes them (refine_dict.h) */
+    for (uint32_t i = 0; i < s->n; i++) {
+        if (s->params[i].kind != P_DICT) continue;
+        RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
+        *sc = (RefineScope){refine_dict_name(tr->p), s->params[i].var, scope};
         scope = sc;
     }
     return scope;

@@ -178,6 +178,9 @@ typedef struct CheckResult {
  * counterexample within o's bounds, and concludes. Never fails: a function
  * that cannot be checked gets verdict unsupported or error. */
 void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResult *out);
+/* The same against contract c (an instance method's class type,
+ * spec_class_contract, besides its own). */
+void check_function_against(CheckSession *s, const CheckOptions *o, Global *f, const Contract *c, CheckResult *out);
 void check_result_free(CheckResult *r);
 /* The exit status over several results. */
 int check_status(const CheckResult *rs, uint32_t n);

@@ -381,13 +381,16 @@ static bool progress_wanted(void) {
 }
 
 void check_function(CheckSession *s, const CheckOptions *o, Global *f, CheckResult *out) {
+    check_function_against(s, o, f, spec_contract(&s->spec, f), out);
+}
+
+void check_function_against(CheckSession *s, const CheckOptions *o, Global *f, const Contract *c, CheckResult *out) {
     memset(out, 0, sizeof *out);
     out->f = f;
     binder_range_span(&s->p, &s->ranges, f, &out->range); /* none: the reporters use the name's span */
     double start = clock_seconds();
     Diag d;
     diag_init(&d);
-    const Contract *c = spec_contract(&s->spec, f);
     if (c && (c->library || c->constructor)) c = NULL;
     out->contract = c;
     out->expected_failure = symmap_get(&s->spec.failing, f->var->name) != NULL;

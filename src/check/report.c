@@ -4,6 +4,7 @@
 #include "../core/link.h"
 #include "../core/print.h"
 #include "../engine/show.h"
+#include "../spec/classes.h"
 #include "../spec/query.h"
 #include "../../translate/termination.h"
 #include "../util/xalloc.h"
@@ -19,7 +20,36 @@
 
 /* ---- Pieces shared by both forms ---------------------------------------------- */
 
-static const char *fname(const Program *p, const Global *g) { return sym_str(&p->syms, g->var->name); }
+/* g's name as its user wrote it: an instance's method, which GHC names
+ * `$ccount`, is `count`. */
+static const char *fname(const Program *p, const Global *g) {
+    const char *n = sym_str(&p->syms, g->var->name);
+    const Instance *inst;
+    const Class *cls;
+    uint32_t i;
+    if (strncmp(n, "$c", 2) == 0 && spec_method_instance(p, g, &inst, &cls, &i))
+        return name_occ(sym_str(&p->syms, cls->methods[i].name));
+    return n;
+}
+
+/* g's name where a result starts: an instance's method with its instance,
+ * `count (instance Container [])`, since every instance has one. */
+static void full_name(const Program *p, const Global *g, StrBuf *out) {
+    const Instance *inst;
+    const Class *cls;
+    uint32_t i;
+    sb_puts(out, fname(p, g));
+    if (strncmp(sym_str(&p->syms, g->var->name), "$c", 2) != 0 || !spec_method_instance(p, g, &inst, &cls, &i))
+        return;
+    sb_printf(out, " (instance %s", name_occ(sym_str(&p->syms, inst->cls)));
+    for (uint32_t k = 0; k < inst->ntypes; k++) {
+        bool paren = inst->types[k]->kind == TY_APP || inst->types[k]->kind == TY_FUN;
+        sb_puts(out, paren ? " (" : " ");
+        print_type(p, inst->types[k], out);
+        if (paren) sb_putc(out, ')');
+    }
+    sb_putc(out, ')');
+}
 
 /* How many of the entry's first non-dictionary inputs are the abstract
  * refinements the search chose (translate/wrap.c puts them before the
@@ -386,7 +416,7 @@ static void text_callee_nonterm(const CheckSession *s, const CheckResult *r, Str
 void report_where(const CheckSession *s, const Global *f, StrBuf *out) {
     const Span *sp = &f->var->span;
     if (sp->file) sb_printf(out, "%s:%d:%d: ", sym_str(&s->p.syms, sp->file), sp->line, sp->col);
-    sb_puts(out, fname(&s->p, f));
+    full_name(&s->p, f, out);
 }
 
 /* Why liquid rejects the function, when liquid did and lhx found why
@@ -397,6 +427,7 @@ static void text_reason(const CheckResult *r, StrBuf *out) {
 
 void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
     report_where(s, r->f, out);
+    if (r->contract && r->contract == spec_class_contract(&s->spec, r->f)) sb_puts(out, ", against its class's type");
     sb_puts(out, ": ");
     switch (r->verdict) {
     case VERDICT_CONCRETE:
@@ -704,7 +735,11 @@ static cJSON *json_metric_fix(const CheckSession *s, const CheckResult *r) {
 
 cJSON *report_json(const CheckSession *s, const CheckResult *r) {
     cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, "function", fname(&s->p, r->f));
+    StrBuf name;
+    sb_init(&name);
+    full_name(&s->p, r->f, &name);
+    cJSON_AddStringToObject(o, "function", sb_str(&name));
+    sb_free(&name);
     cJSON_AddItemToObject(o, "span", report_span(&s->p, r->range.file ? &r->range : &r->f->var->span));
     cJSON_AddStringToObject(o, "verdict", verdict_name(r->verdict));
     add_string_or_null(o, "message", r->message);

@@ -4,6 +4,7 @@
 #include "prim.h"
 #include "script.h"
 #include "../core/link.h"
+#include "../core/print.h"
 #include "../util/xalloc.h"
 
 #include <string.h>
@@ -84,7 +85,11 @@ Value *sym_fresh(Machine *m, Type *t) {
         return v;
     }
     if (t->kind != TY_CON) {
-        machine_unsupported(m, "cannot make a symbolic value of a polymorphic or higher-rank type");
+        StrBuf sb;
+        sb_init(&sb);
+        print_type(m->prog, t, &sb);
+        machine_unsupported(m, "cannot make a symbolic value of a polymorphic or higher-rank type (%s)", sb_str(&sb));
+        sb_free(&sb);
         return NULL;
     }
     int pt = prim_type_of(tycon_name(m, t));

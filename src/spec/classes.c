@@ -77,3 +77,20 @@ Global *spec_instance_method(const Program *p, const Instance *inst, const Class
     }
     return g && g->origin == ORIG_MODULE && g->owner && !g->owner->is_prelude ? g : NULL;
 }
+
+bool spec_method_instance(const Program *p, const Global *g, const Instance **inst, const Class **cls,
+                          uint32_t *index) {
+    const Module *m = g->owner;
+    for (uint32_t k = 0; m && !m->is_prelude && k < m->ninsts; k++) {
+        const TyCon *tc = program_tycon(p, sym_str(&p->syms, m->insts[k].cls));
+        if (!tc || tc->kind != TC_CLASS || !tc->cls) continue;
+        for (uint32_t i = 0; i < tc->cls->nmethods; i++) {
+            if (spec_instance_method(p, &m->insts[k], tc->cls, i) != g) continue;
+            *inst = &m->insts[k];
+            *cls = tc->cls;
+            *index = i;
+            return true;
+        }
+    }
+    return false;
+}

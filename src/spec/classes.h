@@ -31,4 +31,10 @@ const Instance *spec_find_instance(const Program *p, const Module *m, const Clas
  * GHC filled in, or a dictionary lhx cannot read). */
 Global *spec_instance_method(const Program *p, const Instance *inst, const Class *cls, uint32_t index);
 
+/* The instance of a user module whose dictionary holds g (`$ccount`) as
+ * method *index of *cls; false when g is no instance's method. For
+ * reports, which name an instance method as its user wrote it. */
+bool spec_method_instance(const Program *p, const Global *g, const Instance **inst, const Class **cls,
+                          uint32_t *index);
+
 #endif

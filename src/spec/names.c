@@ -62,7 +62,9 @@ DataCon *spec_find_con(const Program *p, const Module *m, Sym name) {
     DataCon *found = NULL;
     for (size_t i = 0; i < p->datacons.cap; i++) {
         DataCon *dc = p->datacons.keys[i] ? p->datacons.vals[i] : NULL;
-        if (!dc || strcmp(name_occ(sym_str(&p->syms, dc->name)), want) != 0) continue;
+        /* C, or M.C (the module's name or an import alias), as for types */
+        if (!dc || strcmp(name_occ(sym_str(&p->syms, dc->name)), name_occ(want)) != 0) continue;
+        if (strcmp(sym_str(&p->syms, dc->name), want) == 0) return dc;
         if (m && dc->tycon && dc->tycon->module == m->name) return dc;
         /* otherwise the first in table order would depend on hashing: take
          * the one with the smallest name, so the choice is stable */

@@ -25,8 +25,9 @@ TyCon *spec_find_tycon(const Program *p, const Module *m, Sym name);
  * specs/Data.Map.Internal.spec describes). */
 TyCon *spec_find_library_tycon(const Program *p, Sym name);
 
-/* A data constructor named in a spec by its unqualified name (`Emp`, `:`,
- * `[]`, `(,)`), or NULL; the checked module's own win. */
+/* A data constructor named in a spec (`Emp`, `:`, `[]`, `(,)`, qualified
+ * `M.Emp` by its module's name or an import alias), or NULL; the one of
+ * that exact name, then the checked module's own win. */
 DataCon *spec_find_con(const Program *p, const Module *m, Sym name);
 
 /* The Haskell function a `measure f` / `inline f` / `reflect f` names: in

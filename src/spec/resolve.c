@@ -354,13 +354,21 @@ static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
 
 /* A refined method's contract on the Core function f (a selector, an
  * instance's method, a default method), unless f has one already (an
- * instance's own signature wins over its class's). A dictionary holding a
- * method with a contract is marked: f_det passes it with its methods
- * wrapped (translate/wrap.c). */
+ * instance's own signature is its contract, which its callers see; the
+ * class's type is kept beside it, since the method must meet that one too:
+ * every caller through the class's dictionary relies on it). A dictionary
+ * holding a method with a contract is marked: f_det passes it with its
+ * methods wrapped (translate/wrap.c). */
 static void add_method_contract(Spec *s, Global *f, const Global *dfun, const SpecDecl *m, const SpecType *t,
                                 uint32_t file) {
     if (!f) return;
-    if (!spec_contract(s, f)) add_contract(s, f, t, m, file);
+    const Contract *own = spec_contract(s, f);
+    if (!own) add_contract(s, f, t, m, file);
+    else if (dfun && own->decl != m && !symmap_get(&s->class_contract_of, f->var->id)) {
+        Contract *c = add_contract(s, NULL, t, m, file); /* NULL: not f's contract for its callers */
+        c->g = f;
+        symmap_put(&s->class_contract_of, f->var->id, c);
+    }
     if (dfun) symmap_put(&s->refined_dicts, dfun->var->id, (void *)1);
 }
 
@@ -376,27 +384,48 @@ static bool method_of(Spec *s, const SpecDecl *d, const SpecDecl *m, Class **cls
                          sym_str(&s->p->syms, m->u.sig.name));
 }
 
-/* instance C T where m :: t: the type of that instance's m, which calls
- * through its dictionary see. */
-static bool add_instance(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+/* A refined method of a class or instance block: the class (NULL when the
+ * program has none), the method's place in it and its expanded type. */
+typedef struct {
+    const SpecDecl *m;
+    Class *cls;
+    int index;
+    const SpecType *t;
+} RefinedMethod;
+
+typedef bool (*MethodVisit)(Spec *s, const SpecDecl *d, const RefinedMethod *rm, uint32_t file, Diag *diag);
+
+/* Calls visit on each method of block d whose signature has a refinement,
+ * after finding it in its class and expanding its type: the walk that both
+ * an instance and a class block need. False at the first error. */
+static bool each_refined_method(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag, MethodVisit visit) {
     for (size_t i = 0; i < d->u.klass.nmethods; i++) {
-        const SpecDecl *m = d->u.klass.methods[i];
-        if (!spec_type_refined(m->u.sig.type, true)) continue;
-        Class *cls;
-        int index;
-        if (!method_of(s, d, m, &cls, &index, diag)) return false;
-        const Instance *inst = cls ? spec_find_instance(s->p, s->module, cls, d->u.klass.head) : NULL;
-        Global *f = inst ? spec_instance_method(s->p, inst, cls, (uint32_t)index) : NULL;
-        if (!f)
-            return diag_error_at(diag, EXIT_UNSUPPORTED, m->pos.file, m->u.sig.name_pos.line, m->u.sig.name_pos.col,
-                                 "unsupported: a refined method of an instance whose method lhx cannot find (%s in an "
-                                 "instance of %s)",
-                                 sym_str(&s->p->syms, m->u.sig.name), sym_str(&s->p->syms, d->u.klass.name));
-        const SpecType *t = spec_expand_type(&s->arena, m->u.sig.type, diag);
-        if (!t) return false;
-        add_method_contract(s, f, program_global(s->p, sym_str(&s->p->syms, inst->dfun)), m, t, file);
+        RefinedMethod rm = {.m = d->u.klass.methods[i]};
+        if (!spec_type_refined(rm.m->u.sig.type, true)) continue;
+        if (!method_of(s, d, rm.m, &rm.cls, &rm.index, diag)) return false;
+        rm.t = spec_expand_type(&s->arena, rm.m->u.sig.type, diag);
+        if (!rm.t || !visit(s, d, &rm, file, diag)) return false;
     }
     return true;
+}
+
+/* instance C T where m :: t: the type of that instance's m, which calls
+ * through its dictionary see. */
+static bool add_instance_method(Spec *s, const SpecDecl *d, const RefinedMethod *rm, uint32_t file, Diag *diag) {
+    const Instance *inst = rm->cls ? spec_find_instance(s->p, s->module, rm->cls, d->u.klass.head) : NULL;
+    Global *f = inst ? spec_instance_method(s->p, inst, rm->cls, (uint32_t)rm->index) : NULL;
+    if (!f)
+        return diag_error_at(diag, EXIT_UNSUPPORTED, rm->m->pos.file, rm->m->u.sig.name_pos.line,
+                             rm->m->u.sig.name_pos.col,
+                             "unsupported: a refined method of an instance whose method lhx cannot find (%s in an "
+                             "instance of %s)",
+                             sym_str(&s->p->syms, rm->m->u.sig.name), sym_str(&s->p->syms, d->u.klass.name));
+    add_method_contract(s, f, program_global(s->p, sym_str(&s->p->syms, inst->dfun)), rm->m, rm->t, file);
+    return true;
+}
+
+static bool add_instance(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+    return each_refined_method(s, d, file, diag, add_instance_method);
 }
 
 /* The default method GHC names $dmm, in a user module. */
@@ -412,28 +441,29 @@ static Global *default_method(Spec *s, const Class *cls, uint32_t index) {
 /* class C a where m :: t: the type of every call of m through a dictionary
  * (m's selector), and of every instance's m without a signature of its
  * own, and of the default method. After the instances' own signatures. */
-static bool add_class_methods(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
-    for (size_t i = 0; i < d->u.klass.nmethods; i++) {
-        const SpecDecl *m = d->u.klass.methods[i];
-        if (!spec_type_refined(m->u.sig.type, true)) continue;
-        Class *cls;
-        int index;
-        if (!method_of(s, d, m, &cls, &index, diag)) return false;
-        if (!cls) continue;
-        const SpecType *t = spec_expand_type(&s->arena, m->u.sig.type, diag);
-        if (!t) return false;
-        add_method_contract(s, program_global(s->p, sym_str(&s->p->syms, cls->methods[index].id)), NULL, m, t, file);
-        add_method_contract(s, default_method(s, cls, (uint32_t)index), NULL, m, t, file);
-        for (uint32_t k = 0; k < s->p->nmodules; k++) {
-            const Module *um = s->p->modules[k];
-            for (uint32_t j = 0; !um->is_prelude && j < um->ninsts; j++) {
-                if (um->insts[j].cls != cls->name) continue;
-                Global *f = spec_instance_method(s->p, &um->insts[j], cls, (uint32_t)index);
-                add_method_contract(s, f, program_global(s->p, sym_str(&s->p->syms, um->insts[j].dfun)), m, t, file);
-            }
+static bool add_class_method(Spec *s, const SpecDecl *d, const RefinedMethod *rm, uint32_t file, Diag *diag) {
+    (void)d;
+    (void)diag;
+    const Class *cls = rm->cls;
+    if (!cls) return true;
+    uint32_t index = (uint32_t)rm->index;
+    add_method_contract(s, program_global(s->p, sym_str(&s->p->syms, cls->methods[index].id)), NULL, rm->m, rm->t,
+                        file);
+    add_method_contract(s, default_method(s, cls, index), NULL, rm->m, rm->t, file);
+    for (uint32_t k = 0; k < s->p->nmodules; k++) {
+        const Module *um = s->p->modules[k];
+        for (uint32_t j = 0; !um->is_prelude && j < um->ninsts; j++) {
+            if (um->insts[j].cls != cls->name) continue;
+            Global *f = spec_instance_method(s->p, &um->insts[j], cls, index);
+            add_method_contract(s, f, program_global(s->p, sym_str(&s->p->syms, um->insts[j].dfun)), rm->m, rm->t,
+                                file);
         }
     }
     return true;
+}
+
+static bool add_class_methods(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+    return each_refined_method(s, d, file, diag, add_class_method);
 }
 
 static bool add_classes(Spec *s, uint32_t file, Diag *diag) {
@@ -492,6 +522,7 @@ bool spec_load(Spec *s, Program *p, Module *m, const SpecLoadOptions *opt, Diag 
     symmap_init(&s->contract_of);
     symmap_init(&s->local_contract_of);
     symmap_init(&s->con_contract_of);
+    symmap_init(&s->class_contract_of);
     symmap_init(&s->ignored);
     symmap_init(&s->lazy);
     symmap_init(&s->failing);
@@ -527,6 +558,7 @@ void spec_free(Spec *s) {
     symmap_free(&s->contract_of);
     symmap_free(&s->local_contract_of);
     symmap_free(&s->con_contract_of);
+    symmap_free(&s->class_contract_of);
     symmap_free(&s->ignored);
     symmap_free(&s->lazy);
     symmap_free(&s->failing);
@@ -538,6 +570,10 @@ void spec_free(Spec *s) {
 /* ---- Questions ----------------------------------------------------------------------- */
 
 const Contract *spec_contract(const Spec *s, const Global *g) { return symmap_get(&s->contract_of, g->var->id); }
+
+const Contract *spec_class_contract(const Spec *s, const Global *g) {
+    return symmap_get(&s->class_contract_of, g->var->id);
+}
 
 bool spec_refined_dictionary(const Spec *s, const Global *dfun) {
     return symmap_get(&s->refined_dicts, dfun->var->id) != NULL;

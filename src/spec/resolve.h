@@ -86,6 +86,7 @@ typedef struct Spec {
     SymMap contract_of;       /* Global id (a constructor's wrapper's too) -> Contract* */
     SymMap local_contract_of; /* local binder id -> Contract* */
     SymMap con_contract_of;   /* DataCon name -> Contract* */
+    SymMap class_contract_of; /* instance method with a type of its own: Global id -> its class's Contract* */
     DataSpec *datas;
     uint32_t ndatas;
     Invariant *invariants;
@@ -114,6 +115,9 @@ void spec_free(Spec *s);
 
 /* The contract of a global (or of a refined constructor's wrapper), or NULL. */
 const Contract *spec_contract(const Spec *s, const Global *g);
+/* The class's type of an instance's method that has a type of its own
+ * (its contract), or NULL: the method must meet both. */
+const Contract *spec_class_contract(const Spec *s, const Global *g);
 /* Does dfun (an instance's dictionary function) hold a method with a
  * contract (a refined class or instance method)? */
 bool spec_refined_dictionary(const Spec *s, const Global *dfun);

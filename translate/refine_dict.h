@@ -1,0 +1,27 @@
+/* refine_dict.h — the class dictionaries a Haskell function used in a
+ * refinement needs (`bag :: Ord a => [a] -> Bag a` in `bag xs`).
+ *
+ * Types are erased when lhx runs, but dictionaries are values: a call of
+ * such a function needs one. LiquidHaskell drops the constraint in its
+ * logic; lhx runs the function, so it takes the dictionary the enclosing
+ * signature received for the same class at the same type: the function's
+ * type variables are matched against the Core types of the arguments that
+ * are binders in scope (xs : [a] gives a), and the dictionary is the
+ * signature's `Ord a`. Any other case (the type not determined by such an
+ * argument, no dictionary of that type in scope) has none, and the caller
+ * reports the function as unusable, as before. */
+#ifndef LHX_TRANSLATE_REFINE_DICT_H
+#define LHX_TRANSLATE_REFINE_DICT_H
+
+#include "refine.h"
+
+/* The name under which a signature's dictionary parameters are in a
+ * refinement's scope (one no refinement can write). */
+Sym refine_dict_name(Program *p);
+
+/* The dictionary of type dict (a class constraint in fn_type, g's Core
+ * type) for the call of g on args, or NULL. */
+Expr *refine_dictionary(Refiner *r, const Type *fn_type, const Type *dict, const RefineScope *scope,
+                        Expr *const *args, uint32_t nargs);
+
+#endif
