@@ -937,8 +937,9 @@ def apply_edit(text, edit):
     return text[:start] + edit["newText"] + text[end:]
 
 
-def quick_fix_makes_caller_verify(env, source, what):
-    path = os.path.join(env.dir, "Fix.hs")
+def open_real(env, name, source):
+    """name written with source in the test directory and opened in a client running real explains."""
+    path = os.path.join(env.dir, name)
     with open(path, "w") as f:
         f.write(source)
     c = env.client(fake=False)
@@ -946,15 +947,39 @@ def quick_fix_makes_caller_verify(env, source, what):
     uri = uri_of(path)
     c.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "haskell", "version": 1,
                                                        "text": source}})
-    line = source.split("\n").index("twice n = next (next n)")
-    reply = explain(c, uri, line, 0, timeout=150)
-    twice = [x for x in reply.get("result", {}).get("results", []) if x["function"] == "twice"]
-    check(twice and twice[0]["verdict"] == "abstract", "%s: twice is not abstract" % what, reply)
-    fixes = [a for a in code_action(c, uri, (line, 0)) if a.get("title") == FIX_TITLE]
-    check(len(fixes) == 1, "%s: no quick fix %r" % (what, FIX_TITLE), fixes)
+    return path, c, uri
+
+
+def explained(c, uri, line, function, timeout=150):
+    """The explain at line's result for function (None if it has none), and the whole reply."""
+    reply = explain(c, uri, line, 0, timeout=timeout)
+    results = [x for x in reply.get("result", {}).get("results", []) if x["function"] == function]
+    return (results[0] if results else None), reply
+
+
+def only_fix_edit(c, uri, line, title, what):
+    """The code action titled title at line: it must be the one offered, and one edit of the file."""
+    fixes = [a for a in code_action(c, uri, (line, 0)) if a.get("title") == title]
+    check(len(fixes) == 1 and fixes[0].get("kind") == "quickfix", "%s: no quick fix %r" % (what, title), fixes)
     edits = fixes[0].get("edit", {}).get("changes", {}).get(uri)
     check(edits and len(edits) == 1, "%s: the fix is not one edit of the file" % what, fixes[0])
-    fixed = apply_edit(source, edits[0])
+    return edits[0]
+
+
+def check_after_fix(env, path, fixed, function):
+    """lhx check of function once path holds the fixed text."""
+    with open(path, "w") as f:
+        f.write(fixed)
+    return subprocess.run([env.lhx, "check", path, "--function", function, "--timeout", "60"], capture_output=True,
+                          stdin=subprocess.DEVNULL, timeout=300)
+
+
+def quick_fix_makes_caller_verify(env, source, what):
+    path, c, uri = open_real(env, "Fix.hs", source)
+    line = source.split("\n").index("twice n = next (next n)")
+    twice, reply = explained(c, uri, line, "twice")
+    check(twice and twice["verdict"] == "abstract", "%s: twice is not abstract" % what, reply)
+    fixed = apply_edit(source, only_fix_edit(c, uri, line, FIX_TITLE, what))
     check("{-@ next :: x:Int -> " in fixed and fixed.count("{-@ next ::") == 1, "%s: the edit" % what, fixed)
     # the buffer changed: the fix, computed on the old text, is no longer offered
     c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
@@ -962,10 +987,7 @@ def quick_fix_makes_caller_verify(env, source, what):
     stale = [a for a in code_action(c, uri, (line, 0)) if a.get("title") == FIX_TITLE]
     check(stale == [], "%s: a fix offered for a text it was not computed on" % what, stale)
     c.shutdown_and_exit()
-    with open(path, "w") as f:
-        f.write(fixed)
-    r = subprocess.run([env.lhx, "check", path, "--function", "twice", "--timeout", "60"], capture_output=True,
-                       stdin=subprocess.DEVNULL, timeout=300)
+    r = check_after_fix(env, path, fixed, "twice")
     check(r.returncode == 0 and b"no counterexample" in r.stdout, "%s: lhx check after the fix" % what, r.stdout, fixed)
 
 
@@ -994,34 +1016,18 @@ METRIC_UNSIGNED = METRIC_SIGNED.replace("{-@ range :: lo:Int -> hi:Int -> [Int] 
 def metric_fix_makes_it_terminate(env, source, what):
     """range counts up: LiquidHaskell's default metric (lo) fails; the quick fix writes / [hi - lo]
     on its signature (its own, or a new one), and lhx check then finds no termination counterexample."""
-    path = os.path.join(env.dir, "Range.hs")
-    with open(path, "w") as f:
-        f.write(source)
-    c = env.client(fake=False)
-    c.initialize({"timeout": 120})
-    uri = uri_of(path)
-    c.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "haskell", "version": 1,
-                                                       "text": source}})
-    line = source.split("\n").index("range :: Int -> Int -> [Int]")
-    reply = explain(c, uri, line + 1, 0, timeout=150)
-    r = [x for x in reply.get("result", {}).get("results", []) if x["function"] == "range"]
-    check(r and r[0]["verdict"] == "termination", "%s: range has no termination counterexample" % what, reply)
-    fix = r[0]["termination"]["fix"]
-    check(fix and fix["action"] == ("replace" if "{-@" in source else "insert"), "%s: termination.fix" % what, r[0])
+    path, c, uri = open_real(env, "Range.hs", source)
+    line = source.split("\n").index("range :: Int -> Int -> [Int]") + 1
+    r, reply = explained(c, uri, line, "range")
+    check(r and r["verdict"] == "termination", "%s: range has no termination counterexample" % what, reply)
+    fix = r["termination"]["fix"]
+    check(fix and fix["action"] == ("replace" if "{-@" in source else "insert"), "%s: termination.fix" % what, r)
     check("a quick fix adds it" in shown(c)["message"], "%s: the message does not offer the fix" % what)
-    fixes = [a for a in code_action(c, uri, (line + 1, 0)) if a.get("title") == METRIC_FIX_TITLE]
-    check(len(fixes) == 1 and fixes[0].get("kind") == "quickfix", "%s: no quick fix %r" % (what, METRIC_FIX_TITLE),
-          fixes)
-    edits = fixes[0].get("edit", {}).get("changes", {}).get(uri)
-    check(edits and len(edits) == 1, "%s: the fix is not one edit of the file" % what, fixes[0])
-    fixed = apply_edit(source, edits[0])
+    fixed = apply_edit(source, only_fix_edit(c, uri, line, METRIC_FIX_TITLE, what))
     check(fixed.count("{-@ range :: lo:Int -> hi:Int -> [Int] / [hi - lo] @-}") == 1 and fixed.count("{-@") == 1,
           "%s: the edit" % what, fixed)
     c.shutdown_and_exit()
-    with open(path, "w") as f:
-        f.write(fixed)
-    r = subprocess.run([env.lhx, "check", path, "--function", "range", "--timeout", "60"], capture_output=True,
-                       stdin=subprocess.DEVNULL, timeout=300)
+    r = check_after_fix(env, path, fixed, "range")
     check(r.returncode == 0 and b"no counterexample" in r.stdout and b"termination" not in r.stdout,
           "%s: lhx check after the fix" % what, r.stdout, fixed)
 
