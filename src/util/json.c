@@ -166,7 +166,7 @@ static void push(Parser *p, const Json *j) {
 static void close_container(Parser *p, size_t base, Json *out) {
     out->n = (uint32_t)(p->top - base);
     out->items = ARENA_ARRAY(p->a, Json, out->n ? out->n : 1);
-    memcpy(out->items, p->stack + base, out->n * sizeof *out->items);
+    if (out->n) memcpy(out->items, p->stack + base, out->n * sizeof *out->items); /* an empty one: no stack yet */
     p->top = base;
 }
 
