@@ -298,10 +298,11 @@ entries:
     mistake: wrong-code
     expected: concrete
 EOF
-# lhx check itself, but with a time limit of its own far beyond eval's
+# lhx check itself, but with time limits of its own (the search's and GHC's) far beyond eval's;
+# eval runs CHECK check FILE --function F --json --timeout T --ghc-timeout G --memory M [...]
 cat >"$tmp/check-late.sh" <<EOF
 #!/usr/bin/env bash
-exec "$lhx" "\$1" "\$2" "\$3" "\$4" "\$5" --timeout 600 "\$8" "\$9"
+exec "$lhx" "\$1" "\$2" "\$3" "\$4" "\$5" --timeout 600 --ghc-timeout 600 "\${10}" "\${11}"
 EOF
 chmod +x "$tmp/check-late.sh"
 TMPDIR=$dir LHX_EVAL_CHECK=$tmp/check-late.sh timeout 120 "$lhx" eval "$tmp/corpus/manifest.yaml" --only slow-wrong-code-01 \
