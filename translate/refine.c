@@ -5,6 +5,7 @@
 #include "../src/spec/names.h"
 #include "../src/spec/resolve.h"
 #include "../src/util/strbuf.h"
+#include "../src/util/utf8.h"
 #include "context.h"
 
 #include <stdlib.h>
@@ -377,23 +378,15 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     return expr_app(r->p, f, args, n);
 }
 
-/* The code point at s[*i] (the lexer stores string literals as UTF-8). */
-static uint32_t next_code_point(const unsigned char *s, size_t len, size_t *i) {
-    uint32_t c = s[(*i)++];
-    int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
-    if (more) c &= 0x3Fu >> more;
-    for (; more > 0 && *i < len; more--) c = (c << 6) | (s[(*i)++] & 0x3Fu);
-    return c;
-}
-
 /* "abc" in a refinement is the String it denotes: 'a' : 'b' : 'c' : [],
  * compared with program strings by the logic's structural equality (as a
  * list literal [x, y] is). */
 static Expr *string_literal(Refiner *r, const SpecExpr *e) {
-    const unsigned char *s = (const unsigned char *)e->u.str.chars;
-    size_t len = e->u.str.len, n = 0;
-    uint32_t *points = ARENA_ARRAY(&r->p->arena, uint32_t, len ? len : 1);
-    for (size_t i = 0; i < len;) points[n++] = next_code_point(s, len, &i);
+    /* the lexer stores string literals as UTF-8 */
+    const unsigned char *s = (const unsigned char *)e->u.str.chars, *end = s + e->u.str.len;
+    size_t n = 0;
+    uint32_t *points = ARENA_ARRAY(&r->p->arena, uint32_t, e->u.str.len ? e->u.str.len : 1);
+    while (s < end) points[n++] = utf8_decode(&s, end);
     Expr *list = con_expr(r, e, "GHC.Types.[]");
     for (size_t k = n; k-- > 0 && list;) {
         Expr *cons = con_expr(r, e, "GHC.Types.:");

@@ -10,6 +10,7 @@
 #include "../util/file.h"
 #include "../util/json.h"
 #include "../util/strbuf.h"
+#include "../util/utf8.h"
 #include "../util/xalloc.h"
 
 #include <errno.h>
@@ -354,17 +355,7 @@ static void parse_codepoints(Loader *ld, const Json *arr, Literal *l) {
     JSON_FOR_EACH(el, arr) {
         if (!json_is(el, JSON_NUMBER) || el->num < 0 || el->num > 0x10FFFF) fail(ld, "bad code point");
         uint32_t c = (uint32_t)el->num;
-        if (c < 0x80) {
-            buf[len++] = (char)c;
-        } else if (c < 0x800) {
-            buf[len++] = (char)(0xC0 | (c >> 6)), buf[len++] = (char)(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-            buf[len++] = (char)(0xE0 | (c >> 12)), buf[len++] = (char)(0x80 | ((c >> 6) & 0x3F));
-            buf[len++] = (char)(0x80 | (c & 0x3F));
-        } else {
-            buf[len++] = (char)(0xF0 | (c >> 18)), buf[len++] = (char)(0x80 | ((c >> 12) & 0x3F));
-            buf[len++] = (char)(0x80 | ((c >> 6) & 0x3F)), buf[len++] = (char)(0x80 | (c & 0x3F));
-        }
+        len += (uint32_t)utf8_encode(buf + len, c);
     }
     l->text = buf;
     l->len = len;

@@ -10,6 +10,7 @@
 #include "transcendental.h"
 #include "../core/link.h"
 #include "../util/strbuf.h"
+#include "../util/utf8.h"
 #include "../util/xalloc.h"
 
 #include <math.h>
@@ -783,20 +784,6 @@ static void p_iis(Machine *m, PrimCall *c) { /* integerIsNegative / integerIsZer
 
 /* ---- Strings ----------------------------------------------------------- */
 
-/* Decodes one UTF-8 character (invalid bytes stand for themselves). */
-static uint32_t utf8_next(const unsigned char **p, const unsigned char *end) {
-    const unsigned char *s = *p;
-    uint32_t c = *s++;
-    int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
-    if (extra && s + extra <= end) {
-        c &= 0x3F >> extra;
-        for (int i = 0; i < extra; i++) c = (c << 6) | (s[i] & 0x3F);
-        s += extra;
-    }
-    *p = s;
-    return c;
-}
-
 /* The characters of a literal as a list ending in `tail` (0: []). */
 static Addr chars_list(Machine *m, const char *bytes, uint32_t len, bool utf8, Addr tail) {
     DataCon *cons = con_named(m, "GHC.Types.:"), *nil = con_named(m, "GHC.Types.[]"),
@@ -805,7 +792,7 @@ static Addr chars_list(Machine *m, const char *bytes, uint32_t len, bool utf8, A
     uint32_t n = 0;
     uint32_t *cps = ARENA_ARRAY(&m->arena, uint32_t, len + 1);
     const unsigned char *p = (const unsigned char *)bytes, *end = p + len;
-    while (p < end) cps[n++] = utf8 ? utf8_next(&p, end) : *p++;
+    while (p < end) cps[n++] = utf8 ? utf8_decode(&p, end) : *p++;
     Addr acc = tail ? tail : heap_alloc_value(m, value_con(m, nil, 0));
     for (uint32_t i = n; i-- > 0;) {
         Value *ch = value_con(m, chr, 1);

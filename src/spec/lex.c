@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../util/strbuf.h"
+#include "../util/utf8.h"
 
 typedef struct Lexer {
     const SourceRegion *r;
@@ -113,21 +114,8 @@ static bool decode_escape(Lexer *lx, size_t *i, uint32_t *out) {
 }
 
 static void put_utf8(StrBuf *sb, uint32_t cp) {
-    if (cp < 0x80) {
-        sb_putc(sb, (char)cp);
-    } else if (cp < 0x800) {
-        sb_putc(sb, (char)(0xC0 | (cp >> 6)));
-        sb_putc(sb, (char)(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-        sb_putc(sb, (char)(0xE0 | (cp >> 12)));
-        sb_putc(sb, (char)(0x80 | ((cp >> 6) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | (cp & 0x3F)));
-    } else {
-        sb_putc(sb, (char)(0xF0 | (cp >> 18)));
-        sb_putc(sb, (char)(0x80 | ((cp >> 12) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | ((cp >> 6) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | (cp & 0x3F)));
-    }
+    char bytes[4];
+    sb_putn(sb, bytes, utf8_encode(bytes, cp));
 }
 
 static bool lex_string(Lexer *lx) {

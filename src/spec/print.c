@@ -3,6 +3,7 @@
  * is below what its position requires. */
 #include "print.h"
 #include "parse.h"
+#include "../util/utf8.h"
 
 #include <string.h>
 
@@ -78,21 +79,8 @@ static void put_name(StrBuf *sb, const Interner *in, Sym s) {
 }
 
 static void put_utf8(StrBuf *sb, uint32_t cp) {
-    if (cp < 0x80) {
-        sb_putc(sb, (char)cp);
-    } else if (cp < 0x800) {
-        sb_putc(sb, (char)(0xC0 | (cp >> 6)));
-        sb_putc(sb, (char)(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-        sb_putc(sb, (char)(0xE0 | (cp >> 12)));
-        sb_putc(sb, (char)(0x80 | ((cp >> 6) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | (cp & 0x3F)));
-    } else {
-        sb_putc(sb, (char)(0xF0 | (cp >> 18)));
-        sb_putc(sb, (char)(0x80 | ((cp >> 12) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | ((cp >> 6) & 0x3F)));
-        sb_putc(sb, (char)(0x80 | (cp & 0x3F)));
-    }
+    char bytes[4];
+    sb_putn(sb, bytes, utf8_encode(bytes, cp));
 }
 
 /* One character inside a string or character literal, escaped. A numeric

@@ -3,6 +3,7 @@
  * whole parse) and are copied into the arena, contiguous, when their
  * container closes. */
 #include "json.h"
+#include "utf8.h"
 #include "xalloc.h"
 
 #include <stdlib.h>
@@ -88,18 +89,6 @@ static bool hex4(Parser *p, uint32_t *u) {
     return true;
 }
 
-static size_t put_utf8(char *out, uint32_t c) {
-    if (c < 0x80) return out[0] = (char)c, 1;
-    if (c < 0x800) return out[0] = (char)(0xC0 | c >> 6), out[1] = (char)(0x80 | (c & 0x3F)), 2;
-    if (c < 0x10000) {
-        out[0] = (char)(0xE0 | c >> 12), out[1] = (char)(0x80 | ((c >> 6) & 0x3F)), out[2] = (char)(0x80 | (c & 0x3F));
-        return 3;
-    }
-    out[0] = (char)(0xF0 | c >> 18), out[1] = (char)(0x80 | ((c >> 12) & 0x3F));
-    out[2] = (char)(0x80 | ((c >> 6) & 0x3F)), out[3] = (char)(0x80 | (c & 0x3F));
-    return 4;
-}
-
 /* A \u escape after the "\u" (a surrogate pair is two of them). */
 static bool unicode_escape(Parser *p, char *out, size_t *n) {
     uint32_t c, lo;
@@ -111,7 +100,7 @@ static bool unicode_escape(Parser *p, char *out, size_t *n) {
         if (!hex4(p, &lo) || lo < 0xDC00 || lo > 0xDFFF) return false;
         c = 0x10000 + ((c - 0xD800) << 10) + (lo - 0xDC00);
     }
-    *n += put_utf8(out + *n, c);
+    *n += utf8_encode(out + *n, c);
     return true;
 }
 
