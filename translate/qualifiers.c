@@ -237,11 +237,29 @@ static QSort binder_sort(const SigBinders *b, Sym name) {
     return QS_OTHER;
 }
 
+/* A qualifier's parameters other than its value: at most three, as
+ * LiquidHaskell's own qualifiers relate v to a few binders
+ * (`len v = len xs + len ys`). */
+#define MAX_OTHERS 3
+typedef struct Others {
+    Sym names[MAX_OTHERS];
+    QSort sorts[MAX_OTHERS];
+    uint32_t n;
+} Others;
+
+static bool others_add(Others *o, Sym name, QSort sort) {
+    for (uint32_t i = 0; i < o->n; i++)
+        if (o->names[i] == name) return true;
+    if (o->n == MAX_OTHERS) return false;
+    o->names[o->n] = name, o->sorts[o->n++] = sort;
+    return true;
+}
+
 /* The free variables of a relation: the refinement's binder (*self) and at
- * most one other binder of the signature (*other). False when it mentions
- * anything else (a global, a second other binder) or not the binder. */
+ * most MAX_OTHERS other binders of the signature. False when it mentions
+ * anything else (a global, more binders) or not the binder. */
 static bool atom_vars(const Translator *tr, uint32_t file, const SpecExpr *e, Sym self, const SigBinders *b,
-                      bool *has_self, Sym *other) {
+                      bool *has_self, Others *o) {
     switch (e->kind) {
     case SE_INT: return true;
     case SE_VAR:
@@ -249,19 +267,17 @@ static bool atom_vars(const Translator *tr, uint32_t file, const SpecExpr *e, Sy
         if (e->u.var.name == self) return *has_self = true;
         if (spec_measure(tr->spec, file, e->u.var.name)) return true;
         if (binder_sort(b, e->u.var.name) == QS_OTHER) return false;
-        if (*other && *other != e->u.var.name) return false;
-        *other = e->u.var.name;
-        return true;
+        return others_add(o, e->u.var.name, binder_sort(b, e->u.var.name));
     case SE_APP:
         if (e->u.app.fn->kind != SE_VAR || !spec_measure(tr->spec, file, e->u.app.fn->u.var.name)) return false;
         for (size_t i = 0; i < e->u.app.nargs; i++)
-            if (!atom_vars(tr, file, e->u.app.args[i], self, b, has_self, other)) return false;
+            if (!atom_vars(tr, file, e->u.app.args[i], self, b, has_self, o)) return false;
         return true;
     case SE_BIN:
         if (e->u.bin.op < SB_ADD) return false;
-        return atom_vars(tr, file, e->u.bin.lhs, self, b, has_self, other) &&
-               atom_vars(tr, file, e->u.bin.rhs, self, b, has_self, other);
-    case SE_NEG: return atom_vars(tr, file, e->u.arg, self, b, has_self, other);
+        return atom_vars(tr, file, e->u.bin.lhs, self, b, has_self, o) &&
+               atom_vars(tr, file, e->u.bin.rhs, self, b, has_self, o);
+    case SE_NEG: return atom_vars(tr, file, e->u.arg, self, b, has_self, o);
     default: return false;
     }
 }
@@ -288,6 +304,45 @@ static SpecExpr *rename_var(Arena *a, const SpecExpr *e, Sym from, Sym to) {
     return c;
 }
 
+/* The relation q (over v and the others) at every assignment of distinct
+ * parameters of g of the others' sorts. The others are first renamed to
+ * placeholders, so that a parameter named like another other is no
+ * capture. */
+static void instantiate(Translator *tr, const SpecExpr *q, const Others *o, uint32_t k, const Params *ps,
+                        bool *used, Cands *c) {
+    Interner *in = &tr->p->syms;
+    if (k == o->n) {
+        StrBuf sb;
+        sb_init(&sb);
+        spec_print_expr(&sb, in, q);
+        cand_add(c, sb_take(&sb));
+        return;
+    }
+    char hole[24];
+    snprintf(hole, sizeof hole, "lhx_q%u", k);
+    for (uint32_t i = 0; i < ps->n; i++) {
+        if (used[i] || !ps->names[i] || param_sort(tr->p, ps, i) != o->sorts[k]) continue;
+        used[i] = true;
+        instantiate(tr, rename_var(&tr->arena, q, intern(in, hole), intern(in, ps->names[i])), o, k + 1, ps, used, c);
+        used[i] = false;
+    }
+}
+
+/* q, a relation over self and the others o, as candidates for g: self
+ * becomes v, the others g's parameters. */
+static void add_instances(Translator *tr, const SpecExpr *q, Sym self, const Others *o, const Params *ps, Cands *c) {
+    Interner *in = &tr->p->syms;
+    SpecExpr *at = rename_var(&tr->arena, q, self, intern(in, "v"));
+    for (uint32_t k = 0; k < o->n; k++) {
+        char hole[24];
+        snprintf(hole, sizeof hole, "lhx_q%u", k);
+        at = rename_var(&tr->arena, at, o->names[k], intern(in, hole));
+    }
+    bool *used = xcalloc(ps->n + 1, sizeof *used);
+    instantiate(tr, at, o, 0, ps, used, c);
+    free(used);
+}
+
 /* One relation of a user's refinement, instantiated at g's parameters. */
 static void scraped_atom(Translator *tr, uint32_t file, const SpecExpr *e, Sym self, QSort self_sort,
                          const SigBinders *b, const Params *ps, QSort rs, Cands *c) {
@@ -298,20 +353,23 @@ static void scraped_atom(Translator *tr, uint32_t file, const SpecExpr *e, Sym s
     }
     if (e->kind != SE_BIN || e->u.bin.op < SB_EQ || e->u.bin.op > SB_GE || self_sort != rs) return;
     bool has_self = false;
-    Sym other = 0;
-    if (!atom_vars(tr, file, e->u.bin.lhs, self, b, &has_self, &other) ||
-        !atom_vars(tr, file, e->u.bin.rhs, self, b, &has_self, &other) || !has_self)
+    Others o = {0};
+    if (!atom_vars(tr, file, e->u.bin.lhs, self, b, &has_self, &o) ||
+        !atom_vars(tr, file, e->u.bin.rhs, self, b, &has_self, &o) || !has_self)
         return;
-    Interner *in = &tr->p->syms;
-    SpecExpr *at_v = rename_var(&tr->arena, e, self, intern(in, "v"));
-    for (uint32_t i = 0; i < (other ? ps->n : 1); i++) {
-        if (other && (!ps->names[i] || param_sort(tr->p, ps, i) != binder_sort(b, other))) continue;
-        SpecExpr *q = other ? rename_var(&tr->arena, at_v, other, intern(in, ps->names[i])) : at_v;
-        StrBuf sb;
-        sb_init(&sb);
-        spec_print_expr(&sb, in, q);
-        cand_add(c, sb_take(&sb));
-    }
+    add_instances(tr, e, self, &o, ps, c);
+}
+
+/* A `qualif Q(v:t, x:s, …): p` of the user's files: p with v the result
+ * and the other parameters g's parameters of their sorts. */
+static void qualif_candidates(Translator *tr, uint32_t file, const SpecDecl *d, const Params *ps, QSort rs,
+                              Cands *c) {
+    const Interner *in = &tr->p->syms;
+    if (d->u.qualif.nparams == 0 || named_sort(in, d->u.qualif.sorts[0]) != rs) return;
+    SigBinders b = {0};
+    for (size_t k = 1; k < d->u.qualif.nparams; k++)
+        binders_add(&b, d->u.qualif.params[k], named_sort(in, d->u.qualif.sorts[k]));
+    scraped_atom(tr, file, d->u.qualif.body, d->u.qualif.params[0], rs, &b, ps, rs, c);
 }
 
 /* The relations of one user signature, instantiated at g's parameters. */
@@ -473,10 +531,17 @@ static char **candidates_at(Translator *tr, const Params *ps, bool more, const G
     QSort rs = result_sort(tr->p, ps);
     Cands c = {0};
     for (uint32_t i = 0; i < vs.n; i++) default_candidates(tr->p, ps, vs.text[i], vs.sort[i], &c);
+    /* LiquidHaskell scrapes the signatures and the data declarations (the
+     * constructors' types: `gy :: {v:Int | v = gx + 5}`) of the module,
+     * and takes its `qualif` declarations */
     for (uint32_t i = 0; i < tr->spec->ncontracts && rs != QS_OTHER; i++) {
         const Contract *k = tr->spec->contracts[i];
-        if (!k->library && !k->constructor && k->file_index < tr->spec->nuser) scraped_candidates(tr, k, ps, rs, &c);
+        if (!k->library && k->file_index < tr->spec->nuser) scraped_candidates(tr, k, ps, rs, &c);
     }
+    for (uint32_t f = 0; f < tr->spec->nuser && rs != QS_OTHER; f++)
+        for (size_t i = 0; i < tr->spec->files[f]->ndecls; i++)
+            if (tr->spec->files[f]->decls[i]->kind == SD_QUALIF)
+                qualif_candidates(tr, f, tr->spec->files[f]->decls[i], ps, rs, &c);
     for (uint32_t i = 0; i < vs.n && more; i++) relation_candidates(tr->p, ps, vs.text[i], &c);
     for (uint32_t i = 0; i < vs.n && more; i++) constant_candidates(vs.text[i], vs.sort[i], caller, ps->n == 0, &c);
     for (uint32_t i = 0; i < vs.n; i++) free(vs.text[i]);
@@ -484,9 +549,25 @@ static char **candidates_at(Translator *tr, const Params *ps, bool more, const G
     return c.items;
 }
 
+/* Does a value of type t have parts LiquidHaskell's inference refines
+ * that lhx's candidates do not reach: the type's arguments (a list's
+ * elements, `[{v:Int | i <= v}]`; the instantiation of a data type's
+ * abstract refinements, `[a]<{\x y -> x <= y}>`, a search tree's order)?
+ * For such a result LiquidHaskell may well infer more than lhx guesses,
+ * and blaming the helper would then be a false alarm. */
+static bool refined_inside(const Program *p, const Type *t) {
+    const Type *u = unsynonym(p, t);
+    return !u || (u->kind == TY_CON && u->u.con.nargs > 0) || u->kind == TY_VAR;
+}
+
 char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
     Params ps;
     params_of(tr, g, &ps);
+    if (refined_inside(tr->p, ps.result)) {
+        params_free(&ps);
+        *n = 0;
+        return NULL;
+    }
     char **items = candidates_at(tr, &ps, false, NULL, n);
     params_free(&ps);
     return items;

@@ -45,19 +45,30 @@ static bool search_finds(CheckSession *s, const Entry *e, double seconds, uint64
     return found;
 }
 
-bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps, bool need_value) {
+/* What a bounded search says of c on g: it holds (1), it is refuted (0),
+ * or nothing is decided (-1: the clock or an unsupported construct
+ * stopped the search, or no target could be made). */
+static int holds_decided(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps,
+                         bool need_value) {
     Diag d;
     diag_init(&d);
     Entry e;
     Global *target = wrap_target(&s->tr, g, c, &d);
     if (!target || !entry_for_global(&s->p, target, &e, &d)) {
         diag_clear(&d);
-        return false;
+        return -1;
     }
     e.force = true;
     bool unsupported;
-    if (search_finds(s, &e, seconds, steps, false, &unsupported) || unsupported) return false;
-    return !need_value || search_finds(s, &e, seconds, steps, true, &unsupported);
+    if (search_finds(s, &e, seconds, steps, false, &unsupported)) return 0;
+    if (unsupported) return -1;
+    if (!need_value) return 1;
+    bool value = search_finds(s, &e, seconds, steps, true, &unsupported);
+    return value ? 1 : unsupported ? -1 : 0;
+}
+
+bool check_holds(CheckSession *s, Global *g, const Contract *c, double seconds, uint64_t steps, bool need_value) {
+    return holds_decided(s, g, c, seconds, steps, need_value) == 1;
 }
 
 /* "lhs op rhs" split at its relation; false for another shape. */
@@ -105,8 +116,11 @@ uint32_t check_drop_implied(char **qs, uint32_t n) {
 }
 
 /* Infers g's type and registers it with the translator; nothing when g's
- * result has no sort the qualifiers know. Candidates left when the clock
- * passes deadline are not tried (they do not survive). */
+ * result has no sort the qualifiers know, or when some candidate is left
+ * undecided (the deadline passed before it was tried, the clock or an
+ * unsupported construct stopped its search): a type missing candidates
+ * that might have survived may be weaker than LiquidHaskell's, and blaming
+ * g for it would be a false alarm (g's code runs instead). */
 static void infer_helper(CheckSession *s, Global *g, double deadline) {
     uint32_t n;
     char **cands = qualifier_candidates(&s->tr, g, &n);
@@ -115,16 +129,21 @@ static void infer_helper(CheckSession *s, Global *g, double deadline) {
     uint32_t k = 0;
     Diag d;
     diag_init(&d);
-    for (uint32_t i = 0; i < n; i++) {
+    bool complete = true;
+    for (uint32_t i = 0; i < n && complete; i++) {
         double left = deadline - clock_seconds();
-        if (left < 0.01) break;
+        if (left < 0.01) {
+            complete = false;
+            break;
+        }
         Contract *c = qualifier_contract(&s->tr, g, &cands[i], 1, &d);
-        bool holds = c && check_holds(s, g, c, left < INFER_SECONDS ? left : INFER_SECONDS, INFER_STEPS, false);
-        if (holds) kept[k++] = xstrdup(cands[i]);
+        int holds = c ? holds_decided(s, g, c, left < INFER_SECONDS ? left : INFER_SECONDS, INFER_STEPS, false) : -1;
+        if (holds == 1) kept[k++] = xstrdup(cands[i]);
+        complete = holds >= 0;
         diag_clear(&d);
     }
     k = check_drop_implied(kept, k);
-    Contract *c = qualifier_contract(&s->tr, g, kept, k, &d);
+    Contract *c = complete ? qualifier_contract(&s->tr, g, kept, k, &d) : NULL;
     if (c) translator_add_inferred(&s->tr, g, c);
     diag_clear(&d);
     qualifier_free(kept, k);

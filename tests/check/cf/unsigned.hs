@@ -32,8 +32,10 @@ twiceLocal n = step (step n)
 thrice :: Int -> Int
 thrice n = next (next n)
 
--- lists: LiquidHaskell can only infer
---   app :: xs:[Int] -> ys:[Int] -> {v:[Int] | len v >= len xs && len v >= len ys}
+-- lists: app's result has type arguments (LiquidHaskell infers refinements of
+-- its elements too), so lhx does not guess its type and runs its code; and
+-- LiquidHaskell scrapes  len v = len xs + len ys  from both's own signature,
+-- a qualifier app satisfies: verified
 app :: [Int] -> [Int] -> [Int]
 app [] ys = ys
 app (x : xs) ys = x : app xs ys
@@ -41,3 +43,25 @@ app (x : xs) ys = x : app xs ys
 {-@ both :: xs:[Int] -> ys:[Int] -> {v:[Int] | len v = len xs + len ys} @-}
 both :: [Int] -> [Int] -> [Int]
 both xs ys = app xs ys
+
+-- a qualif declaration is a qualifier too: LiquidHaskell infers
+--   tenMore :: x:Int -> {v:Int | v = x + 10}
+{-@ qualif PlusTen(v:Int, x:Int): v = x + 10 @-}
+tenMore :: Int -> Int
+tenMore x = x + 10
+
+{-@ plusTwenty :: n:Int -> {v:Int | v = n + 20} @-}
+plusTwenty :: Int -> Int
+plusTwenty n = tenMore (tenMore n)
+
+-- and so are the refinements of a data declaration's fields:
+--   three :: x:Int -> {v:Int | v = x + 3}
+data Span = Span { lo :: Int, hi :: Int }
+{-@ data Span = Span { lo :: Int, hi :: {v:Int | v = lo + 3} } @-}
+
+three :: Int -> Int
+three x = x + 3
+
+{-@ mkSpan :: Int -> Span @-}
+mkSpan :: Int -> Span
+mkSpan n = Span n (three n)
