@@ -523,13 +523,113 @@ static void result_views(Translator *tr, const Params *ps, bool pairs, Views *vs
         }
 }
 
-/* The candidates at ps: defaults, then scraped ones, then (with more)
- * relations samples fit and the constants of the caller's code. */
-static char **candidates_at(Translator *tr, const Params *ps, bool more, const Global *caller, uint32_t *n) {
+/* Where an element candidate refines: the argument indices from the result
+ * down (`@1 p`: M.Map k {v:T | p}; `@0.0 p`: [({v:T | p}, b)]). */
+#define PATH_MAX_DEPTH 2
+typedef struct QPath {
+    uint32_t at[PATH_MAX_DEPTH];
+    uint32_t n;
+} QPath;
+
+/* pred (malloc'd, taken) at path, as a candidate. */
+static void cand_at(Cands *c, const QPath *path, char *pred) {
+    cand_add(c, path->n == 1 ? str_format("@%u %s", path->at[0], pred)
+                             : str_format("@%u.%u %s", path->at[0], path->at[1], pred));
+    free(pred);
+}
+
+/* The candidates of the value at path, of type a, over the parameters ps:
+ * a sized value as large as a numeric parameter (a point's dimension n)
+ * or non-empty, a number non-negative, positive, below a parameter or an
+ * index below it (a key that is a center's number). */
+static void leaf_candidates(Translator *tr, const Params *ps, const QPath *path, const Type *a, Cands *c) {
+    bool num = sort_of(tr->p, a) == QS_NUM;
+    const char *m = num ? NULL : size_measure(tr, a, NULL);
+    if (num) cand_at(c, path, xstrdup("v >= 0")), cand_at(c, path, xstrdup("v > 0"));
+    else if (!m) return;
+    for (uint32_t j = 0; j < ps->n; j++) {
+        if (!ps->names[j] || param_sort(tr->p, ps, j) != QS_NUM) continue;
+        if (!num) cand_at(c, path, str_format("%s v = %s", m, ps->names[j]));
+        if (num) cand_at(c, path, str_format("v < %s", ps->names[j]));
+        if (num) cand_at(c, path, str_format("0 <= v && v < %s", ps->names[j])); /* an index */
+    }
+    if (m) cand_at(c, path, str_format("%s v > 0", m));
+}
+
+/* The candidates of the type arguments of t (at path), and of theirs, the
+ * last argument first: a container's elements, a map's values. */
+static void argument_candidates(Translator *tr, const Params *ps, const Type *t, QPath *path, Cands *c) {
+    t = unsynonym(tr->p, t);
+    if (!t || t->kind != TY_CON || path->n >= PATH_MAX_DEPTH) return;
+    for (uint32_t i = t->u.con.nargs < 8 ? t->u.con.nargs : 8; i-- > 0;) {
+        path->at[path->n++] = i;
+        leaf_candidates(tr, ps, path, t->u.con.args[i], c);
+        argument_candidates(tr, ps, t->u.con.args[i], path, c);
+        path->n--;
+    }
+}
+
+/* Whether t is a list or a pair: a type whose arguments a caller less often
+ * needs refined than its own size or components. */
+static bool list_or_pair(const Program *p, const Type *t) {
+    Type *comp[2];
+    t = unsynonym(p, t);
+    return !t || sort_of(p, t) == QS_LIST || pair_components(p, t, &comp[0], &comp[1]);
+}
+
+/* The candidates for the values a result of type T a1 .. an holds (a map's
+ * values, `M.Map k (List v)`), written `@i pred` (`@i.j pred` one level
+ * down: the keys of a list of pairs), tried first (early) or last for a
+ * list or a pair (!early). What LiquidHaskell states with a refined type
+ * argument (`M.Map k (NEList v)`) no refinement of the result itself can
+ * say. */
+static void element_candidates(Translator *tr, const Params *ps, bool early, Cands *c) {
+    if (list_or_pair(tr->p, ps->result) == early) return;
+    QPath path = {{0}, 0};
+    argument_candidates(tr, ps, ps->result, &path, c);
+}
+
+/* The other half of each one-sided bound of e (`size v <= nestSize xss` for
+ * `size v >= nestSize xss`), with the refinement's binder self as v. */
+static void other_bounds(Translator *tr, const SpecExpr *e, Sym self, Cands *c) {
+    if (e->kind != SE_BIN) return;
+    if (e->u.bin.op == SB_AND) {
+        other_bounds(tr, e->u.bin.lhs, self, c);
+        other_bounds(tr, e->u.bin.rhs, self, c);
+        return;
+    }
+    if (e->u.bin.op != SB_GE && e->u.bin.op != SB_LE) return;
+    SpecExpr *flip = rename_var(&tr->arena, e, self, intern(&tr->p->syms, "v"));
+    flip->u.bin.op = e->u.bin.op == SB_GE ? SB_LE : SB_GE;
+    StrBuf sb;
+    sb_init(&sb);
+    spec_print_expr(&sb, &tr->p->syms, flip);
+    cand_add(c, sb_take(&sb));
+}
+
+/* A weak signature most often states one bound where the code meets both
+ * (`size v >= size xs` of an append): the other halves of the bounds of
+ * sig's result refinement, the candidates tried first. */
+static void bound_candidates(Translator *tr, const Contract *sig, Cands *c) {
+    const SpecType *t = sig ? spec_type_strip(sig->type) : NULL;
+    while (t && t->kind == ST_FUN) t = spec_type_strip(t->u.fun.res);
+    if (!t || t->kind != ST_REFINE || !t->u.refine.pred) return;
+    other_bounds(tr, t->u.refine.pred, t->u.refine.binder ? t->u.refine.binder : intern(&tr->p->syms, "v"), c);
+}
+
+/* The candidates at ps: (with more) the other halves of sig's bounds and
+ * the refinements of the result's type arguments, then defaults, scraped
+ * ones, and (with more) relations samples fit and the constants of the
+ * caller's code. */
+static char **candidates_at(Translator *tr, const Params *ps, bool more, const Global *caller, const Contract *sig,
+                            uint32_t *n) {
     Views vs;
     result_views(tr, ps, more, &vs);
     QSort rs = result_sort(tr->p, ps);
     Cands c = {0};
+    if (more && rs != QS_OTHER) bound_candidates(tr, sig, &c);
+    /* before the result's own size: of a map, its values are what a caller most often needs */
+    if (more) element_candidates(tr, ps, true, &c);
     for (uint32_t i = 0; i < vs.n; i++) default_candidates(tr->p, ps, vs.text[i], vs.sort[i], &c);
     /* LiquidHaskell scrapes the signatures and the data declarations (the
      * constructors' types: `gy :: {v:Int | v = gx + 5}`) of the module,
@@ -544,6 +644,7 @@ static char **candidates_at(Translator *tr, const Params *ps, bool more, const G
                 qualif_candidates(tr, f, tr->spec->files[f]->decls[i], ps, rs, &c);
     for (uint32_t i = 0; i < vs.n && more; i++) relation_candidates(tr->p, ps, vs.text[i], &c);
     for (uint32_t i = 0; i < vs.n && more; i++) constant_candidates(vs.text[i], vs.sort[i], caller, ps->n == 0, &c);
+    if (more) element_candidates(tr, ps, false, &c);
     for (uint32_t i = 0; i < vs.n; i++) free(vs.text[i]);
     *n = c.n;
     return c.items;
@@ -568,15 +669,16 @@ char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
         *n = 0;
         return NULL;
     }
-    char **items = candidates_at(tr, &ps, false, NULL, n);
+    char **items = candidates_at(tr, &ps, false, NULL, NULL, n);
     params_free(&ps);
     return items;
 }
 
 char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, const Global *caller, uint32_t *n) {
     Params ps;
-    params_named(tr, g, sig && !sig->inferred ? sig->type : NULL, &ps);
-    char **items = candidates_at(tr, &ps, true, caller, n);
+    if (sig && sig->inferred) sig = NULL;
+    params_named(tr, g, sig ? sig->type : NULL, &ps);
+    char **items = candidates_at(tr, &ps, true, caller, sig, n);
     params_free(&ps);
     return items;
 }
@@ -670,42 +772,107 @@ static SpecExpr *conj_append(Arena *a, SpecExpr *p, SpecExpr *q) {
     return and;
 }
 
-/* t with its result refined further by q (over v): a copy of the spine. */
-static SpecType *conjoin_result(Translator *tr, const SpecType *t, const SpecExpr *q, const Params *ps, uint32_t i) {
+/* t refined further by q (over v): {v:t | q}, or t's own refinement && q. */
+static SpecType *refine_further(Translator *tr, const SpecType *t, const SpecExpr *q) {
     Arena *a = &tr->arena;
     SpecType *c = spec_type_new(a, t->kind, t->pos);
     *c = *t;
-    switch (t->kind) {
-    case ST_FORALL: c->u.forall.body = conjoin_result(tr, t->u.forall.body, q, ps, i); return c;
-    case ST_CONSTRAINT: c->u.constraint.body = conjoin_result(tr, t->u.constraint.body, q, ps, i); return c;
-    case ST_FUN: {
-        bool named = sig_binder(&tr->p->syms, t, 0) != NULL;
-        /* an unnamed argument gets the name the candidates use for it */
-        if (!named && i < ps->n && ps->names[i]) c->u.fun.binder = intern(&tr->p->syms, ps->names[i]);
-        c->u.fun.res = conjoin_result(tr, t->u.fun.res, q, ps, i + 1);
-        return c;
-    }
-    case ST_REFINE: {
-        Sym v = intern(&tr->p->syms, "v");
+    Sym v = intern(&tr->p->syms, "v");
+    if (t->kind == ST_REFINE) {
         Sym b = t->u.refine.binder ? t->u.refine.binder : v;
         SpecExpr *qb = rename_var(a, q, v, b);
         c->u.refine.binder = b;
         c->u.refine.pred = t->u.refine.pred ? conj_append(a, t->u.refine.pred, qb) : qb;
         return c;
     }
-    default:
-        c->kind = ST_REFINE;
-        c->u.refine.binder = intern(&tr->p->syms, "v");
-        c->u.refine.base = (SpecType *)t;
-        c->u.refine.pred = (SpecExpr *)q;
-        c->height = t->height + 1;
-        return c;
+    c->kind = ST_REFINE;
+    c->u.refine.binder = v;
+    c->u.refine.base = (SpecType *)t;
+    c->u.refine.pred = (SpecExpr *)q;
+    c->height = t->height + 1;
+    return c;
+}
+
+/* t with the value at path (argument indices: a type constructor's
+ * arguments, a list's element, a pair's components) refined further by q;
+ * NULL when t has no such argument (a type alias's arguments are not the
+ * Haskell type's). */
+static SpecType *refine_at(Translator *tr, const SpecType *t, const SpecExpr *q, const uint32_t *path, uint32_t n) {
+    if (n == 0) return refine_further(tr, t, q);
+    SpecType *c = spec_type_new(&tr->arena, t->kind, t->pos);
+    *c = *t;
+    SpecType **args = NULL, **slot = NULL;
+    size_t nargs = 0;
+    if (t->kind == ST_REFINE && t->u.refine.base) {
+        c->u.refine.base = refine_at(tr, t->u.refine.base, q, path, n);
+        return c->u.refine.base ? c : NULL;
     }
+    if (t->kind == ST_LIST && path[0] == 0) slot = &c->u.elem;
+    else if (t->kind == ST_CON && !t->u.con.alias && !t->u.con.head_is_var) args = t->u.con.args, nargs = t->u.con.nargs;
+    else if (t->kind == ST_TUPLE) args = t->u.tuple.elems, nargs = t->u.tuple.n;
+    if (args && path[0] < nargs) {
+        SpecType **copy = arena_alloc(&tr->arena, nargs * sizeof *copy);
+        memcpy(copy, args, nargs * sizeof *copy);
+        if (t->kind == ST_CON) c->u.con.args = copy;
+        else c->u.tuple.elems = copy;
+        slot = &copy[path[0]];
+    }
+    if (!slot) return NULL;
+    *slot = refine_at(tr, *slot, q, path + 1, n - 1);
+    return *slot ? c : NULL;
+}
+
+/* t with its result, or the value at path in it, refined further by q (over
+ * v): a copy of the spine; NULL when it has no such value. */
+static SpecType *conjoin_result(Translator *tr, const SpecType *t, const SpecExpr *q, const Params *ps, uint32_t i,
+                                const QPath *path) {
+    SpecType *c = spec_type_new(&tr->arena, t->kind, t->pos);
+    *c = *t;
+    SpecType **inner = NULL;
+    switch (t->kind) {
+    case ST_FORALL: inner = &c->u.forall.body; break;
+    case ST_CONSTRAINT: inner = &c->u.constraint.body; break;
+    case ST_FUN: {
+        bool named = sig_binder(&tr->p->syms, t, 0) != NULL;
+        /* an unnamed argument gets the name the candidates use for it */
+        if (!named && i < ps->n && ps->names[i]) c->u.fun.binder = intern(&tr->p->syms, ps->names[i]);
+        c->u.fun.res = conjoin_result(tr, t->u.fun.res, q, ps, i + 1, path);
+        return c->u.fun.res ? c : NULL;
+    }
+    default: return refine_at(tr, t, q, path->at, path->n);
+    }
+    *inner = conjoin_result(tr, *inner, q, ps, i, path);
+    return *inner ? c : NULL;
+}
+
+/* pred without its path (`@1 p`, `@0.1 p`), the path into *path. */
+static const char *element_path(const char *pred, QPath *path) {
+    path->n = 0;
+    if (pred[0] != '@') return pred;
+    const char *at = pred + 1;
+    while (path->n < PATH_MAX_DEPTH && isdigit((unsigned char)*at)) {
+        char *end;
+        long k = strtol(at, &end, 10);
+        if (k > 64) break;
+        path->at[path->n++] = (uint32_t)k;
+        if (*end == ' ') return end + 1;
+        if (*end != '.') break;
+        at = end + 1;
+    }
+    path->n = 0;
+    return pred;
+}
+
+bool qualifier_is_element(const char *pred) {
+    QPath path;
+    element_path(pred, &path);
+    return path.n > 0;
 }
 
 Contract *qualifier_strengthen(Translator *tr, Global *g, const Contract *base, const char *pred, Diag *diag) {
     if (!base) base = qualifier_contract(tr, g, NULL, 0, diag);
-    SpecExpr *q = base ? parse_pred(tr, pred, diag) : NULL;
+    QPath path;
+    SpecExpr *q = base ? parse_pred(tr, element_path(pred, &path), diag) : NULL;
     if (!q) return NULL;
     InferredContract *ic = ARENA_NEW(&tr->arena, InferredContract);
     memset(ic, 0, sizeof *ic);
@@ -717,8 +884,13 @@ Contract *qualifier_strengthen(Translator *tr, Global *g, const Contract *base, 
     c->inferred = true;
     Params ps;
     params_named(tr, g, base->inferred ? NULL : base->type, &ps);
-    c->type = conjoin_result(tr, base->type, q, &ps, 0);
+    c->type = conjoin_result(tr, base->type, q, &ps, 0, &path);
     params_free(&ps);
+    if (!c->type) {
+        diag_error(diag, EXIT_UNSUPPORTED, "the result type of %s has no argument %s", sym_str(&tr->p->syms, g->var->name),
+                   pred);
+        return NULL;
+    }
     StrBuf sb;
     sb_init(&sb);
     const char *name = base->decl && base->decl->kind == SD_SIG ? sym_str(&tr->p->syms, base->decl->u.sig.name)

@@ -32,8 +32,10 @@ Contract *qualifier_contract(Translator *tr, Global *g, char *const *preds, uint
 /* The same for a whole signature `g :: t` (aliases not expanded). */
 Contract *qualifier_signature(Translator *tr, Global *g, const char *text, Diag *diag);
 
-/* The candidates of a suggested type for g (issue 14, item 2): those of
- * qualifier_candidates, then what samples of a helper typically fit (the
+/* The candidates of a suggested type for g (issue 14, item 2): the other
+ * halves of the one-sided bounds of sig's result refinement, refinements of
+ * the result's type arguments (`@1 size v > 0`: a map's values; see
+ * qualifier_element), those of qualifier_candidates, then what samples of a helper typically fit (the
  * result, or its length, as a parameter plus 1, 2 or -1, or as the sum of
  * two parameters, or as an integer literal of the caller's code; for a pair
  * result, the same of its components: fst v > 0), written
@@ -41,8 +43,14 @@ Contract *qualifier_signature(Translator *tr, Global *g, const char *text, Diag 
  * inferred: g's parameter names). */
 char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, const Global *caller, uint32_t *n);
 
+/* Whether a candidate refines a value inside the result, not the result
+ * itself (written `@i pred`, `@i.j pred`: the values of a map,
+ * `M.Map k {v:T | pred}`; the first components of a list of pairs). */
+bool qualifier_is_element(const char *pred);
+
 /* base (a user's signature or an inferred type; NULL: g's Haskell type)
- * with its result further refined by pred (over v), as a contract made by
+ * with its result (or, for `@i pred`, the value inside it at i) further refined
+ * by pred (over v), as a contract made by
  * the translator (inferred: trusted, abstractable), its text the signature
  * to paste. NULL with diag on failure. */
 Contract *qualifier_strengthen(Translator *tr, Global *g, const Contract *base, const char *pred, Diag *diag);

@@ -156,6 +156,7 @@ static Suggestion *suggest_conjunction(const Attempt *a, char **cands, uint32_t 
     bool keep[SUGGEST_CONJUNCTS];
     uint32_t k = 0;
     for (uint32_t i = 0; i < n && k < SUGGEST_CONJUNCTS && budget_left(a->b, 1) > 0; i++) {
+        if (qualifier_is_element(cands[i])) continue; /* a value inside the result: not conjoined */
         Contract *c = held[i] < 0 ? strengthened(a->s, a->base, cands[i]) : NULL;
         if (held[i] < 0) held[i] = c && attempt_holds(a, c);
         if (held[i] == 1) keep[k] = true, preds[k++] = cands[i];
