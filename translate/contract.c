@@ -176,6 +176,7 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
 }
 
 static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
+static Expr *unsupported_at(Refiner *r, SpecPos pos, const char *what, bool *failed);
 
 /* The refinements a refined data declaration puts on constructor dc's
  * fields, with earlier fields in scope by name. */
@@ -342,6 +343,40 @@ static TyCon *named_tycon(Refiner *r, const SpecType *t, const SpecType *const *
     }
 }
 
+/* A Haskell type synonym refined in its arguments (`type Bar = Foo Int`,
+ * `Bar {v:Int | v = 2}`; `type Vec a = [a]`, `Vec {v:Int | v > 0}`): the
+ * walker of the type it stands for, each argument of its right-hand side
+ * that is one of the synonym's parameters checked as the argument written
+ * there, the others by their Haskell type, and the arguments written beyond
+ * the parameters (an eta-reduced synonym) appended. NULL: nothing to check. */
+static Expr *walk_synonym(Refiner *r, const SpecType *t, TyCon *syn, const SpecType *const *args, size_t nargs,
+                          Var *value, const RefineScope *scope, bool *failed) {
+    Program *p = r->p;
+    Type *rhs = syn->synonym_rhs;
+    TyCon *tc = rhs->kind == TY_CON ? type_tycon(p, rhs) : NULL;
+    uint32_t k = syn->ntyvars, n = rhs->kind == TY_CON ? rhs->u.con.nargs : 0;
+    if (!walkable(tc) || nargs < k || n + (nargs - k) != tc->ntyvars)
+        return unsupported_at(r, t->pos, "refinements inside the arguments of a type synonym lhx cannot expand", failed);
+    Expr **preds = ARENA_ARRAY(&p->arena, Expr *, tc->ntyvars + 1);
+    bool any = has_own_refinements(r, tc);
+    for (uint32_t j = 0; j < tc->ntyvars && !*failed; j++) {
+        const SpecType *written = j >= n ? args[k + (j - n)] : NULL;
+        for (uint32_t i = 0; !written && i < k; i++)
+            if (rhs->u.con.args[j]->kind == TY_VAR && rhs->u.con.args[j]->u.var == syn->tyvars[i]->id) written = args[i];
+        Var *y = var_fresh(p, "y", NULL);
+        Expr *c = written ? check_value(r, written, y, scope, failed) : haskell_type_check(r, rhs->u.con.args[j], y, 1);
+        any = any || c;
+        preds[j] = expr_lam(p, y, c ? c : true_expr(r));
+    }
+    if (*failed || !any) return NULL;
+    Global *w = walker_global(r, tc);
+    if (!w->rhs && w->reason) {
+        diag_error_at(r->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col, "%s", w->reason);
+        return *failed = true, NULL;
+    }
+    return walker_call(p, w, preds, tc->ntyvars, value);
+}
+
 /* The walker applied to the element predicates of t's arguments and the
  * value (NULL: nothing to check). */
 static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
@@ -349,6 +384,7 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
     size_t nargs;
     TyCon *tc = named_tycon(r, t, &args, &nargs);
     Program *p = r->p;
+    if (tc && tc->kind == TC_SYNONYM && tc->synonym_rhs) return walk_synonym(r, t, tc, args, nargs, value, scope, failed);
     if (!walkable(tc)) {
         for (size_t i = 0; t->kind == ST_CON && i < t->u.con.nargs && !*failed; i++)
             if (element_predicate(r, t->u.con.args[i], scope, failed)) {
