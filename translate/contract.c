@@ -189,7 +189,14 @@ static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **fields, bool *
         if (strcmp(sym_str(&r->p->syms, k->name), occ) != 0 || k->nfields != dc->arity) continue;
         Refiner in_file = *r;
         in_file.file_index = ds->file_index;
+        /* T's refinement parameters: unknown to the walker, which every
+         * instance shares (lhx.rel.T checks them where they are written) */
         RefineScope *scope = NULL;
+        for (size_t j = 0; j < ds->decl->u.data.naparams; j++) {
+            RefineScope *sc = ARENA_NEW(&r->p->arena, RefineScope);
+            *sc = (RefineScope){ds->decl->u.data.aparams[j].name, NULL, scope};
+            scope = sc;
+        }
         Expr *acc = NULL;
         for (size_t j = 0; j < k->nfields; j++) {
             const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
