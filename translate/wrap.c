@@ -231,10 +231,11 @@ static RefineScope *unknown_data_params(Program *p, const Contract *c, RefineSco
  * assumed nor asserted there; contract.c). */
 static const RefineScope *contract_scope(Translator *tr, const Contract *c, const Shape *s) {
     const RefineScope *scope = outer_scope(tr, c);
-    if (c->constructor && c->decl && c->decl->kind == SD_DATA) /* the data type's parameters: unknown here */
+    bool data_con = c->constructor && c->decl && c->decl->kind == SD_DATA;
+    if (data_con) /* the data type's parameters: unknown here */
         scope = unknown_data_params(tr->p, c, (RefineScope *)scope);
-    size_t n;
-    const SpecAbsParam *ps = c->constructor ? NULL : spec_type_abs_params(c->type, &n);
+    size_t n = 0;
+    const SpecAbsParam *ps = data_con ? NULL : spec_type_abs_params(c->type, &n);
     for (size_t i = 0; ps && i < n; i++) {
         RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
         *sc = (RefineScope){ps[i].name, s->preds ? s->preds[i] : NULL, scope};
