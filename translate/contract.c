@@ -4,6 +4,7 @@
 #include "../src/spec/expand.h"
 #include "../src/spec/query.h"
 #include "context.h"
+#include "function_value.h"
 #include "../src/util/strbuf.h"
 
 #include <stdlib.h>
@@ -175,6 +176,7 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
 }
 
 static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
+static Expr *unsupported_at(Refiner *r, SpecPos pos, const char *what, bool *failed);
 
 /* The refinements a refined data declaration puts on constructor dc's
  * fields, with earlier fields in scope by name. */
@@ -187,7 +189,14 @@ static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **fields, bool *
         if (strcmp(sym_str(&r->p->syms, k->name), occ) != 0 || k->nfields != dc->arity) continue;
         Refiner in_file = *r;
         in_file.file_index = ds->file_index;
+        /* T's refinement parameters: unknown to the walker, which every
+         * instance shares (lhx.rel.T checks them where they are written) */
         RefineScope *scope = NULL;
+        for (size_t j = 0; j < ds->decl->u.data.naparams; j++) {
+            RefineScope *sc = ARENA_NEW(&r->p->arena, RefineScope);
+            *sc = (RefineScope){ds->decl->u.data.aparams[j].name, NULL, scope};
+            scope = sc;
+        }
         Expr *acc = NULL;
         for (size_t j = 0; j < k->nfields; j++) {
             const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
@@ -341,6 +350,40 @@ static TyCon *named_tycon(Refiner *r, const SpecType *t, const SpecType *const *
     }
 }
 
+/* A Haskell type synonym refined in its arguments (`type Bar = Foo Int`,
+ * `Bar {v:Int | v = 2}`; `type Vec a = [a]`, `Vec {v:Int | v > 0}`): the
+ * walker of the type it stands for, each argument of its right-hand side
+ * that is one of the synonym's parameters checked as the argument written
+ * there, the others by their Haskell type, and the arguments written beyond
+ * the parameters (an eta-reduced synonym) appended. NULL: nothing to check. */
+static Expr *walk_synonym(Refiner *r, const SpecType *t, TyCon *syn, const SpecType *const *args, size_t nargs,
+                          Var *value, const RefineScope *scope, bool *failed) {
+    Program *p = r->p;
+    Type *rhs = syn->synonym_rhs;
+    TyCon *tc = rhs->kind == TY_CON ? type_tycon(p, rhs) : NULL;
+    uint32_t k = syn->ntyvars, n = rhs->kind == TY_CON ? rhs->u.con.nargs : 0;
+    if (!walkable(tc) || nargs < k || n + (nargs - k) != tc->ntyvars)
+        return unsupported_at(r, t->pos, "refinements inside the arguments of a type synonym lhx cannot expand", failed);
+    Expr **preds = ARENA_ARRAY(&p->arena, Expr *, tc->ntyvars + 1);
+    bool any = has_own_refinements(r, tc);
+    for (uint32_t j = 0; j < tc->ntyvars && !*failed; j++) {
+        const SpecType *written = j >= n ? args[k + (j - n)] : NULL;
+        for (uint32_t i = 0; !written && i < k; i++)
+            if (rhs->u.con.args[j]->kind == TY_VAR && rhs->u.con.args[j]->u.var == syn->tyvars[i]->id) written = args[i];
+        Var *y = var_fresh(p, "y", NULL);
+        Expr *c = written ? check_value(r, written, y, scope, failed) : haskell_type_check(r, rhs->u.con.args[j], y, 1);
+        any = any || c;
+        preds[j] = expr_lam(p, y, c ? c : true_expr(r));
+    }
+    if (*failed || !any) return NULL;
+    Global *w = walker_global(r, tc);
+    if (!w->rhs && w->reason) {
+        diag_error_at(r->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col, "%s", w->reason);
+        return *failed = true, NULL;
+    }
+    return walker_call(p, w, preds, tc->ntyvars, value);
+}
+
 /* The walker applied to the element predicates of t's arguments and the
  * value (NULL: nothing to check). */
 static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
@@ -348,6 +391,7 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
     size_t nargs;
     TyCon *tc = named_tycon(r, t, &args, &nargs);
     Program *p = r->p;
+    if (tc && tc->kind == TC_SYNONYM && tc->synonym_rhs) return walk_synonym(r, t, tc, args, nargs, value, scope, failed);
     if (!walkable(tc)) {
         for (size_t i = 0; t->kind == ST_CON && i < t->u.con.nargs && !*failed; i++)
             if (element_predicate(r, t->u.con.args[i], scope, failed)) {
@@ -520,10 +564,47 @@ static bool mentions_absref(const SpecType *t) {
     }
 }
 
+/* A declared field type that is a function type, its refinements stripped
+ * (`f :: x:s -> (a<r x>, s)`); NULL when the field is no function. */
+static const SpecType *function_field_type(const SpecType *ft) {
+    while (ft && (ft->kind == ST_FORALL || ft->kind == ST_CONSTRAINT))
+        ft = ft->kind == ST_FORALL ? ft->u.forall.body : ft->u.constraint.body;
+    return ft && ft->kind == ST_FUN ? ft : NULL;
+}
+
+/* Does a constructor of the data declaration have a function field that
+ * applies abstract refinements? Its relation walker then asserts the field
+ * on fresh arguments of the field's Haskell type, so it takes T's types. */
+static bool has_function_fields(const DataSpec *ds) {
+    const SpecDecl *d = ds->decl;
+    for (size_t i = 0; i < d->u.data.nctors; i++)
+        for (size_t j = 0; j < d->u.data.ctors[i].nfields; j++) {
+            const SpecType *ft = function_field_type(d->u.data.ctors[i].fields[j].type);
+            if (ft && mentions_absref(ft)) return true;
+        }
+    return false;
+}
+
+/* What field j of constructor dc (declared as ft) says under T's
+ * refinement parameters: a function field, asserted, is tried on fresh
+ * arguments (function_value.h); assumed it cannot be (a symbolic function
+ * cannot be made to meet a refinement for all its arguments). */
+static Expr *field_relation(Refiner *r, const SpecType *ft, const DataCon *dc, size_t j, Var *field,
+                            const RefineScope *scope, bool *failed) {
+    const SpecType *fun = function_field_type(ft);
+    if (!fun) return check_value(r, ft, field, scope, failed);
+    if (!r->asserting)
+        return unsupported_at(r, ft->pos, "abstract refinements in a function type inside another type, assumed", failed);
+    Expr *e = function_value_check(r, fun, field, dc->fields[j].type, scope);
+    if (!e) *failed = true;
+    return e;
+}
+
 /* One alternative of T's relation walker: the abstract refinements the
  * declared fields apply (x :: a<p y>, xs :: T <p> a<p x>), earlier fields
  * and T's refinement parameters (the variables qs) in scope. */
-static Expr *relation_alt(Refiner *r, const DataSpec *ds, Var **qs, const DataCon *dc, Var **fields, bool *failed) {
+static Expr *relation_alt(Refiner *r, const DataSpec *ds, Var **qs, const DataCon *dc, Var **fields, bool rebuilt,
+                          bool *failed) {
     const SpecDecl *d = ds->decl;
     const char *occ = name_occ(sym_str(&r->p->syms, dc->name));
     Refiner in_file = *r;
@@ -541,7 +622,8 @@ static Expr *relation_alt(Refiner *r, const DataSpec *ds, Var **qs, const DataCo
         for (size_t j = 0; j < k->nfields && !*failed; j++) {
             const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
             if (!ft) return *failed = true, NULL;
-            if (mentions_absref(ft)) acc = and_also(r, acc, check_value(&in_file, ft, fields[j], scope, failed));
+            if (mentions_absref(ft) && !(rebuilt && function_field_type(ft)))
+                acc = and_also(r, acc, field_relation(&in_file, ft, dc, j, fields[j], scope, failed));
             if (k->fields[j].name) {
                 RefineScope *sc = ARENA_NEW(&r->p->arena, RefineScope);
                 *sc = (RefineScope){k->fields[j].name, fields[j], scope};
@@ -553,14 +635,21 @@ static Expr *relation_alt(Refiner *r, const DataSpec *ds, Var **qs, const DataCo
     return NULL;
 }
 
+static bool relation_takes_types(const Refiner *r, const DataSpec *ds) {
+    return r->asserting && has_function_fields(ds);
+}
+
 /* lhx.rel.T = \q1 … qm x -> case x of { C fs -> what C's declared fields
  * say with T's refinement parameters instantiated to q1 … qm }: the
- * meaning of T <q1, …> ts beyond the walker of T's type arguments. */
-static Global *relation_global(Refiner *r, const DataSpec *ds) {
+ * meaning of T <q1, …> ts beyond the walker of T's type arguments. The
+ * asserted one of a type with function fields (has_function_fields) takes
+ * T's types first, Λ a1 … an: the fresh arguments it tries the fields on
+ * are of the field's argument types. */
+static Global *relation_global(Refiner *r, const DataSpec *ds, bool rebuilt) {
     Program *p = r->p;
     TyCon *tc = ds->tycon;
     bool made;
-    Global *g = type_global(p, "lhx.rel", tc, &made);
+    Global *g = type_global(p, r->asserting ? "lhx.rel.asserted" : rebuilt ? "lhx.rel.rebuilt" : "lhx.rel", tc, &made);
     if (!made) return g;
     size_t m = ds->decl->u.data.naparams;
     Var **qs = ARENA_ARRAY(&p->arena, Var *, m);
@@ -570,7 +659,7 @@ static Global *relation_global(Refiner *r, const DataSpec *ds) {
     bool failed = false;
     for (uint32_t i = 0; i < tc->ncons && !failed; i++) {
         Alt *alt = &k->u.kase.alts[i];
-        Expr *rhs = relation_alt(r, ds, qs, alt->con, alt->bndrs + alt->con->nexvars, &failed);
+        Expr *rhs = relation_alt(r, ds, qs, alt->con, alt->bndrs + alt->con->nexvars, rebuilt, &failed);
         alt->rhs = rhs ? rhs : true_expr(r);
     }
     if (failed) {
@@ -580,21 +669,22 @@ static Global *relation_global(Refiner *r, const DataSpec *ds) {
     }
     Expr *body = expr_lam(p, x, k);
     for (size_t i = m; i-- > 0;) body = expr_lam(p, qs[i], body);
+    if (relation_takes_types(r, ds))
+        for (uint32_t i = tc->ntyvars; i-- > 0;) body = expr_lam(p, tc->tyvars[i], body);
     g->rhs = body;
     return g;
 }
 
-/* T <a1, …> ts on the value, for a data type T declared with refinement
- * parameters: lhx.rel.T applied to the instantiations (missing ones are
- * True, as in LiquidHaskell). NULL when nothing to check. */
-static Expr *data_relations(Refiner *r, const SpecType *t, const DataSpec *ds, Var *value, const RefineScope *scope,
-                            bool *failed) {
+/* The instantiation of T's refinement parameters that t = T <a1, …> ts
+ * writes, one function of each parameter's arity in args (missing ones
+ * are True, as in LiquidHaskell); false when none is written or failed. */
+static bool instantiation(Refiner *r, const SpecType *t, const DataSpec *ds, const RefineScope *scope, Expr **args,
+                          bool *failed) {
     Program *p = r->p;
     const SpecDecl *d = ds->decl;
     size_t m = d->u.data.naparams;
     if (t->u.absref.nargs > m)
-        return unsupported_at(r, t->pos, "more abstract refinements than the data type declares", failed);
-    Expr **args = ARENA_ARRAY(&p->arena, Expr *, m + 1);
+        return unsupported_at(r, t->pos, "more abstract refinements than the data type declares", failed), false;
     bool any = false;
     for (size_t i = 0; i < m && !*failed; i++) {
         size_t arity = d->u.data.aparams[i].nargs;
@@ -606,14 +696,46 @@ static Expr *data_relations(Refiner *r, const SpecType *t, const DataSpec *ds, V
             args[i] = e;
         }
     }
-    if (*failed || !any) return NULL;
-    Global *g = relation_global(r, ds);
+    return any && !*failed;
+}
+
+/* call (lhx.rel.T q1 … qm x) given T's types first, read off the value's
+ * Haskell type T t1 … tn. */
+static Expr *with_value_types(Refiner *r, const SpecType *t, const TyCon *tc, Var *value, Expr *call, bool *failed) {
+    Program *p = r->p;
+    Type *vt = value->type;
+    while (vt && vt->kind == TY_FORALL) vt = vt->u.forall.body;
+    if (!vt || vt->kind != TY_CON || type_tycon(p, vt) != tc || vt->u.con.nargs != tc->ntyvars)
+        return unsupported_at(r, t->pos, "abstract refinements in a function field of a value whose Haskell type lhx does "
+                              "not know", failed);
+    Expr **targs = ARENA_ARRAY(&p->arena, Expr *, tc->ntyvars + call->u.app.nargs);
+    for (uint32_t i = 0; i < tc->ntyvars; i++) {
+        targs[i] = expr_new(p, EX_TYPE);
+        targs[i]->u.type = vt->u.con.args[i];
+    }
+    for (uint32_t i = 0; i < call->u.app.nargs; i++) targs[tc->ntyvars + i] = call->u.app.args[i];
+    call->u.app.args = targs;
+    call->u.app.nargs += tc->ntyvars;
+    return call;
+}
+
+/* T <a1, …> ts on the value, for a data type T declared with refinement
+ * parameters: lhx.rel.T applied to the instantiations (missing ones are
+ * True, as in LiquidHaskell). NULL when nothing to check. */
+static Expr *data_relations(Refiner *r, const SpecType *t, const DataSpec *ds, Var *value, const RefineScope *scope,
+                            bool rebuilt, bool *failed) {
+    Program *p = r->p;
+    size_t m = ds->decl->u.data.naparams;
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, m + 1);
+    if (!instantiation(r, t, ds, scope, args, failed)) return NULL;
+    Global *g = relation_global(r, ds, rebuilt && !r->asserting);
     if (!g->rhs && g->reason) {
         diag_error_at(r->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col, "%s", g->reason);
         return *failed = true, NULL;
     }
     args[m] = expr_var(p, value);
-    return expr_app(p, expr_var(p, g->var), args, (uint32_t)m + 1);
+    Expr *call = expr_app(p, expr_var(p, g->var), args, (uint32_t)m + 1);
+    return relation_takes_types(r, ds) ? with_value_types(r, t, ds->tycon, value, call, failed) : call;
 }
 
 /* lhx.pairwise = \rel xs -> case xs of [] -> True; h : t -> p_List (rel h) t && lhx.pairwise rel t:
@@ -678,7 +800,10 @@ static Expr *tuple_relations(Refiner *r, const SpecType *t, TyCon *tc, Var *valu
  * parameters (T <p> a, a list's [a]<p>: each element relates to every
  * later one), or a predicate on the value itself (Int<p>, a<p x>,
  * T a <<p>>). */
-static Expr *absref_check(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
+static Expr *absref_check(Refiner *top, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
+    Refiner plain = *top; /* what follows is nested: only data_relations' own fields may be rebuilt */
+    plain.fields_wrapped = false;
+    Refiner *r = &plain;
     const SpecType *base = t->u.absref.base;
     Expr *acc = check_value(r, base, value, scope, failed);
     if (*failed) return NULL;
@@ -687,7 +812,7 @@ static Expr *absref_check(Refiner *r, const SpecType *t, Var *value, const Refin
     TyCon *tc = t->u.absref.whole ? NULL : named_tycon(r, base, &targs, &ntargs);
     const DataSpec *ds = tc && r->tr ? spec_data(r->tr->spec, tc) : NULL;
     if (ds && ds->decl->u.data.naparams)
-        return and_also(r, acc, data_relations(r, t, ds, value, scope, failed));
+        return and_also(r, acc, data_relations(r, t, ds, value, scope, top->fields_wrapped, failed));
     if (tc && !t->u.absref.whole && base->kind == ST_TUPLE && tc->ncons == 1)
         return and_also(r, acc, tuple_relations(r, t, tc, value, scope, failed));
     bool list = !t->u.absref.whole && base->kind == ST_LIST;
@@ -717,14 +842,22 @@ static Expr *absref_check(Refiner *r, const SpecType *t, Var *value, const Refin
 /* The check of one value against t (NULL: t refines nothing, or failed). */
 static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
     if (*failed) return NULL;
+    if (r->fields_wrapped && t->kind != ST_REFINE && t->kind != ST_FORALL && t->kind != ST_CONSTRAINT &&
+        t->kind != ST_ABSREF) {
+        Refiner plain = *r; /* only the value at the top is rebuilt */
+        plain.fields_wrapped = false;
+        return check_value(&plain, t, value, scope, failed);
+    }
     switch (t->kind) {
     case ST_REFINE: {
         RefineScope self = {t->u.refine.binder, value, scope};
         const SpecType *base = t->u.refine.base;
         /* an alias body put under another refinement: {w:ListN a 3 | q} */
+        Refiner plain = *r;
+        plain.fields_wrapped = false;
         Expr *inner = !base || base->kind == ST_HOLE ? haskell_type_check(r, value->type, value, 0)
                       : base->kind == ST_REFINE || base->kind == ST_ABSREF ? check_value(r, base, value, scope, failed)
-                                                                           : walk(r, base, value, scope, failed);
+                                                                           : walk(&plain, base, value, scope, failed);
         if (*failed) return NULL;
         Expr *p = refine_expr(r, t->u.refine.pred, t->u.refine.binder ? &self : scope);
         if (!p) {
@@ -813,4 +946,118 @@ Expr *contract_pre(Refiner *r, const SpecType *sig, Var **args, uint32_t n) {
 
 Expr *contract_post(Refiner *r, const SpecType *sig, Var **args, uint32_t n, Var *result) {
     return over_arguments(r, sig, args, n, result, false);
+}
+
+/* ---- Rebuilding values with wrapped function fields ------------------------ */
+
+/* t = T <a1, …> ts as check_value reaches it at the top (through
+ * refinements, foralls and constraints), or NULL. */
+static const SpecType *top_absref(const SpecType *t) {
+    while (t && (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT || t->kind == ST_REFINE)) {
+        if (t->kind == ST_REFINE && (!t->u.refine.base || (t->u.refine.base->kind != ST_REFINE &&
+                                                            t->u.refine.base->kind != ST_ABSREF)))
+            return NULL;
+        t = t->kind == ST_FORALL ? t->u.forall.body : t->kind == ST_CONSTRAINT ? t->u.constraint.body
+                                                                              : t->u.refine.base;
+    }
+    return t && t->kind == ST_ABSREF && !t->u.absref.whole ? t : NULL;
+}
+
+/* C f1' … fn' */
+static Expr *constructed(Program *p, DataCon *dc, Var **fields) {
+    Expr *con = expr_new(p, EX_CON);
+    con->u.con = dc;
+    if (!dc->arity) return con;
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, dc->arity);
+    for (uint32_t i = 0; i < dc->arity; i++) args[i] = expr_var(p, fields[i]);
+    return expr_app(p, con, args, dc->arity);
+}
+
+/* The right-hand side of constructor dc's alternative: its function fields
+ * under T's parameters wrapped, the value rebuilt (a newtype's one field
+ * is the value itself). */
+static Expr *rebuilt_alt(Refiner *r, const DataSpec *ds, const RefineScope *scope, DataCon *dc, Var **fields,
+                         Type *vt, FieldWrapper wrap, void *ctx, bool *failed) {
+    Program *p = r->p;
+    const TyCon *tc = ds->tycon;
+    const char *occ = name_occ(sym_str(&p->syms, dc->name));
+    Sym *tvs = ARENA_ARRAY(&p->arena, Sym, tc->ntyvars + 1);
+    for (uint32_t i = 0; i < tc->ntyvars; i++) tvs[i] = tc->tyvars[i]->id;
+    const SpecDecl *d = ds->decl;
+    for (size_t i = 0; i < d->u.data.nctors; i++) {
+        const SpecCtor *k = &d->u.data.ctors[i];
+        if (strcmp(sym_str(&p->syms, k->name), occ) != 0 || k->nfields != dc->arity) continue;
+        Var **out = ARENA_ARRAY(&p->arena, Var *, dc->arity + 1);
+        Bind *lets = ARENA_ARRAY(&p->arena, Bind, dc->arity + 1);
+        uint32_t nlets = 0;
+        for (uint32_t j = 0; j < dc->arity && !*failed; j++) {
+            out[j] = fields[j];
+            const SpecType *ft = spec_expand_type(&p->arena, k->fields[j].type, r->diag);
+            if (!ft) return *failed = true, NULL;
+            const SpecType *fun = function_field_type(ft);
+            if (fun && mentions_absref(fun)) {
+                const char *name = k->fields[j].name ? sym_str(&p->syms, k->fields[j].name) : "field";
+                fields[j]->type = type_subst(&p->arena, dc->fields[j].type, tvs, vt->u.con.args, tc->ntyvars);
+                Expr *w = wrap(ctx, fun, fields[j], name, scope, failed);
+                if (!w && !*failed) return unsupported_at(r, ft->pos, "a function field lhx cannot wrap", failed);
+                out[j] = var_fresh(p, name, fields[j]->type);
+                lets[nlets++] = (Bind){out[j], w};
+            }
+            if (k->fields[j].name) {
+                RefineScope *sc = ARENA_NEW(&p->arena, RefineScope);
+                *sc = (RefineScope){k->fields[j].name, fields[j], scope};
+                scope = sc;
+            }
+        }
+        if (*failed) return NULL;
+        Expr *body = tc->kind == TC_NEWTYPE ? expr_var(p, out[0]) : constructed(p, dc, out);
+        for (uint32_t j = nlets; j-- > 0;) body = expr_let1(p, lets[j].var, lets[j].rhs, body);
+        return body;
+    }
+    return unsupported_at(r, d->pos, "a constructor of the refined data declaration lhx cannot find", failed);
+}
+
+Expr *contract_rebuild_fields(Refiner *r, const SpecType *t, Var *x, FieldWrapper wrap, void *ctx, bool *failed) {
+    Program *p = r->p;
+    const SpecType *at = top_absref(t);
+    const SpecType *const *targs;
+    size_t ntargs;
+    TyCon *tc = at ? named_tycon(r, at->u.absref.base, &targs, &ntargs) : NULL;
+    const DataSpec *ds = tc && r->tr ? spec_data(r->tr->spec, tc) : NULL;
+    if (!ds || !ds->decl->u.data.naparams || !has_function_fields(ds)) return NULL;
+    size_t m = ds->decl->u.data.naparams;
+    Expr **insts = ARENA_ARRAY(&p->arena, Expr *, m + 1);
+    Refiner plain = *r;
+    plain.fields_wrapped = false;
+    if (!instantiation(&plain, at, ds, r->outer, insts, failed)) return NULL;
+    Type *vt = x->type;
+    while (vt && vt->kind == TY_FORALL) vt = vt->u.forall.body;
+    if (!vt || vt->kind != TY_CON || type_tycon(p, vt) != tc || vt->u.con.nargs != tc->ntyvars || !walkable(tc))
+        return unsupported_at(r, at->pos, "abstract refinements in a function field of a value whose Haskell type lhx "
+                              "does not know", failed);
+    /* T's parameters bound to their instantiations, let-bound once */
+    const RefineScope *scope = r->outer;
+    Var **qs = ARENA_ARRAY(&p->arena, Var *, m);
+    for (size_t i = 0; i < m; i++) {
+        qs[i] = var_fresh(p, "q", NULL);
+        RefineScope *sc = ARENA_NEW(&p->arena, RefineScope);
+        *sc = (RefineScope){ds->decl->u.data.aparams[i].name, qs[i], scope};
+        scope = sc;
+    }
+    Expr *body;
+    if (tc->kind == TC_NEWTYPE) {
+        Var *field = var_fresh(p, "field", NULL);
+        body = rebuilt_alt(&plain, ds, scope, tc->cons[0], &field, vt, wrap, ctx, failed);
+        if (body) body = expr_let1(p, field, expr_var(p, x), body);
+    } else {
+        body = case_of_constructors(p, tc, x);
+        for (uint32_t i = 0; i < tc->ncons && !*failed; i++) {
+            Alt *alt = &body->u.kase.alts[i];
+            if (alt->con->nexvars) return unsupported_at(r, at->pos, "existential fields under abstract refinements", failed);
+            alt->rhs = rebuilt_alt(&plain, ds, scope, alt->con, alt->bndrs, vt, wrap, ctx, failed);
+        }
+    }
+    if (*failed) return NULL;
+    for (size_t i = m; i-- > 0;) body = expr_let1(p, qs[i], insts[i], body);
+    return body;
 }

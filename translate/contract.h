@@ -27,4 +27,19 @@ Expr *contract_check(Refiner *r, const SpecType *t, Var *value, const RefineScop
  * one's Haskell type (their walkers), conjoined. NULL when there are none. */
 Expr *contract_unsigned_inputs(Refiner *r, Var **args, uint32_t n);
 
+/* Wraps one function field (of refined type ft, its binders and T's
+ * refinement parameters in scope) as an input: NULL with *failed set when
+ * it cannot. */
+typedef Expr *(*FieldWrapper)(void *ctx, const SpecType *ft, Var *field, const char *name, const RefineScope *scope,
+                              bool *failed);
+
+/* x, of type t = T <a1, …> ts (refinements around it allowed), rebuilt with
+ * the function fields that T's declaration refines by its refinement
+ * parameters wrapped by wrap, those parameters bound to the instantiation
+ * t writes: let q1 = a1' … in case x of C fs -> C fs'. What an assumption
+ * of t made with Refiner.fields_wrapped leaves out. NULL: x needs no
+ * rebuilding (t is no such type); with *failed set (diag too) when it
+ * cannot be rebuilt. */
+Expr *contract_rebuild_fields(Refiner *r, const SpecType *t, Var *x, FieldWrapper wrap, void *ctx, bool *failed);
+
 #endif

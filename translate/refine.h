@@ -34,6 +34,11 @@ typedef struct Refiner {
      * (LiquidHaskell assumes them of every value and never checks them;
      * `using` ones it checks) */
     bool asserting;
+    /* assumed, the value checked at the top (each argument of contract_pre,
+     * the result of contract_post) is rebuilt by the caller with its function
+     * fields wrapped (contract_rebuild_fields): the assumption leaves those
+     * fields out there, as a Bool cannot say them */
+    bool fields_wrapped;
 } Refiner;
 
 /* The IR for e (a Bool or a number, as e is), or NULL with diag set:

@@ -212,6 +212,18 @@ static const RefineScope *outer_scope(Translator *tr, const Contract *c) {
     return scope;
 }
 
+/* scope with the refinement parameters of constructor contract c's data
+ * type bound to NULL: unknown (neither assumed nor asserted, contract.c). */
+static RefineScope *unknown_data_params(Program *p, const Contract *c, RefineScope *scope) {
+    if (!c->decl || c->decl->kind != SD_DATA) return scope;
+    for (size_t i = 0; i < c->decl->u.data.naparams; i++) {
+        RefineScope *sc = ARENA_NEW(&p->arena, RefineScope);
+        *sc = (RefineScope){c->decl->u.data.aparams[i].name, NULL, scope};
+        scope = sc;
+    }
+    return scope;
+}
+
 /* The binders a contract's refinements see besides its arguments: the
  * enclosing function's parameters, and its abstract refinements — bound to
  * the checked function's chosen predicates, or to NULL in a callee's
@@ -219,11 +231,12 @@ static const RefineScope *outer_scope(Translator *tr, const Contract *c) {
  * assumed nor asserted there; contract.c). */
 static const RefineScope *contract_scope(Translator *tr, const Contract *c, const Shape *s) {
     const RefineScope *scope = outer_scope(tr, c);
-    size_t n;
-    const SpecAbsParam *ps = spec_type_abs_params(c->type, &n);
-    if (c->constructor && c->decl && c->decl->kind == SD_DATA) /* the data type's parameters: unknown here */
-        ps = c->decl->u.data.aparams, n = c->decl->u.data.naparams;
-    for (size_t i = 0; i < n; i++) {
+    bool data_con = c->constructor && c->decl && c->decl->kind == SD_DATA;
+    if (data_con) /* the data type's parameters: unknown here */
+        scope = unknown_data_params(tr->p, c, (RefineScope *)scope);
+    size_t n = 0;
+    const SpecAbsParam *ps = data_con ? NULL : spec_type_abs_params(c->type, &n);
+    for (size_t i = 0; ps && i < n; i++) {
         RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
         *sc = (RefineScope){ps[i].name, s->preds ? s->preds[i] : NULL, scope};
         scope = sc;
@@ -242,12 +255,14 @@ static const RefineScope *contract_scope(Translator *tr, const Contract *c, cons
 /* c's precondition on the shape's arguments, to assert (a call's) or to
  * assume (the checked function's inputs). */
 static Expr *pre_of(Translator *tr, const Contract *c, const Shape *s, bool asserting, Diag *diag) {
-    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), asserting};
+    /* assumed, they are the target's inputs, rebuilt by call_with_contracts */
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), asserting, !asserting};
     return contract_pre(&r, c->type, s->values, s->nvalues);
 }
 
 static Expr *post_of(Translator *tr, const Contract *c, const Shape *s, Var *result, bool asserting, Diag *diag) {
-    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), asserting};
+    /* assumed, it is an abstracted call's result, rebuilt by counterfactual_lambda */
+    Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), asserting, !asserting};
     return contract_post(&r, c->type, s->values, s->nvalues, result);
 }
 
@@ -308,6 +323,51 @@ static Contract *argument_contract(Translator *tr, const Contract *outer, const 
     return c;
 }
 
+static Expr *wrapped_function(Translator *tr, const Contract *outer, const SpecType *st, Var *x, const char *name,
+                              const RefineScope *scope, bool input, Diag *diag, bool *failed);
+
+/* What wrapping a data value's function fields as inputs needs. */
+typedef struct FieldWrap {
+    Translator *tr;
+    const Contract *outer;
+    Diag *diag;
+} FieldWrap;
+
+static Expr *wrap_input_field(void *ctx, const SpecType *ft, Var *field, const char *name, const RefineScope *scope,
+                              bool *failed) {
+    FieldWrap *fw = ctx;
+    return wrapped_function(fw->tr, fw->outer, ft, field, name, scope, true, fw->diag, failed);
+}
+
+/* An assumed value of type t (an input, an input function's result) with
+ * the function fields its type refines by abstract refinements wrapped as
+ * inputs are (contract_rebuild_fields); NULL: x stays as it is. r is the
+ * assumption's Refiner: its scope is the one of t's refinements. */
+static Expr *rebuilt_value(Translator *tr, const Contract *outer, const Refiner *r, const SpecType *t, Var *x,
+                           const RefineScope *scope, Diag *diag, bool *failed) {
+    FieldWrap fw = {tr, outer, diag};
+    Refiner in = *r;
+    in.outer = scope;
+    return contract_rebuild_fields(&in, t, x, wrap_input_field, &fw, failed);
+}
+
+/* The result res of a call of a function input of type st (shape s),
+ * rebuilt as rebuilt_value says, its arguments' binders in scope. */
+static Expr *rebuilt_result(Translator *tr, const Contract *c, const Refiner *r, const SpecType *st, const Shape *s,
+                            Var *res, Diag *diag, bool *failed) {
+    RefineScope *scope = (RefineScope *)r->outer;
+    const SpecType *t = spec_type_strip(st);
+    for (uint32_t i = 0; i < s->nvalues && t->kind == ST_FUN; i++, t = spec_type_strip(t->u.fun.res)) {
+        Sym b = t->u.fun.binder;
+        if (!b && t->u.fun.arg->kind == ST_REFINE) b = t->u.fun.arg->u.refine.binder;
+        if (!b) continue;
+        RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
+        *sc = (RefineScope){b, s->values[i], scope};
+        scope = sc;
+    }
+    return rebuilt_value(tr, c, r, t, res, scope, diag, failed);
+}
+
 /* x wrapped so that its type is enforced where it is called. An input of
  * the checked function (`input`): its results are assumed to meet its type
  * and the checked function's calls of it must meet its precondition. An
@@ -333,18 +393,20 @@ static Expr *wrapped_function(Translator *tr, const Contract *outer, const SpecT
     /* an input's calls assert its precondition, assume its result type; a
      * callee's calls of an argument the other way round */
     Refiner pr = {p, tr->module, diag, tr, c->file_index, scope, input};
-    Refiner rr = {p, tr->module, diag, tr, c->file_index, scope, !input};
+    /* an input's result is assumed, rebuilt below */
+    Refiner rr = {p, tr->module, diag, tr, c->file_index, scope, !input, input};
     Var *res = var_fresh(p, "result", t);
     Expr *pre = contract_pre(&pr, st, s.values, n);
     Expr *post = pre ? contract_post(&rr, st, s.values, n, res) : NULL;
-    if (!post) {
+    Expr *out = input && post ? rebuilt_result(tr, c, &rr, st, &s, res, diag, failed) : NULL;
+    if (!post || *failed) {
         *failed = true;
         return NULL;
     }
     Expr *call = call_of(p, expr_var(p, x), &s);
     AssertSite *pre_site = input ? site_new(tr, c, ASSERT_PRECONDITION, &s, NULL) : NULL;
     AssertSite *post_site = input ? NULL : site_new(tr, c, ASSERT_CALLEE_POSTCONDITION, &s, res);
-    Expr *checked = expr_let1(p, res, call, cond(p, input ? EX_ASSUME : EX_ASSERT, post, expr_var(p, res), post_site));
+    Expr *checked = expr_let1(p, res, call, cond(p, input ? EX_ASSUME : EX_ASSERT, post, out ? out : expr_var(p, res), post_site));
     return lambdas(p, &s, cond(p, input ? EX_ASSERT : EX_ASSUME, pre, checked, pre_site));
 }
 
@@ -367,15 +429,19 @@ static Expr *call_with_contracts(Translator *tr, const Contract *c, Expr *head, 
         Sym b = t->u.fun.binder;
         if (!b && arg->kind == ST_REFINE) b = arg->u.refine.binder;
         const char *name = b ? sym_str(&p->syms, b) : sym_str(&p->syms, s->values[i]->name);
-        if (arg->kind == ST_FUN && spec_type_refined(arg, true)) {
-            Expr *w = wrapped_function(tr, c, arg, s->values[i], name, scope, input, diag, &failed);
-            if (failed) return NULL;
-            if (w) {
-                Var *x2 = var_fresh(p, name, s->values[i]->type);
-                lets[nlets++] = (Bind){x2, w};
-                for (uint32_t k = 0; k < inner.n; k++)
-                    if (inner.params[k].var == s->values[i]) inner.params[k].var = x2;
-            }
+        Expr *w = NULL;
+        if (input && arg->kind != ST_FUN) { /* an input whose function fields are refined */
+            Refiner r = {p, tr->module, diag, tr, c->file_index, scope, false, true};
+            w = rebuilt_value(tr, c, &r, t->u.fun.arg, s->values[i], scope, diag, &failed);
+        } else if (arg->kind == ST_FUN && spec_type_refined(arg, true)) {
+            w = wrapped_function(tr, c, arg, s->values[i], name, scope, input, diag, &failed);
+        }
+        if (failed) return NULL;
+        if (w) { /* the argument replaced by its wrapper */
+            Var *x2 = var_fresh(p, name, s->values[i]->type);
+            lets[nlets++] = (Bind){x2, w};
+            for (uint32_t k = 0; k < inner.n; k++)
+                if (inner.params[k].var == s->values[i]) inner.params[k].var = x2;
         }
         if (b) {
             RefineScope *sc = ARENA_NEW(&p->arena, RefineScope);
@@ -476,7 +542,11 @@ static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *asse
     for (uint32_t i = 0; i < s.n; i++)
         if (s.params[i].kind == P_TYPE) tyvars[ntyvars++] = s.params[i].var->id;
     Expr *gen = abstract_value(p, tyvars, ntyvars, s.values, s.nvalues, s.result);
-    Expr *abstract = expr_let1(p, r, gen, cond(p, EX_ASSUME, post, expr_var(p, r), NULL));
+    Refiner rr = {p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, &s), false, true};
+    bool failed = false;
+    Expr *out = rebuilt_result(tr, c, &rr, c->type, &s, r, diag, &failed);
+    if (failed) return NULL;
+    Expr *abstract = expr_let1(p, r, gen, cond(p, EX_ASSUME, post, out ? out : expr_var(p, r), NULL));
     /* the site is on the assume, even when post is trivial: it records the call */
     if (abstract->u.let.body->kind != EX_ASSUME) {
         Expr *t = expr_new(p, EX_ASSUME);
@@ -663,7 +733,9 @@ static Expr *det_field_alt(Det *d, Alt *alt, Expr *rhs) {
     Var **fields = alt->bndrs + alt->con->nexvars;
     Bind lets[16];
     uint32_t nlets = 0;
-    RefineScope *scope = NULL;
+    /* the data type's refinement parameters: unknown here (the value's type
+     * instantiates them), so neither assumed nor asserted, as a callee's */
+    RefineScope *scope = unknown_data_params(p, c, NULL);
     const SpecType *t = spec_type_strip(c->type);
     for (uint32_t i = 0; i < alt->con->arity && t && t->kind == ST_FUN; i++, t = spec_type_strip(t->u.fun.res)) {
         const SpecType *arg = spec_type_strip(t->u.fun.arg);
