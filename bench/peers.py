@@ -233,11 +233,22 @@ def peers(lhx, path, function, work, budget, inputs, cache):
 
 # ---- The units --------------------------------------------------------------------
 
+def interleave(us):
+    """The units round-robin over their assignments, each in id order."""
+    groups = {}
+    for u in us:
+        groups.setdefault(u["entry"]["assignment"], []).append(u)
+    lists = [groups[a] for a in sorted(groups)]
+    return [u for k in range(max(map(len, lists), default=0)) for l in lists if k < len(l) for u in [l[k]]]
+
+
 def units_of(manifest, only):
     """Every entry's bad file, then every distinct (good file, function), as
     lhx eval names them (the first entry's id, + `+good`): the errors first,
     so that a run stopped early has all of them (the list of errors a peer
-    finds and lhx misses is complete) before the longer good pairs."""
+    finds and lhx misses is complete) before the longer good pairs; each
+    kind taken in turn from the assignments, so that a partial run covers
+    all of them alike."""
     with open(manifest) as f:
         m = yaml.safe_load(f)
     base = os.path.dirname(os.path.abspath(manifest))
@@ -249,7 +260,7 @@ def units_of(manifest, only):
             seen.add(key)
             goods.append(dict(id=e["id"] + "+good", good=True, path=os.path.join(base, e["good"]), file=e["good"],
                               entry=e))
-    us += goods
+    us = interleave(us) + interleave(goods)
     if only:  # in the order given
         us = sorted((u for u in us if u["id"] in only), key=lambda u: only.index(u["id"]))
     return us
