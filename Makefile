@@ -204,7 +204,7 @@ surface-tests: install-tests editor-tests
 
 # ---- lhx against QuickCheck and SmallCheck (issue 16; docs/peers.md) -------------------
 #
-#   make bench-peers [PEERS_ARGS="-j 2 --budget 120"]
+#   make bench-peers [PEERS_ARGS="-j 2 --budget 10"]
 #       installs QuickCheck and SmallCheck if missing, builds, and runs bench/peers.py:
 #       every corpus entry through lhx and through the drivers `lhx peer-driver` generates;
 #       the tables go to bench/results/peers.md and peers.csv

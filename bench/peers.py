@@ -35,11 +35,14 @@ import argparse
 import concurrent.futures
 import csv
 import datetime
+import functools
+import hashlib
 import json
 import math
 import os
 import platform
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -149,27 +152,66 @@ def lhx_replay(lhx, work):
     return r
 
 
-def peers(lhx, path, function, work, budget, inputs):
+@functools.lru_cache(maxsize=None)
+def ghc_version():
+    status, out, _, _ = run(["ghc", "--numeric-version"], 60)
+    return out.strip() if status == 0 else "?"
+
+
+def driver_key(work, path):
+    """The content hash a compiled driver is cached under: the driver's
+    source (which holds the replay's inputs), the user's module, GHC's
+    version and flags — what the executable is made of."""
+    h = hashlib.sha256()
+    for part in (os.path.join(work, "PeerDriver.hs"), path):
+        with open(part, "rb") as f:
+            h.update(f.read())
+        h.update(b"\0")
+    h.update((" ".join(GHC_FLAGS) + "\0" + ghc_version()).encode())
+    return h.hexdigest()[:24]
+
+
+def compile_driver(work, path, cache):
+    """The driver's executable, from the cache (build/peers/drivers/HASH) or
+    compiled with ghc and put there: a re-run of the bench (or a resumed one)
+    compiles nothing it compiled before. (executable, compile seconds or None
+    when cached, note)."""
+    exe = os.path.join(cache, driver_key(work, path))
+    if os.path.exists(exe):
+        return exe, None, ""
+    out_dir = os.path.join(work, "o")
+    status, out, err, secs = run(["ghc", *GHC_FLAGS, "-i", "-outputdir", out_dir,
+                                  "-o", os.path.join(work, "drv"), os.path.join(work, "PeerDriver.hs"), path], 900)
+    shutil.rmtree(out_dir, ignore_errors=True)
+    if status != 0:
+        lines = [l for l in (out + err).splitlines() if "error" in l]
+        return None, secs, "ghc: " + (lines[0].strip() if lines else "failed")
+    os.makedirs(cache, exist_ok=True)
+    os.replace(os.path.join(work, "drv"), exe)  # atomic: parallel units may build the same driver
+    return exe, secs, ""
+
+
+def peers(lhx, path, function, work, budget, inputs, cache):
     """Generates and compiles the driver, runs QuickCheck, SmallCheck and the replay."""
-    r = {}
+    r = {"phases": {}}
     shutil.rmtree(work, ignore_errors=True)
     cmd = [lhx, "peer-driver", path, "--function", function, "--out", work]
     if inputs is not None:
         cmd.append("--replay")
         for v in inputs:
             cmd += ["--input", v]
-    status, out, err, _ = run(cmd, 600)
+    status, out, err, secs = run(cmd, 600)
+    r["phases"]["driver"] = secs
     if status != 0:
         r["note"] = "driver: " + ((err.strip().splitlines() or ["failed"])[-1])
         return r
-    status, out, err, secs = run(["ghc", *GHC_FLAGS, "-i", "-outputdir", os.path.join(work, "o"),
-                                  "-o", os.path.join(work, "drv"), os.path.join(work, "PeerDriver.hs"), path], 900)
-    r["compile"] = secs
-    if status != 0:
-        lines = [l for l in (out + err).splitlines() if "error" in l]
-        r["note"] = "ghc: " + (lines[0].strip() if lines else "failed")
+    drv, secs, note = compile_driver(work, path, cache)
+    if secs is not None:
+        r["compile"] = r["phases"]["compile"] = secs
+    if drv is None:
+        r["note"] = note
         return r
-    drv = os.path.join(work, "drv")
+    start = time.monotonic()
     for tool, bound in (("quickcheck", QC_TESTS), ("smallcheck", SC_DEPTH)):
         status, out, err, wall = run([drv, tool, str(bound), str(budget)], budget + 120)
         p = parse_peer(out)
@@ -180,30 +222,46 @@ def peers(lhx, path, function, work, budget, inputs):
                  "why": ((err.strip().splitlines() or ["exit %s" % status])[-1])}
         p["wall"] = wall
         r[tool] = p
+    r["phases"]["peers"] = time.monotonic() - start
     if inputs is not None:
+        start = time.monotonic()
         status, out, err, _ = run([drv, "replay"], 300)
         r["ghc_replay"] = parse_peer(out)
         r["lhx_replay"] = lhx_replay(lhx, work)
-    shutil.rmtree(os.path.join(work, "o"), ignore_errors=True)  # the sources stay, for reading
-    os.remove(drv)
-    return r
+        r["phases"]["replay"] = time.monotonic() - start
+    return r  # the sources stay in WORK/ID, for reading; the executable in the cache
 
 
 # ---- The units --------------------------------------------------------------------
 
+def interleave(us):
+    """The units round-robin over their assignments, each in id order."""
+    groups = {}
+    for u in us:
+        groups.setdefault(u["entry"]["assignment"], []).append(u)
+    lists = [groups[a] for a in sorted(groups)]
+    return [u for k in range(max(map(len, lists), default=0)) for l in lists if k < len(l) for u in [l[k]]]
+
+
 def units_of(manifest, only):
     """Every entry's bad file, then every distinct (good file, function), as
-    lhx eval names them (the first entry's id, + `+good`)."""
+    lhx eval names them (the first entry's id, + `+good`): the errors first,
+    so that a run stopped early has all of them (the list of errors a peer
+    finds and lhx misses is complete) before the longer good pairs; each
+    kind taken in turn from the assignments, so that a partial run covers
+    all of them alike."""
     with open(manifest) as f:
         m = yaml.safe_load(f)
     base = os.path.dirname(os.path.abspath(manifest))
-    us, seen = [], set()
+    us, goods, seen = [], [], set()
     for e in sorted(m["entries"], key=lambda e: e["id"]):
         us.append(dict(id=e["id"], good=False, path=os.path.join(base, e["bad"]), file=e["bad"], entry=e))
         key = (e["good"], e["function"])
         if key not in seen:
             seen.add(key)
-            us.append(dict(id=e["id"] + "+good", good=True, path=os.path.join(base, e["good"]), file=e["good"], entry=e))
+            goods.append(dict(id=e["id"] + "+good", good=True, path=os.path.join(base, e["good"]), file=e["good"],
+                              entry=e))
+    us = interleave(us) + interleave(goods)
     if only:  # in the order given
         us = sorted((u for u in us if u["id"] in only), key=lambda u: only.index(u["id"]))
     return us
@@ -216,7 +274,9 @@ def run_unit(args, u):
              mistake=e["mistake"], expected=e["expected"])
     r["lhx"] = lhx_check(args.lhx, u["path"], e["function"])
     replay = r["lhx"]["inputs"] if r["lhx"]["verdict"] == "concrete" and not u["good"] else None
-    r["peers"] = peers(args.lhx, u["path"], e["function"], work, args.budget, replay)
+    r["peers"] = peers(args.lhx, u["path"], e["function"], work, args.budget, replay,
+                       os.path.join(args.work, "drivers"))
+    r["peers"]["phases"]["lhx"] = r["lhx"]["wall"]
     return r
 
 
@@ -487,6 +547,20 @@ def md_replay(out, rs):
     out.append("")
 
 
+def md_phases(out, results):
+    """Where the run's time went, summed over the units (wall-clock minutes)."""
+    names = (("lhx", "lhx check (GHC included)"), ("driver", "driver generation"), ("compile", "ghc -O1 of drivers"),
+             ("peers", "QuickCheck and SmallCheck runs"), ("replay", "replays (GHC and lhx run)"))
+    sums = {k: sum(r["peers"].get("phases", {}).get(k, 0.0) for r in results) / 60 for k, _ in names}
+    compiled = sum(1 for r in results if "compile" in r["peers"])
+    cached = sum(1 for r in results if "compile" not in r["peers"] and r["peers"].get("quickcheck"))
+    out.append("- time per phase, summed over the units: " +
+               ", ".join("%s %.1f min" % (n, sums[k]) for k, n in names) +
+               "; %d drivers compiled, %d taken from the cache of compiled drivers (build/peers/drivers)" % (
+                   compiled, cached))
+    out.append("")
+
+
 def write_reports(args, results, meta):
     os.makedirs(args.out, exist_ok=True)
     write_csv(os.path.join(args.out, "peers.csv"), results)
@@ -496,14 +570,16 @@ def write_reports(args, results, meta):
            "- machine: %s" % meta["machine"],
            "- %s" % meta["versions"],
            "- settings: lhx check at its defaults; QuickCheck %d tests, SmallCheck depth %d, each peer at most %s s "
-           "per run; drivers generated by `lhx peer-driver`, compiled with `ghc %s`; %d runs at once; %.0f min in all"
-           % (QC_TESTS, SC_DEPTH, meta["budget"], " ".join(GHC_FLAGS), meta["jobs"], meta["minutes"]),
+           "per run; drivers generated by `lhx peer-driver`, compiled with `ghc %s`; %d runs at once; %.0f min in all%s"
+           % (QC_TESTS, SC_DEPTH, meta["budget"], " ".join(GHC_FLAGS), meta["jobs"], meta["minutes"],
+              " (%.0f min of CPU in the processes it started)" % meta["cpu_minutes"] if meta.get("cpu_minutes") else ""),
            ""]
     if meta.get("units") and meta.get("done", meta["units"]) < meta["units"]:
         out += ["- **partial**: the run was stopped after %d of its %d units; the tables hold those %d"
                 % (meta["done"], meta["units"], meta["done"]), ""]
     if meta.get("note"):
         out += ["- note: %s" % meta["note"], ""]
+    md_phases(out, results)
     md_errors(out, results)
     md_good(out, results)
     md_replay(out, results)
@@ -519,10 +595,13 @@ def main():
     ap.add_argument("--out", default="bench/results")
     ap.add_argument("--work", default="build/peers")
     ap.add_argument("-j", "--jobs", type=int, default=1)
-    ap.add_argument("--budget", type=float, default=120, help="seconds per peer run (default 120, lhx's own limit)")
+    ap.add_argument("--budget", type=float, default=10,
+                    help="seconds per peer run (default 10, lhx's own default limit per function)")
     ap.add_argument("--only", action="append", default=[], help="run only these units (ID or ID+good)")
     ap.add_argument("--note", default="", help="a line for the report's header (the machine's load, …)")
     ap.add_argument("--report", action="store_true", help="rewrite the reports from WORK/results.json")
+    ap.add_argument("--resume", action="store_true",
+                    help="keep the units of WORK/results.json and run only the others (a stopped run, continued)")
     args = ap.parse_args()
     args.lhx = os.path.abspath(args.lhx)
     os.makedirs(args.work, exist_ok=True)
@@ -535,15 +614,33 @@ def main():
     only = [i for o in args.only for i in o.split(",") if i]
     us = units_of(args.manifest, only)
     start = time.monotonic()
-    results = []
+    results, before, cpu_before = [], 0.0, 0.0
+    if args.resume and os.path.exists(saved):
+        with open(saved) as f:
+            doc = json.load(f)
+        ids = {u["id"] for u in us}
+        results, before = [r for r in doc["results"] if r["id"] in ids], doc["meta"]["minutes"]
+        # unknown when the stopped run did not count it (written by an older peers.py)
+        cpu_before = doc["meta"].get("cpu_minutes") if results else 0.0
+        kept = {r["id"] for r in results}
+        todo = [u for u in us if u["id"] not in kept]
+    else:
+        todo = us
+    def cpu_minutes():
+        """CPU time of every process the run started (lhx, GHC, the drivers):
+        what the run costs on an idle machine, whatever the load."""
+        u = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return None if cpu_before is None else cpu_before + (u.ru_utime + u.ru_stime) / 60
+
     def meta_now(done):
         return dict(date=datetime.datetime.now().strftime("%Y-%m-%d %H:%M"), machine=machine(),
                     versions=versions(args.lhx), budget=args.budget, jobs=args.jobs,
-                    minutes=(time.monotonic() - start) / 60, note=args.note, units=len(us), done=done)
+                    minutes=before + (time.monotonic() - start) / 60, note=args.note, units=len(us), done=done,
+                    resumed=args.resume, cpu_minutes=cpu_minutes())
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futures = {pool.submit(run_unit, args, u): u for u in us}
-        for k, fut in enumerate(concurrent.futures.as_completed(futures), 1):
+        futures = {pool.submit(run_unit, args, u): u for u in todo}
+        for k, fut in enumerate(concurrent.futures.as_completed(futures), len(results) + 1):
             r = fut.result()
             results.append(r)
             # saved after every unit: a run stopped early still has its
