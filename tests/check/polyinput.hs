@@ -37,3 +37,17 @@ openOk (Box x f) = let y = f x in y - y
 {-@ openBad :: Box -> {v:Int | v > 0} @-}
 openBad :: Box -> Int
 openBad (Box x f) = f x
+
+-- a type synonym applied to more arguments than it has parameters, and a
+-- field `f p` at a known f: the field is a `One Int`, not an opaque value
+data Wrap f p = Wrap (f p)
+data One p = One p
+type W = Wrap One
+
+{-@ unwrapOk :: W Int -> Int @-}
+unwrapOk :: W Int -> Int
+unwrapOk (Wrap (One n)) = n
+
+{-@ unwrapBad :: W Int -> {v:Int | v > 0} @-}
+unwrapBad :: W Int -> Int
+unwrapBad (Wrap (One n)) = n
