@@ -226,7 +226,8 @@ static void text_instances(const CheckSession *s, const CheckResult *r, StrBuf *
     sb_init(&line);
     sb_init(&one);
     for (uint32_t i = 0; r->entry.fixed && i < r->entry.nargs; i++) {
-        if (!r->entry.fixed[i]) continue;
+        /* the empty call stack of HasCallStack (a constructor) is no instance */
+        if (!r->entry.fixed[i] || r->entry.fixed[i]->kind == EX_CON) continue;
         sb_clear(&one);
         sb_putc(&one, ' ');
         print_type(&s->p, r->entry.arg_types[i], &one);

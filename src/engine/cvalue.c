@@ -118,6 +118,7 @@ static CValue *read_prim(Reader *r, Value *v) {
 }
 
 static CValue *read_fun(Reader *r, Value *v) {
+    v = sym_table(v); /* an instance at types: its polymorphic function */
     CValue *f = cv_new(r, CV_FUN);
     f->type = v->u.sfun.type;
     uint32_t n = 0;

@@ -112,6 +112,22 @@ Expr *entry_dictionary(Program *p, Type *constraint, int depth) {
     return NULL;
 }
 
+/* The evidence of HasCallStack (`?callStack :: CallStack`, an implicit
+ * parameter no instance declares): the empty call stack, as GHC gives a
+ * function called from outside any HasCallStack context. Only an `error`'s
+ * message (its stack trace, which lhx does not print) reads it. */
+static Expr *call_stack_evidence(Program *p, const Type *constraint) {
+    const char *name = constraint->kind == TY_CON ? sym_str(&p->syms, constraint->u.con.name) : "";
+    bool ip = strcmp(name, "GHC.Classes.IP") == 0 && constraint->u.con.nargs == 2 &&
+              constraint->u.con.args[1]->kind == TY_CON &&
+              strcmp(sym_str(&p->syms, constraint->u.con.args[1]->u.con.name), "GHC.Stack.Types.CallStack") == 0;
+    DataCon *empty = program_datacon(p, "GHC.Stack.Types.EmptyCallStack");
+    if (!empty || !(ip || strcmp(name, "GHC.Stack.Types.HasCallStack") == 0)) return NULL;
+    Expr *e = expr_new(p, EX_CON);
+    e->u.con = empty;
+    return e;
+}
+
 /* ---- Entries ----------------------------------------------------------- */
 
 /* The names of the value parameters, from the definition: the j-th
@@ -157,6 +173,7 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
         e->arg_types[i] = u->u.fun.arg;
         if (type_is_dictionary(p, u->u.fun.arg)) {
             e->fixed[i] = entry_dictionary(p, u->u.fun.arg, 0);
+            if (!e->fixed[i]) e->fixed[i] = call_stack_evidence(p, u->u.fun.arg);
             if (!e->fixed[i])
                 return no_instance(p, u->u.fun.arg, name, diag);
         }

@@ -255,6 +255,9 @@ static void equality(Machine *m, PrimCall *c, bool negate) {
         args[left_boxed ? 0 : 1] = box->u.con.fields[0];
         return machine_eval_addr(m, apply_prim(m, again_name(c), args, 2));
     }
+    /* one symbolic value on both sides equals itself: no need to open it,
+     * and an opaque value (symbolic.c) could not be opened */
+    if (a->kind == V_SYMDATA && b->kind == V_SYMDATA && a->u.sdata.id == b->u.sdata.id) return return_bool(m, !negate);
     if (a->kind == V_SYMDATA) return retry_expanded(m, c, 0);
     if (b->kind == V_SYMDATA) return retry_expanded(m, c, 1);
     if (a->kind != V_CON || b->kind != V_CON)
@@ -285,6 +288,8 @@ void logic_order(Machine *m, PrimCall *c) {
     Value *a = value_current(c->v[0]), *b = value_current(c->v[1]);
     if (is_function(a) || is_function(b)) return machine_unsupported(m, "%s compares functions", c->def->name);
     if (a->kind == V_PRIM && b->kind == V_PRIM) return rel_prims(m, TERM_LT, a, b);
+    /* one symbolic value is not less than itself */
+    if (a->kind == V_SYMDATA && b->kind == V_SYMDATA && a->u.sdata.id == b->u.sdata.id) return return_bool(m, false);
     if (a->kind == V_SYMDATA) return retry_expanded(m, c, 0);
     if (b->kind == V_SYMDATA) return retry_expanded(m, c, 1);
     if (a->kind != V_CON || b->kind != V_CON)

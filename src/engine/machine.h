@@ -127,7 +127,9 @@ struct Value {
             uint32_t size;   /* constructors above it in its input (0: an input, a generated value) */
         } sdata;
         struct {
-            Type *type;   /* a function type */
+            Type *type;   /* a function type (under foralls: a polymorphic one) */
+            Value *root;  /* an instance of a polymorphic function (at types): the function
+                           * whose table it answers from (sym_table); NULL: this one */
             SymApp *apps; /* answers given so far (newest first) */
             uint32_t id;
             /* replay (replay.c): the table to answer from, the values made

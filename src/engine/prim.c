@@ -443,9 +443,44 @@ static void p_dpow(Machine *m, PrimCall *c) {
     machine_return(m, value_double(m, PT_DOUBLE, pow(c->v[0]->u.prim.d, c->v[1]->u.prim.d)));
 }
 
-/* Bitwise operations have no integer-theory meaning: concrete only. */
+/* The common bitwise operations with a constant as arithmetic, which Z3's
+ * integer solver decides (its int2bv is incomplete): `x .&. (2^k - 1)` is
+ * `x mod 2^k` (two's complement), an arithmetic right shift by k (and a
+ * logical one of a Word) is `x div 2^k`, a left shift by k is `x * 2^k`
+ * (not wrapping, as lhx's other Int arithmetic: replay checks). NULL when
+ * the operation is none of these. */
+static Term bitwise_as_arithmetic(Machine *m, PrimCall *c, PrimType pt, char op) {
+    Value *x = c->v[0], *k = op == '~' ? NULL : c->v[1];
+    if (op == '&' && !x->u.prim.sym && k->u.prim.sym) x = c->v[1], k = c->v[0];
+    if (!k || k->u.prim.sym || !x->u.prim.sym) return NULL;
+    uint64_t n = (uint64_t)k->u.prim.i;
+    Terms *ts = TS(m);
+    if (op == '&' && n < (UINT64_C(1) << 62) && (n & (n + 1)) == 0)
+        return term_emod(ts, x->u.prim.term, term_int64(ts, (int64_t)n + 1, SORT_INT));
+    if (n > 62) return NULL;
+    Term scale = term_int64(ts, (int64_t)1 << n, SORT_INT);
+    if (op == 'a' || (op == '>' && pt == PT_WORD)) return term_div(ts, x->u.prim.term, scale);
+    if (op == '<') return term_mul(ts, x->u.prim.term, scale);
+    return NULL;
+}
+
+/* A bitwise operation on a symbolic operand: as arithmetic where it can
+ * be, else Z3's bit-vectors, through int2bv and bv2int (term_bitwise). */
+static void symbolic_bitwise(Machine *m, PrimCall *c, PrimType pt, char op) {
+    Term arith = bitwise_as_arithmetic(m, c, pt, op);
+    if (arith) return machine_return(m, value_sym(m, pt, arith));
+    static const char ops[] = "&|^~<>a";
+    static const TermBitOp bops[] = {TERM_BIT_AND, TERM_BIT_OR,   TERM_BIT_XOR, TERM_BIT_NOT,
+                                     TERM_BIT_SHL, TERM_BIT_SHRL, TERM_BIT_SHRA};
+    Term a = prim_term(m, c->v[0]), b = op == '~' ? a : prim_term(m, c->v[1]);
+    Term r = term_bitwise(TS(m), bops[strchr(ops, op) - ops], a, b, pt != PT_WORD);
+    if (!r) return machine_unsupported(m, "a bitwise operation the solver could not build");
+    machine_return(m, value_sym(m, pt, r));
+}
+
+/* Concrete operands: the machine's own operation. */
 static void bitwise(Machine *m, PrimCall *c, PrimType pt, char op) {
-    if (any_sym(c, op == '~' ? 1 : 2)) return machine_unsupported(m, "bitwise operations on symbolic integers");
+    if (any_sym(c, op == '~' ? 1 : 2)) return symbolic_bitwise(m, c, pt, op);
     uint64_t a = (uint64_t)c->v[0]->u.prim.i, b = op == '~' ? 0 : (uint64_t)c->v[1]->u.prim.i, r = 0;
     switch (op) {
     case '&': r = a & b; break;

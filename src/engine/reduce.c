@@ -382,7 +382,8 @@ static void rule_apply(Machine *m, Value *fn, Arg *args, uint32_t n) {
     case V_PAP: apply_pap(m, fn, args, n); break;
     case V_SYMFUN: {
         uint32_t i = 0;
-        while (i < n && args[i].is_type) i++; /* a symbolic function ignores types */
+        while (i < n && args[i].is_type) i++;
+        if (i) fn = sym_instantiate(m, fn, args, i);
         if (i == n) {
             machine_return(m, fn);
             break;

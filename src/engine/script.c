@@ -1,6 +1,7 @@
 /* script.c — see script.h. */
 #include "script.h"
 #include "cvalue.h"
+#include "symbolic.h"
 
 #include <string.h>
 
@@ -89,6 +90,7 @@ void replay_choice(Machine *m, Expr *left, Expr *right, Env *env) {
 /* Answer number i of a function given as its table. The value is made
  * once, so a function answer used twice is the same function. */
 static void answer(Machine *m, Value *fn, uint32_t i) {
+    fn = sym_table(fn);
     if (!fn->u.sfun.answer_values)
         fn->u.sfun.answer_values = ARENA_ARRAY(&m->arena, Value *, fn->u.sfun.nanswers ? fn->u.sfun.nanswers : 1);
     const CValue *a = fn->u.sfun.answers[i];
@@ -100,6 +102,7 @@ static void answer(Machine *m, Value *fn, uint32_t i) {
 }
 
 void replay_call_in_order(Machine *m, Value *fn) {
+    fn = sym_table(fn);
     if (fn->u.sfun.next >= fn->u.sfun.nanswers) {
         machine_crash(m, CRASH_REPLAY, "lhx replay: the function input was called more often than during the search");
         return;
@@ -117,6 +120,7 @@ static bool key_matches(const CValue *k, const Value *v) {
 }
 
 void replay_call_by_key(Machine *m, Value *fn, const Value *key) {
+    fn = sym_table(fn);
     for (uint32_t i = 0; i < fn->u.sfun.nanswers; i++) {
         const CValue *k = fn->u.sfun.keys ? fn->u.sfun.keys[i] : NULL;
         if (k && key_matches(k, key)) return answer(m, fn, i);

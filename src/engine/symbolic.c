@@ -63,13 +63,45 @@ static DataCon *boxing_con(Machine *m, TyCon *tc) {
     return ft->kind == TY_CON && prim_type_of(sym_str(&m->prog->syms, ft->u.con.name)) >= 0 ? tc->cons[0] : NULL;
 }
 
-/* A data type without constructors (`data Foo a b`): LiquidHaskell reasons
- * about its values as an uninterpreted sort, so an input of that type is an
- * opaque symbolic value; code that examines one stops as unsupported
- * (sym_tycon), code that only passes it on is checked. */
-static bool is_empty_data(Machine *m, Type *t) {
-    TyCon *tc = t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
-    return tc && tc->kind == TC_DATA && tc->ncons == 0;
+static bool is_equality(const char *tn) {
+    return strcmp(tn, "GHC.Prim.~#") == 0 || strcmp(tn, "GHC.Types.~") == 0 || strcmp(tn, "GHC.Prim.~R#") == 0;
+}
+
+/* Memory that library code reads by address (a ByteString's bytes): an
+ * opaque one would let a search build a ByteString whose bytes and length
+ * disagree with what the library's specs say of it (its bLength), so no
+ * value of these types is made. */
+static bool holds_bytes(const char *tn) {
+    return strcmp(tn, "GHC.Prim.Addr#") == 0 || strcmp(tn, "GHC.Prim.ByteArray#") == 0 ||
+           strcmp(tn, "GHC.Prim.MutableByteArray#") == 0;
+}
+
+/* A type whose values lhx cannot build: a data type without constructors
+ * (`data Foo a b`, which LiquidHaskell reasons about as an uninterpreted
+ * sort), a type family or data family application (`Rep Point x`), a
+ * primitive type that is not a number (`MutVar# s a`), a class dictionary
+ * (the context of an existential constructor), but not memory
+ * (holds_bytes). An input of such a type is
+ * an opaque value: code that only passes it on is checked, code that
+ * examines it stops as unsupported (sym_tycon). Equality evidence is not
+ * opaque: a GADT constructor's evidence says at which types it exists. */
+static bool is_opaque_type(Machine *m, Type *t) {
+    if (t->kind != TY_CON || is_equality(tycon_name(m, t)) || holds_bytes(tycon_name(m, t))) return false;
+    TyCon *tc = type_tycon(m->prog, t);
+    return !tc || tc->kind != TC_DATA || tc->ncons == 0;
+}
+
+/* A value of a type lhx does not know here (a type variable no type was
+ * chosen for, a bound variable of a polymorphic function's answer, `f p` at
+ * an unknown f): an opaque V_SYMDATA, as for a data type without
+ * constructors. Passing it on is checked; examining it stops as unsupported
+ * (sym_tycon), so no path ever assumes what it is. Never examined, it is
+ * `_` in a counterexample. */
+static Value *opaque(Machine *m, Type *t) {
+    Value *v = value_new(m, V_SYMDATA);
+    v->u.sdata.type = t;
+    v->u.sdata.id = ++m->next_id;
+    return v;
 }
 
 Value *sym_fresh(Machine *m, Type *t) {
@@ -78,35 +110,29 @@ Value *sym_fresh(Machine *m, Type *t) {
         return NULL;
     }
     t = type_representation(m, t);
-    if (t->kind == TY_FUN) {
+    Type *body = t;
+    while (body->kind == TY_FORALL) body = body->u.forall.body;
+    if (body->kind == TY_FUN) { /* a polymorphic one too: fun_parts looks under its foralls */
         Value *v = value_new(m, V_SYMFUN);
         v->u.sfun.type = t;
         v->u.sfun.id = ++m->next_id;
         return v;
     }
-    if (t->kind != TY_CON) {
-        StrBuf sb;
-        sb_init(&sb);
-        print_type(m->prog, t, &sb);
-        machine_unsupported(m, "cannot make a symbolic value of a polymorphic or higher-rank type (%s)", sb_str(&sb));
-        sb_free(&sb);
-        return NULL;
-    }
+    if (body != t) return sym_fresh(m, body); /* `forall z. Int`: type applications leave a value as it is */
+    if (t->kind != TY_CON) return opaque(m, t);
     int pt = prim_type_of(tycon_name(m, t));
     if (pt >= 0) return fresh_prim(m, (PrimType)pt);
-    TyCon *tc = is_empty_data(m, t) ? NULL : sym_tycon(m, t);
-    if (!tc && !is_empty_data(m, t)) return NULL;
-    DataCon *box = tc ? boxing_con(m, tc) : NULL;
+    if (is_opaque_type(m, t)) return opaque(m, t);
+    TyCon *tc = sym_tycon(m, t);
+    if (!tc) return NULL;
+    DataCon *box = boxing_con(m, tc);
     if (box) {
         Value *v = value_con(m, box, 1);
         Type *ft = box->fields[0].type;
         v->u.con.fields[0] = heap_alloc_value(m, fresh_prim(m, (PrimType)prim_type_of(tycon_name(m, ft))));
         return v;
     }
-    Value *v = value_new(m, V_SYMDATA);
-    v->u.sdata.type = t;
-    v->u.sdata.id = ++m->next_id;
-    return v;
+    return opaque(m, t);
 }
 
 Value *sym_generate(Machine *m, Type *t) {
@@ -129,13 +155,24 @@ TyCon *sym_tycon(Machine *m, Type *t) {
     t = type_representation(m, t);
     TyCon *tc = t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
     const char *tn = tycon_name(m, t);
-    if (strcmp(tn, "GHC.Prim.~#") == 0 || strcmp(tn, "GHC.Types.~") == 0 || strcmp(tn, "GHC.Prim.~R#") == 0) {
+    if (is_equality(tn)) {
         machine_unsupported(m, "symbolic values of GADT constructors (type equality evidence) are not supported");
         return NULL;
     }
+    if (t->kind != TY_CON) {
+        StrBuf sb;
+        sb_init(&sb);
+        print_type(m->prog, t, &sb);
+        machine_unsupported(m, "a value of a type variable (%s) was examined: lhx does not know its type here", sb_str(&sb));
+        sb_free(&sb);
+        return NULL;
+    }
     if (!tc || tc->kind != TC_DATA || tc->ncons == 0) {
-        machine_unsupported(m, "cannot make a symbolic value of type %s (%s)", tycon_name(m, t),
-                            !tc ? "unknown type" : tc->kind == TC_CLASS ? "a class dictionary" : "no constructors");
+        machine_unsupported(m, "cannot make a symbolic value of type %s (%s)", tn,
+                            holds_bytes(tn)              ? "memory that library code reads by address"
+                            : !tc                        ? "unknown type"
+                            : tc->kind == TC_CLASS ? "a class dictionary"
+                                                         : "no constructors");
         return NULL;
     }
     return tc;
@@ -171,11 +208,10 @@ uint32_t sym_branch_constructor(Machine *m, const Value *v, uint32_t alt) {
 Value *sym_expand(Machine *m, Value *v, uint32_t alt) {
     TyCon *tc = sym_tycon(m, v->u.sdata.type);
     if (!tc || alt >= tc->ncons) return NULL;
+    /* An existential constructor's fields of its hidden types are opaque
+     * values (or symbolic functions), its class dictionaries opaque too:
+     * the program can only pass them on or give them to each other. */
     DataCon *dc = tc->cons[alt];
-    if (dc->nexvars) {
-        machine_unsupported(m, "symbolic values of existential constructors (%s)", sym_str(&m->prog->syms, dc->name));
-        return NULL;
-    }
     Value *con = value_con(m, dc, dc->arity);
     for (uint32_t i = 0; i < dc->arity; i++) {
         Value *f = sym_fresh(m, field_type(m, dc, i, v->u.sdata.type));
@@ -217,6 +253,28 @@ Value *sym_expand_named(Machine *m, Value *v, const char *con_name) {
 
 /* ---- Symbolic functions ------------------------------------------------ */
 
+Value *sym_table(Value *fn) { return fn->u.sfun.root ? fn->u.sfun.root : fn; }
+
+/* fn @t1 .. @tn for a polymorphic fn: the same function (one table, one
+ * identity) at the instantiated type, so that its answers have the types
+ * the caller expects and an argument of a primitive type is memoised as
+ * for a monomorphic function. Parametricity makes one table right for every
+ * instance: arguments of one primitive type are compared, others never. */
+Value *sym_instantiate(Machine *m, Value *fn, const Arg *args, uint32_t n) {
+    Type *t = type_representation(m, fn->u.sfun.type);
+    uint32_t k = 0;
+    for (Type *u = t; k < n && u->kind == TY_FORALL; u = u->u.forall.body) k++;
+    if (k == 0) return fn;
+    Sym *vars = ARENA_ARRAY(&m->arena, Sym, k);
+    Type **types = ARENA_ARRAY(&m->arena, Type *, k);
+    for (uint32_t i = 0; i < k; i++, t = t->u.forall.body) vars[i] = t->u.forall.var->id, types[i] = args[i].u.type;
+    Value *inst = value_new(m, V_SYMFUN);
+    inst->u.sfun = fn->u.sfun;
+    inst->u.sfun.root = sym_table(fn);
+    inst->u.sfun.type = type_subst(&m->arena, t, vars, types, k);
+    return inst;
+}
+
 /* Answers are memoised on arguments of primitive or boxed-primitive type:
  * a later argument equal to an earlier one (a solver question) gets the
  * same answer. Other arguments get a fresh answer each time; replay then
@@ -241,6 +299,7 @@ static void record_app(Machine *m, Value *fn, Addr key, Addr result) {
     SymApp *app = ARENA_NEW(&m->arena, SymApp);
     app->arg = key;
     app->result = result;
+    fn = sym_table(fn);
     app->next = fn->u.sfun.apps;
     trail_set_apps(m, &fn->u.sfun.apps, app);
 }
@@ -316,9 +375,9 @@ void sym_apply(Machine *m, Value *fn, Addr arg) {
     prim_symapp(m, fn, arg); /* forces the argument, then sym_key_apply */
 }
 
-static uint32_t count_apps(const Value *fn) {
+static uint32_t count_apps(Value *fn) {
     uint32_t n = 0;
-    for (const SymApp *a = fn->u.sfun.apps; a; a = a->next) n++;
+    for (const SymApp *a = sym_table(fn)->u.sfun.apps; a; a = a->next) n++;
     return n;
 }
 
@@ -338,7 +397,7 @@ bool sym_take_app_alt(Machine *m, ChoicePoint *cp, uint32_t alt) {
     Value *key = key_of(m, cp->arg);
     uint32_t i = 0;
     Term *differs = ARENA_ARRAY(&m->arena, Term, count_apps(fn) + 1);
-    for (SymApp *a = fn->u.sfun.apps; a; a = a->next, i++) {
+    for (SymApp *a = sym_table(fn)->u.sfun.apps; a; a = a->next, i++) {
         Term eq = prim_eq_term(m, key, key_of(m, a->arg));
         if (!eq) return false;
         if (i == alt) {

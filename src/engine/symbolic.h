@@ -42,6 +42,12 @@ bool sym_within_size(Machine *m, const Value *v, uint32_t alt);
 /* Applies a symbolic function to the argument in cell arg (sets the control). */
 void sym_apply(Machine *m, Value *fn, Addr arg);
 bool sym_take_app_alt(Machine *m, ChoicePoint *cp, uint32_t alt);
+/* The symbolic function whose table of answers fn answers from. */
+Value *sym_table(Value *fn);
+/* A polymorphic symbolic function applied to its leading type arguments
+ * args[0..n) (all types): an instance sharing its table; fn itself when it
+ * quantifies over no type. */
+Value *sym_instantiate(Machine *m, Value *fn, const Arg *args, uint32_t n);
 /* Called once a memoised argument is evaluated (its cell: key). */
 void sym_key_apply(Machine *m, Value *fn, Addr key);
 /* Replaces the never-evaluated parts (`_`) of an input of type t by the

@@ -164,6 +164,26 @@ Term term_power(Terms *ts, Term base, Term exponent) {
     return built(ts, Z3_mk_power(ts->ctx, AST(base), AST(exponent)));
 }
 
+static Term bv64(Terms *ts, Term a) { return a ? built(ts, Z3_mk_int2bv(ts->ctx, 64, AST(a))) : NULL; }
+
+Term term_bitwise(Terms *ts, TermBitOp op, Term a, Term b, bool is_signed) {
+    Z3_context c = ts->ctx;
+    Term x = bv64(ts, a), y = op == TERM_BIT_NOT ? x : bv64(ts, b);
+    if (!x || !y) return NULL;
+    Z3_ast r = NULL;
+    switch (op) {
+    case TERM_BIT_AND: r = Z3_mk_bvand(c, AST(x), AST(y)); break;
+    case TERM_BIT_OR: r = Z3_mk_bvor(c, AST(x), AST(y)); break;
+    case TERM_BIT_XOR: r = Z3_mk_bvxor(c, AST(x), AST(y)); break;
+    case TERM_BIT_NOT: r = Z3_mk_bvnot(c, AST(x)); break;
+    case TERM_BIT_SHL: r = Z3_mk_bvshl(c, AST(x), AST(y)); break;
+    case TERM_BIT_SHRL: r = Z3_mk_bvlshr(c, AST(x), AST(y)); break;
+    case TERM_BIT_SHRA: r = Z3_mk_bvashr(c, AST(x), AST(y)); break;
+    }
+    Term bits = built(ts, r);
+    return bits ? built(ts, Z3_mk_bv2int(c, AST(bits), is_signed)) : NULL;
+}
+
 /* Z3's div: division of reals, Euclidean division of integers. */
 static Term mk_div(Terms *ts, Term a, Term b) {
     if (!a || !b) return NULL;

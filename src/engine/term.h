@@ -95,6 +95,15 @@ Term term_quot(Terms *ts, Term a, Term b);
 Term term_rem(Terms *ts, Term a, Term b);
 Term term_div(Terms *ts, Term a, Term b);
 Term term_mod(Terms *ts, Term a, Term b);
+/* Bitwise operations of 64-bit machine integers on integer terms: the
+ * operands as 64-bit two's complement (Z3's int2bv, which wraps as the
+ * machine does), the bit-vector operation, and back to an integer, signed
+ * (Int) or unsigned (Word). A shift by 64 or more gives 0 (all sign bits
+ * for an arithmetic right shift). b is ignored by TERM_BIT_NOT. */
+typedef enum TermBitOp {
+    TERM_BIT_AND, TERM_BIT_OR, TERM_BIT_XOR, TERM_BIT_NOT, TERM_BIT_SHL, TERM_BIT_SHRL, TERM_BIT_SHRA
+} TermBitOp;
+Term term_bitwise(Terms *ts, TermBitOp op, Term a, Term b, bool is_signed);
 /* Int to real, and real to the integer below it (floor). */
 Term term_to_real(Terms *ts, Term a);
 Term term_floor_int(Terms *ts, Term a);

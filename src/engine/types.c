@@ -63,13 +63,43 @@ static Type *array_as_list(Machine *m, Type *t) {
     return l;
 }
 
+/* `f p` once f is known (a substitution put `M1 C B U1` or `[]` for f): the
+ * constructor applied to all its arguments, `M1 C B U1 p`, `[p]`. */
+static Type *saturate(Machine *m, Type *t) {
+    if (t->kind != TY_APP || t->u.app.fun->kind != TY_CON) return t;
+    Type *f = t->u.app.fun;
+    uint32_t n = f->u.con.nargs + t->u.app.nargs;
+    Type *c = ARENA_NEW(&m->arena, Type);
+    c->kind = TY_CON;
+    c->u.con.name = f->u.con.name;
+    c->u.con.nargs = n;
+    c->u.con.args = ARENA_ARRAY(&m->arena, Type *, n);
+    for (uint32_t i = 0; i < f->u.con.nargs; i++) c->u.con.args[i] = f->u.con.args[i];
+    for (uint32_t i = 0; i < t->u.app.nargs; i++) c->u.con.args[f->u.con.nargs + i] = t->u.app.args[i];
+    return c;
+}
+
+/* A synonym applied to its parameters and maybe more (`type C1 = M1 C`
+ * used as `C1 B U1`): the right-hand side, then the extra arguments. */
+static Type *expand_synonym(Machine *m, TyCon *tc, Type *t) {
+    Type *rhs = instantiate(m, tc->synonym_rhs, tc->tyvars, tc->ntyvars, t);
+    if (t->u.con.nargs <= tc->ntyvars) return rhs;
+    Type *app = ARENA_NEW(&m->arena, Type);
+    app->kind = TY_APP;
+    app->u.app.fun = rhs;
+    app->u.app.args = t->u.con.args + tc->ntyvars;
+    app->u.app.nargs = t->u.con.nargs - tc->ntyvars;
+    return saturate(m, app);
+}
+
 Type *type_representation(Machine *m, Type *t) {
+    t = saturate(m, t);
     for (int guard = 0; guard < 64 && t->kind == TY_CON; guard++) {
         if (strcmp(sym_str(&m->prog->syms, t->u.con.name), "GHC.Prim.Array#") == 0) return array_as_list(m, t);
         TyCon *tc = type_tycon(m->prog, t);
         if (!tc) return t;
         if (tc->kind == TC_SYNONYM && tc->synonym_rhs)
-            t = instantiate(m, tc->synonym_rhs, tc->tyvars, tc->ntyvars, t);
+            t = expand_synonym(m, tc, t);
         else if (tc->kind == TC_NEWTYPE && tc->ncons == 1 && tc->cons[0]->arity == 1)
             t = field_type(m, tc->cons[0], 0, t);
         else

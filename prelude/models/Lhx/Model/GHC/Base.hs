@@ -21,7 +21,12 @@ module Lhx.Model.GHC.Base
   , (++)
   , foldr
   , zdfSemigroupZMZN1
+  , eqString
   ) where
+
+import GHC.Types (Bool (..))
+import GHC.Base (String)
+import GHC.Classes ((==), (&&))
 
 -- | @map f xs@ applies @f@ to every element of @xs@, lazily.
 map :: forall a b. (a -> b) -> [a] -> [b]
@@ -44,3 +49,11 @@ foldr k z (x : xs) = k x (foldr k z xs)
 zdfSemigroupZMZN1 :: forall a. [a] -> [[a]] -> [a]
 zdfSemigroupZMZN1 xs []         = xs
 zdfSemigroupZMZN1 xs (ys : yss) = xs ++ zdfSemigroupZMZN1 ys yss
+
+-- | @eqString@: equality of two strings (the rule-rewritten form of @==@ on
+-- 'String'), recursive and so without an unfolding. It stops at the first
+-- difference, as the original does.
+eqString :: String -> String -> Bool
+eqString []         []         = True
+eqString (c1 : cs1) (c2 : cs2) = c1 == c2 && eqString cs1 cs2
+eqString _          _          = False

@@ -1,4 +1,4 @@
-{-# LANGUAGE NoImplicitPrelude, ExplicitForAll #-}
+{-# LANGUAGE NoImplicitPrelude, ExplicitForAll, MagicHash #-}
 -- | lhx prelude model of "GHC.List": the list functions of the Prelude.
 --
 -- Why: most of these functions are recursive, so base's interface file has no
@@ -30,6 +30,7 @@ module Lhx.Model.GHC.List
   , head, tail, last, init, uncons
   , scanl, scanl', scanl1, scanr, scanr1
   , errorEmptyList
+  , zdwlenAcc
   ) where
 
 import GHC.Types (Bool (..), Int)
@@ -38,6 +39,7 @@ import GHC.Num (Num (..))
 import GHC.Maybe (Maybe (..))
 import GHC.Err (error, errorWithoutStackTrace)
 import GHC.Base (String, (++), seq)
+import GHC.Prim (Int#, (+#))
 
 -- * Errors
 --
@@ -87,6 +89,13 @@ foldr1 _ []       = errorEmptyList "foldr1"
 length :: forall a. [a] -> Int
 length []       = 0
 length (_ : xs) = 1 + length xs
+
+-- | @$wlenAcc xs n@: @n@ plus the length of @xs@, the worker of @lenAcc@.
+-- 'length' is modelled above, but other unfoldings call the worker directly
+-- (@Data.List.NonEmpty.length@, @Data.ByteString.pack@).
+zdwlenAcc :: forall a. [a] -> Int# -> Int#
+zdwlenAcc []       n = n
+zdwlenAcc (_ : xs) n = zdwlenAcc xs (n +# 1#)
 
 null :: forall a. [a] -> Bool
 null []      = True
