@@ -206,6 +206,8 @@ static Global *qualified_binder(Spec *s, const char *name) {
     return g ? g : spec_user_binder(s->p, s->module, occ);
 }
 
+static bool add_constructor_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag);
+
 static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     const char *name = sym_str(&s->p->syms, d->u.sig.name);
     const char *lib_module = file >= s->nuser ? s->modules[file] : NULL;
@@ -217,11 +219,7 @@ static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
         if (!g && !s->library[file]) g = spec_user_binder(s->p, s->module, name);
         if (!g) return true; /* the program does not use it */
     } else if (!(g = spec_user_binder(s->p, s->module, name)) && !(g = qualified_binder(s, name))) {
-        if (name[0] >= 'A' && name[0] <= 'Z' && !strchr(name, '.'))
-            return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
-                                 "unsupported: a signature of the data constructor %s (write its refined fields in "
-                                 "a data declaration)",
-                                 name);
+        if (name[0] >= 'A' && name[0] <= 'Z' && !strchr(name, '.')) return add_constructor_signature(s, d, file, diag);
         return add_local_signature(s, d, file, diag);
     }
     const Contract *old = spec_contract(s, g);
@@ -238,6 +236,7 @@ static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
 /* A refined field type makes the constructor a function with a contract:
  * x1:t1 -> … -> T, binders named after the fields. */
 static SpecType *constructor_type(Spec *s, const SpecCtor *k, const SpecDecl *d, Diag *diag) {
+    if (d->kind == SD_SIG) return (SpecType *)spec_expand_type(&s->arena, k->gadt_type, diag);
     SpecType *res = spec_type_new(&s->arena, ST_CON, k->pos);
     res->u.con.name = d->u.data.name;
     for (size_t i = k->nfields; i-- > 0;) {
@@ -255,12 +254,13 @@ static SpecType *constructor_type(Spec *s, const SpecCtor *k, const SpecDecl *d,
 /* The contract of a constructor whose fields or (GADT-style) result are
  * refined: a refined result is assumed of every value it builds. */
 static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataCon *dc, uint32_t file, Diag *diag) {
-    SpecType *t = k->gadt_result ? (SpecType *)spec_expand_type(&s->arena, k->gadt_type, diag)
-                                 : constructor_type(s, k, d, diag);
+    SpecType *t = k->gadt_result && d->kind == SD_DATA ? (SpecType *)spec_expand_type(&s->arena, k->gadt_type, diag)
+                                                       : constructor_type(s, k, d, diag);
     if (!t) return false;
     Contract *c = add_contract(s, NULL, t, d, file);
     c->constructor = true;
     c->con = dc;
+    c->ctor = k;
     StrBuf sb;
     sb_init(&sb);
     sb_printf(&sb, "%s :: ", sym_str(&s->p->syms, k->name));
@@ -287,6 +287,17 @@ static bool gadt_result_refined(const SpecType *t) {
     return spec_type_refined(t, true);
 }
 
+/* A GADT-style constructor whose result the parser could not read as the
+ * declared type may name it through an alias (`-> Prop {p n}`, `-> EqRT a
+ * {x} {y}`): its fields are read off the expanded signature. */
+static bool gadt_fields_expanded(Spec *s, const SpecDecl *d, SpecCtor *k, Diag *diag) {
+    const SpecType *t = spec_expand_type(&s->arena, k->gadt_type, diag);
+    if (!t) return false;
+    spec_ctor_gadt_fields(&s->arena, d->u.data.name, k, (SpecType *)t);
+    if (k->gadt_fields) k->gadt_type = (SpecType *)t;
+    return true;
+}
+
 static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     TyCon *tc = spec_file_tycon(s, file, d->u.data.name);
     if (!tc) {
@@ -303,10 +314,11 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     s->datas[s->ndatas++] = (DataSpec){tc, d, file};
     for (size_t i = 0; i < d->u.data.nctors; i++) {
         const SpecCtor *k = &d->u.data.ctors[i];
+        if (k->gadt_type && !k->gadt_fields && !gadt_fields_expanded(s, d, (SpecCtor *)k, diag)) return false;
         if (k->gadt_type && !k->gadt_fields)
             return diag_error_at(diag, EXIT_UNSUPPORTED, k->pos.file, k->pos.line, k->pos.col,
                                  "unsupported: a GADT-style refined constructor whose result type is not the "
-                                 "declared type or whose result refinement names its fields (%s)",
+                                 "declared type (%s)",
                                  sym_str(&s->p->syms, k->name));
         DataCon *dc = spec_find_con(s->p, s->module, k->name);
         if (!dc || dc->tycon != tc || datacon_source_arity(s->p, dc) != k->nfields)
@@ -318,16 +330,42 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
         for (size_t j = 0; j < k->nfields; j++) refined = refined || spec_type_refined(k->fields[j].type, true);
         refined = refined || k->gadt_result;
         if (!refined) continue;
-        /* a GADT constructor's fields in Core start with equality evidence
-         * the refinements do not name; its refined result's indices
-         * (C :: T {v:Int | v >= 0}) are a refinement lhx does not model */
-        if (dc->arity != k->nfields || indexed)
+        /* a refined result's indices (C :: T {v:Int | v >= 0}) are a
+         * refinement lhx does not model (the Core fields' equality evidence
+         * and dictionaries are not the declaration's: datacon_source_field) */
+        if (indexed)
             return diag_error_at(diag, EXIT_UNSUPPORTED, k->pos.file, k->pos.line, k->pos.col,
                                  "unsupported: refinements of a GADT constructor that fixes its type's indices (%s)",
                                  sym_str(&s->p->syms, k->name));
         if (!add_constructor(s, d, k, dc, file, diag)) return false;
     }
     return true;
+}
+
+/* A signature of a data constructor, {-@ C :: x:t1 -> {v:T a | p} @-}: the
+ * constructor's refined type, read as a GADT-style constructor of a data
+ * declaration would be (its fields required where it is built, they and its
+ * result assumed where a case matches it: contract.c's declared_ctor). */
+static bool add_constructor_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+    DataCon *dc = spec_find_con(s->p, s->module, d->u.sig.name);
+    const char *name = sym_str(&s->p->syms, d->u.sig.name);
+    if (!dc)
+        return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
+                             "the signature names %s, but the program has no binder or data constructor of that name",
+                             name);
+    if (symmap_get(&s->con_contract_of, dc->name)) return true; /* its data declaration's refinements win */
+    const SpecType *t = spec_expand_type(&s->arena, d->u.sig.type, diag);
+    if (!t) return false;
+    SpecCtor *k = ARENA_NEW(&s->arena, SpecCtor);
+    *k = (SpecCtor){.pos = d->pos, .name = d->u.sig.name, .gadt_type = (SpecType *)t};
+    Sym type = intern(&s->p->syms, name_occ(sym_str(&s->p->syms, dc->tycon->name)));
+    spec_ctor_gadt_fields(&s->arena, type, k, k->gadt_type);
+    if (!k->gadt_fields || k->nfields != datacon_source_arity(s->p, dc) || gadt_result_refined(t))
+        return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
+                             "unsupported: a signature of the data constructor %s whose fields or result do not "
+                             "match its Haskell type %s",
+                             name, sym_str(&s->p->syms, dc->tycon->name));
+    return add_constructor(s, d, k, dc, file, diag);
 }
 
 /* invariant {v:T | p}, and using (T) as {v:T | p}: both assumed of every
