@@ -379,12 +379,45 @@ static TyCon *named_tycon(Refiner *r, const SpecType *t, const SpecType *const *
     }
 }
 
+/* Does index a of a data family instance's declaration (`data F Blob typ`)
+ * match argument b of a use (F Blob {v:Int | v >= 0}): a variable any,
+ * a type without arguments the same one? */
+static bool family_index_matches(const SpecType *a, const SpecType *b) {
+    if (a->kind == ST_VAR) return true;
+    return a->kind == ST_CON && b->kind == ST_CON && a->u.con.nargs == 0 && b->u.con.nargs == 0 &&
+           a->u.con.name == b->u.con.name;
+}
+
+/* A data family applied (F Blob {v:Int | v >= 0}): the type of the
+ * instance a refined data declaration describes (`data F Blob typ where`,
+ * resolve.c), and the use's arguments at the instance's variables, which
+ * that type takes; tc itself when the spec declares no such instance. */
+static TyCon *family_instance_of(Refiner *r, TyCon *tc, const SpecType *t, const SpecType *const **args,
+                                 size_t *nargs) {
+    const Spec *s = r->tr ? r->tr->spec : NULL;
+    for (uint32_t i = 0; tc && tc->kind == TC_FAMILY && s && i < s->ndatas; i++) {
+        const SpecDecl *d = s->datas[i].decl;
+        if (d->u.data.name != t->u.con.name || d->u.data.nindices != *nargs) continue;
+        bool match = true;
+        for (size_t k = 0; k < *nargs && match; k++) match = family_index_matches(d->u.data.indices[k], (*args)[k]);
+        if (!match) continue;
+        const SpecType **vars = ARENA_ARRAY(&r->p->arena, const SpecType *, *nargs ? *nargs : 1);
+        size_t n = 0;
+        for (size_t k = 0; k < *nargs; k++)
+            if (d->u.data.indices[k]->kind == ST_VAR) vars[n++] = (*args)[k];
+        *args = vars, *nargs = n;
+        return s->datas[i].tycon;
+    }
+    return tc;
+}
+
 /* The walker applied to the element predicates of t's arguments and the
  * value (NULL: nothing to check). */
 static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
     const SpecType *const *args;
     size_t nargs;
     TyCon *tc = named_tycon(r, t, &args, &nargs);
+    if (t->kind == ST_CON) tc = family_instance_of(r, tc, t, &args, &nargs);
     Program *p = r->p;
     if (!walkable(tc)) {
         for (size_t i = 0; t->kind == ST_CON && i < t->u.con.nargs && !*failed; i++)

@@ -122,6 +122,33 @@ uint32_t datacon_source_arity(const Program *p, const DataCon *dc) {
     return n;
 }
 
+bool type_mentions_var(const Type *t, Sym v) {
+    if (!t) return false;
+    switch (t->kind) {
+    case TY_VAR: return t->u.var == v;
+    case TY_CON:
+        for (uint32_t i = 0; i < t->u.con.nargs; i++)
+            if (type_mentions_var(t->u.con.args[i], v)) return true;
+        return false;
+    case TY_FUN: return type_mentions_var(t->u.fun.arg, v) || type_mentions_var(t->u.fun.res, v);
+    case TY_FORALL: return t->u.forall.var->id != v && type_mentions_var(t->u.forall.body, v);
+    case TY_APP:
+        for (uint32_t i = 0; i < t->u.app.nargs; i++)
+            if (type_mentions_var(t->u.app.args[i], v)) return true;
+        return type_mentions_var(t->u.app.fun, v);
+    default: return true; /* GHC's text: it may */
+    }
+}
+
+bool tycon_index_phantom(const Program *p, const TyCon *tc, uint32_t i) {
+    if (i >= tc->ntyvars) return false;
+    for (uint32_t c = 0; c < tc->ncons; c++)
+        for (uint32_t f = 0; f < tc->cons[c]->arity; f++)
+            if (source_field(p, tc->cons[c], f) && type_mentions_var(tc->cons[c]->fields[f].type, tc->tyvars[i]->id))
+                return false;
+    return true;
+}
+
 uint32_t datacon_source_field(const Program *p, const DataCon *dc, uint32_t j) {
     for (uint32_t i = 0; i < dc->arity; i++)
         if (source_field(p, dc, i) && j-- == 0) return i;

@@ -402,6 +402,12 @@ uint32_t datacon_source_arity(const Program *p, const DataCon *dc);
 /* The index among dc's Core fields of the source's field j (as counted by
  * datacon_source_arity); dc->arity if there is none. */
 uint32_t datacon_source_field(const Program *p, const DataCon *dc, uint32_t j);
+/* Does type variable v occur in t (conservatively: yes in GHC's text)? */
+bool type_mentions_var(const Type *t, Sym v);
+/* Is tc's type argument i a phantom: no constructor holds a value whose
+ * type mentions it (equality evidence aside: `BlobXVal :: EntityField
+ * Int` fixes it, holding nothing of it)? */
+bool tycon_index_phantom(const Program *p, const TyCon *tc, uint32_t i);
 /* Is t a call stack dictionary: HasCallStack (GHC keeps the synonym in
  * types) or ?callStack :: CallStack? */
 bool type_is_call_stack(const Program *p, const Type *t);

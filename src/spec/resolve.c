@@ -273,8 +273,22 @@ static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataC
 }
 
 /* Does a GADT-style constructor's result refine its type's arguments
- * (C :: T {v:Int | v >= 0})? */
-static bool gadt_result_refined(const SpecType *t) {
+ * (C :: T {v:Int | v >= 0}) where the type holds values of that argument?
+ * A refined phantom index (tycon_index_phantom: `BlobXVal :: EntityField
+ * {v:Int | v >= 0}`) constrains no value the constructor holds: read. */
+/* The type variable of the declared type that argument i of a constructor's
+ * result stands for: i itself, but for a data family instance (`data F
+ * Blob typ where`) the instance's i-th type variable (GHC's instance type
+ * takes those alone); UINT32_MAX for one of its fixed types. */
+static uint32_t result_index(const SpecDecl *d, size_t i) {
+    if (!d || d->kind != SD_DATA || d->u.data.nindices == 0) return (uint32_t)i;
+    if (i >= d->u.data.nindices || d->u.data.indices[i]->kind != ST_VAR) return UINT32_MAX;
+    uint32_t n = 0;
+    for (size_t k = 0; k < i; k++) n += d->u.data.indices[k]->kind == ST_VAR;
+    return n;
+}
+
+static bool gadt_result_refined(const Program *p, const TyCon *tc, const SpecDecl *d, const SpecType *t) {
     while (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT)
         t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
     while (t->kind == ST_FUN) t = t->u.fun.res;
@@ -284,7 +298,10 @@ static bool gadt_result_refined(const SpecType *t) {
         if (!t->u.refine.base) return false;
         t = t->u.refine.base;
     }
-    return spec_type_refined(t, true);
+    if (t->kind != ST_CON) return spec_type_refined(t, true);
+    for (size_t i = 0; i < t->u.con.nargs; i++)
+        if (spec_type_refined(t->u.con.args[i], true) && !tycon_index_phantom(p, tc, result_index(d, i))) return true;
+    return false;
 }
 
 /* A GADT-style constructor whose result the parser could not read as the
@@ -296,6 +313,20 @@ static bool gadt_fields_expanded(Spec *s, const SpecDecl *d, SpecCtor *k, Diag *
     spec_ctor_gadt_fields(&s->arena, d->u.data.name, k, (SpecType *)t);
     if (k->gadt_fields) k->gadt_type = (SpecType *)t;
     return true;
+}
+
+/* The type a refined `data F T a where …` of a data family instance
+ * describes: GHC elaborates the instance into a type of its own
+ * (R:FTa, named "R:" and the family's name and the instance's types),
+ * which its constructors build; tc (the family) otherwise. */
+static TyCon *family_instance(Spec *s, const SpecDecl *d, TyCon *tc) {
+    if (tc->kind != TC_FAMILY || d->u.data.nctors == 0) return tc;
+    DataCon *dc = spec_find_con(s->p, s->module, d->u.data.ctors[0].name);
+    if (!dc) return tc;
+    const char *rep = name_occ(sym_str(&s->p->syms, dc->tycon->name));
+    const char *family = name_occ(sym_str(&s->p->syms, tc->name));
+    size_t n = strlen(family);
+    return strncmp(rep, "R:", 2) == 0 && strncmp(rep + 2, family, n) == 0 ? dc->tycon : tc;
 }
 
 static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
@@ -310,6 +341,7 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
                              "the refined data declaration names %s, but the program has no such type",
                              sym_str(&s->p->syms, d->u.data.name));
     }
+    tc = family_instance(s, d, tc);
     s->datas = xrealloc(s->datas, (s->ndatas + 1) * sizeof *s->datas);
     s->datas[s->ndatas++] = (DataSpec){tc, d, file};
     for (size_t i = 0; i < d->u.data.nctors; i++) {
@@ -325,7 +357,7 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
             return diag_error_at(diag, EXIT_BAD_INPUT, k->pos.file, k->pos.line, k->pos.col,
                                  "constructor %s of the refined data declaration does not match the Haskell type %s",
                                  sym_str(&s->p->syms, k->name), sym_str(&s->p->syms, d->u.data.name));
-        bool indexed = k->gadt_type && gadt_result_refined(k->gadt_type);
+        bool indexed = k->gadt_type && gadt_result_refined(s->p, tc, d, k->gadt_type);
         bool refined = indexed;
         for (size_t j = 0; j < k->nfields; j++) refined = refined || spec_type_refined(k->fields[j].type, true);
         refined = refined || k->gadt_result;
@@ -360,7 +392,7 @@ static bool add_constructor_signature(Spec *s, const SpecDecl *d, uint32_t file,
     *k = (SpecCtor){.pos = d->pos, .name = d->u.sig.name, .gadt_type = (SpecType *)t};
     Sym type = intern(&s->p->syms, name_occ(sym_str(&s->p->syms, dc->tycon->name)));
     spec_ctor_gadt_fields(&s->arena, type, k, k->gadt_type);
-    if (!k->gadt_fields || k->nfields != datacon_source_arity(s->p, dc) || gadt_result_refined(t))
+    if (!k->gadt_fields || k->nfields != datacon_source_arity(s->p, dc) || gadt_result_refined(s->p, dc->tycon, NULL, t))
         return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
                              "unsupported: a signature of the data constructor %s whose fields or result do not "
                              "match its Haskell type %s",
