@@ -396,7 +396,7 @@ static bool add_constructor_signature(Spec *s, const SpecDecl *d, uint32_t file,
         return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
                              "unsupported: a signature of the data constructor %s whose fields or result do not "
                              "match its Haskell type %s",
-                             name, sym_str(&s->p->syms, dc->tycon->name));
+                             name, name_occ(sym_str(&s->p->syms, dc->tycon->name)));
     return add_constructor(s, d, k, dc, file, diag);
 }
 
