@@ -79,6 +79,17 @@ static Global *constructor_function(Program *p, DataCon *dc) {
     return g;
 }
 
+/* What a constructor's contract describes: the constructor as a function
+ * of its fields; for a GADT constructor whose Core fields hold equality
+ * evidence (EqFun :: (a -> b) -> … -> EqT (a -> b)), its wrapper, whose
+ * type is the source's signature (the programs build it through that). */
+static Global *constructor_subject(Program *p, DataCon *dc) {
+    bool evidence = false;
+    for (uint32_t i = 0; i < dc->arity; i++) evidence = evidence || type_is_equality(p, dc->fields[i].type);
+    Global *w = evidence && dc->wrapper ? program_global(p, sym_str(&p->syms, dc->wrapper)) : NULL;
+    return w && w->origin == ORIG_DATACON_WRAPPER ? w : constructor_function(p, dc);
+}
+
 /* ---- Subjects and measures --------------------------------------------------- */
 
 /* A local binder as a global of its own (not in the program's table): the
@@ -121,7 +132,7 @@ void context_init(Translator *tr, Program *p, Module *m, const Spec *spec) {
     for (uint32_t i = 0; i < spec->ncontracts; i++) {
         const Contract *c = spec->contracts[i];
         tr->made[i].subject = c->g                 ? c->g
-                              : c->con != NULL     ? constructor_function(p, c->con)
+                              : c->con != NULL     ? constructor_subject(p, c->con)
                                                    : local_function(p, c);
     }
 }

@@ -123,6 +123,10 @@ static bool has_own_refinements(const Refiner *r, const TyCon *tc) {
     if (!r->tr) return false;
     const Spec *s = r->tr->spec;
     if (spec_data(s, tc)) return true;
+    for (uint32_t i = 0; i < tc->ncons; i++) { /* a signature of a constructor (`{-@ C :: … @-}`) */
+        const Contract *c = spec_con_contract(s, tc->cons[i]);
+        if (c && c->decl && c->decl->kind == SD_SIG) return true;
+    }
     for (uint32_t i = 0; i < s->ninvariants; i++)
         if (s->invariants[i].tycon == tc && invariant_applies(r, &s->invariants[i]) && invariant_generic(&s->invariants[i]))
             return true;
@@ -178,53 +182,88 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
 static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed);
 static Expr *unsupported_at(Refiner *r, SpecPos pos, const char *what, bool *failed);
 
-/* The refinements a refined data declaration puts on constructor dc's
- * fields, with earlier fields in scope by name. */
-static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **fields, bool *failed) {
+static const SpecCtor *declared_ctor(const Refiner *r, const DataCon *dc, uint32_t *file);
+
+/* The refined result of GADT-style constructor k (`C :: n:Int -> {v:T |
+ * p v n}`) on the value x built, its fields in scope: what the constructor
+ * promises of every value it builds, which LiquidHaskell assumes where a
+ * case matches C. Assumed only: nothing checks it (the constructor's
+ * contract is trusted where the value is built). */
+static Expr *declared_result(Refiner *r, const SpecCtor *k, Var *x, const RefineScope *scope, bool *failed) {
+    if (!k->gadt_result || r->asserting) return NULL;
+    const SpecType *t = spec_expand_type(&r->p->arena, k->gadt_type, r->diag);
+    if (!t) return *failed = true, NULL;
+    t = spec_type_strip(t);
+    while (t->kind == ST_FUN) t = spec_type_strip(t->u.fun.res);
+    if (t->kind != ST_REFINE || !t->u.refine.pred) return NULL;
+    RefineScope self = {t->u.refine.binder, x, scope};
+    Expr *pe = refine_expr(r, t->u.refine.pred, t->u.refine.binder ? &self : scope);
+    if (!pe) *failed = true;
+    return pe;
+}
+
+/* The refinements a refined data declaration (or a signature of dc) puts
+ * on constructor dc's fields (the source's fields, not Core's evidence: datacon_source_field),
+ * with earlier fields in scope by name, and on the value x built. */
+static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **core_fields, Var *x, bool *failed) {
+    uint32_t file;
+    const SpecCtor *k = declared_ctor(r, dc, &file);
+    if (!k) return NULL;
+    Refiner in_file = *r;
+    in_file.file_index = file;
+    /* T's refinement parameters: unknown to the walker, which every
+     * instance shares (lhx.rel.T checks them where they are written) */
+    RefineScope *scope = NULL;
     const DataSpec *ds = r->tr ? spec_data(r->tr->spec, dc->tycon) : NULL;
-    if (!ds) return NULL;
+    for (size_t j = 0; ds && j < ds->decl->u.data.naparams; j++) {
+        RefineScope *sc = ARENA_NEW(&r->p->arena, RefineScope);
+        *sc = (RefineScope){ds->decl->u.data.aparams[j].name, NULL, scope};
+        scope = sc;
+    }
+    Expr *acc = NULL;
+    for (size_t j = 0; j < k->nfields; j++) {
+        Var *field = core_fields[datacon_source_field(r->p, dc, (uint32_t)j)];
+        const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
+        if (!ft) return *failed = true, NULL;
+        /* only the field's own predicate: its structure is walked by the
+         * generic field check (walking it here too would double the work
+         * at every level of a recursive type) */
+        for (; ft && ft->kind == ST_REFINE; ft = ft->u.refine.base) {
+            RefineScope self = {ft->u.refine.binder, field, scope};
+            Expr *pe = refine_expr(&in_file, ft->u.refine.pred, ft->u.refine.binder ? &self : scope);
+            if (!pe) return *failed = true, NULL;
+            acc = and_also(r, acc, pe);
+        }
+        /* refinements inside the field's type arguments (`tRight :: Tree
+         * {v:a | tKey < v}`) may name earlier fields: the generic field
+         * check does not know them, so they are walked here */
+        if (ft && (ft->kind == ST_CON || ft->kind == ST_LIST) && spec_type_refined(ft, false)) {
+            Expr *w = walk(&in_file, ft, field, scope, failed);
+            if (*failed) return NULL;
+            acc = and_also(r, acc, w);
+        }
+        if (k->fields[j].name) {
+            RefineScope *s = ARENA_NEW(&r->p->arena, RefineScope);
+            *s = (RefineScope){k->fields[j].name, field, scope};
+            scope = s;
+        }
+    }
+    Expr *res = declared_result(&in_file, k, x, scope, failed);
+    return *failed ? NULL : and_also(r, acc, res);
+}
+
+/* Constructor dc as a refined data declaration declares it, or a signature
+ * of it (`{-@ C :: … @-}`), and the file that does; NULL: neither. */
+static const SpecCtor *declared_ctor(const Refiner *r, const DataCon *dc, uint32_t *file) {
+    const Spec *s = r->tr ? r->tr->spec : NULL;
+    const Contract *c = s ? spec_con_contract(s, dc) : NULL;
+    if (c && c->decl && c->decl->kind == SD_SIG) return *file = c->file_index, c->ctor;
+    const DataSpec *ds = s ? spec_data(s, dc->tycon) : NULL;
     const char *occ = name_occ(sym_str(&r->p->syms, dc->name));
-    for (size_t i = 0; i < ds->decl->u.data.nctors; i++) {
+    for (size_t i = 0; ds && i < ds->decl->u.data.nctors; i++) {
         const SpecCtor *k = &ds->decl->u.data.ctors[i];
-        if (strcmp(sym_str(&r->p->syms, k->name), occ) != 0 || k->nfields != dc->arity) continue;
-        Refiner in_file = *r;
-        in_file.file_index = ds->file_index;
-        /* T's refinement parameters: unknown to the walker, which every
-         * instance shares (lhx.rel.T checks them where they are written) */
-        RefineScope *scope = NULL;
-        for (size_t j = 0; j < ds->decl->u.data.naparams; j++) {
-            RefineScope *sc = ARENA_NEW(&r->p->arena, RefineScope);
-            *sc = (RefineScope){ds->decl->u.data.aparams[j].name, NULL, scope};
-            scope = sc;
-        }
-        Expr *acc = NULL;
-        for (size_t j = 0; j < k->nfields; j++) {
-            const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
-            if (!ft) return *failed = true, NULL;
-            /* only the field's own predicate: its structure is walked by the
-             * generic field check (walking it here too would double the work
-             * at every level of a recursive type) */
-            for (; ft && ft->kind == ST_REFINE; ft = ft->u.refine.base) {
-                RefineScope self = {ft->u.refine.binder, fields[j], scope};
-                Expr *pe = refine_expr(&in_file, ft->u.refine.pred, ft->u.refine.binder ? &self : scope);
-                if (!pe) return *failed = true, NULL;
-                acc = and_also(r, acc, pe);
-            }
-            /* refinements inside the field's type arguments (`tRight :: Tree
-             * {v:a | tKey < v}`) may name earlier fields: the generic field
-             * check does not know them, so they are walked here */
-            if (ft && (ft->kind == ST_CON || ft->kind == ST_LIST) && spec_type_refined(ft, false)) {
-                Expr *w = walk(&in_file, ft, fields[j], scope, failed);
-                if (*failed) return NULL;
-                acc = and_also(r, acc, w);
-            }
-            if (k->fields[j].name) {
-                RefineScope *s = ARENA_NEW(&r->p->arena, RefineScope);
-                *s = (RefineScope){k->fields[j].name, fields[j], scope};
-                scope = s;
-            }
-        }
-        return acc;
+        if (strcmp(sym_str(&r->p->syms, k->name), occ) == 0 && k->nfields == datacon_source_arity(r->p, dc))
+            return *file = ds->file_index, k;
     }
     return NULL;
 }
@@ -289,13 +328,13 @@ static Expr *instance_invariants(Refiner *r, Type *t, Var *x, bool *failed) {
 }
 
 /* One alternative of the walker: C f1 … fk -> checks of the fields. */
-static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt, bool *failed) {
+static void walker_alt(Refiner *r, TyCon *tc, Var **preds, DataCon *dc, Alt *alt, Var *x, bool *failed) {
     Var **fields = alt->bndrs + dc->nexvars;
     Expr *acc = NULL;
     for (uint32_t i = 0; i < dc->arity; i++) {
         acc = and_also(r, acc, field_check(r, tc, preds, dc->fields[i].type, fields[i], 0));
     }
-    acc = and_also(r, acc, declared_fields(r, dc, fields, failed));
+    acc = and_also(r, acc, declared_fields(r, dc, fields, x, failed));
     alt->rhs = acc ? acc : true_expr(r);
 }
 
@@ -311,7 +350,7 @@ static Global *walker_global(Refiner *r, TyCon *tc) {
     Var *x = var_fresh(p, "x", NULL);
     bool failed = false;
     Expr *k = case_of_constructors(p, tc, x);
-    for (uint32_t i = 0; i < tc->ncons; i++) walker_alt(r, tc, preds, tc->cons[i], &k->u.kase.alts[i], &failed);
+    for (uint32_t i = 0; i < tc->ncons; i++) walker_alt(r, tc, preds, tc->cons[i], &k->u.kase.alts[i], x, &failed);
     /* a type without constructors (an uninterpreted sort to LiquidHaskell)
      * holds no elements: nothing to examine, and examining it would stop */
     Expr *walked = tc->ncons ? k : true_expr(r);
@@ -384,12 +423,45 @@ static Expr *walk_synonym(Refiner *r, const SpecType *t, TyCon *syn, const SpecT
     return walker_call(p, w, preds, tc->ntyvars, value);
 }
 
+/* Does index a of a data family instance's declaration (`data F Blob typ`)
+ * match argument b of a use (F Blob {v:Int | v >= 0}): a variable any,
+ * a type without arguments the same one? */
+static bool family_index_matches(const SpecType *a, const SpecType *b) {
+    if (a->kind == ST_VAR) return true;
+    return a->kind == ST_CON && b->kind == ST_CON && a->u.con.nargs == 0 && b->u.con.nargs == 0 &&
+           a->u.con.name == b->u.con.name;
+}
+
+/* A data family applied (F Blob {v:Int | v >= 0}): the type of the
+ * instance a refined data declaration describes (`data F Blob typ where`,
+ * resolve.c), and the use's arguments at the instance's variables, which
+ * that type takes; tc itself when the spec declares no such instance. */
+static TyCon *family_instance_of(Refiner *r, TyCon *tc, const SpecType *t, const SpecType *const **args,
+                                 size_t *nargs) {
+    const Spec *s = r->tr ? r->tr->spec : NULL;
+    for (uint32_t i = 0; tc && tc->kind == TC_FAMILY && s && i < s->ndatas; i++) {
+        const SpecDecl *d = s->datas[i].decl;
+        if (d->u.data.name != t->u.con.name || d->u.data.nindices != *nargs) continue;
+        bool match = true;
+        for (size_t k = 0; k < *nargs && match; k++) match = family_index_matches(d->u.data.indices[k], (*args)[k]);
+        if (!match) continue;
+        const SpecType **vars = ARENA_ARRAY(&r->p->arena, const SpecType *, *nargs ? *nargs : 1);
+        size_t n = 0;
+        for (size_t k = 0; k < *nargs; k++)
+            if (d->u.data.indices[k]->kind == ST_VAR) vars[n++] = (*args)[k];
+        *args = vars, *nargs = n;
+        return s->datas[i].tycon;
+    }
+    return tc;
+}
+
 /* The walker applied to the element predicates of t's arguments and the
  * value (NULL: nothing to check). */
 static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
     const SpecType *const *args;
     size_t nargs;
     TyCon *tc = named_tycon(r, t, &args, &nargs);
+    if (t->kind == ST_CON) tc = family_instance_of(r, tc, t, &args, &nargs);
     Program *p = r->p;
     if (tc && tc->kind == TC_SYNONYM && tc->synonym_rhs) return walk_synonym(r, t, tc, args, nargs, value, scope, failed);
     if (!walkable(tc)) {

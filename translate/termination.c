@@ -69,40 +69,6 @@ struct Termination {
 
 /* ---- Walking expressions ---------------------------------------------------- */
 
-typedef void (*Visit)(const Expr *e, void *ctx);
-
-/* Calls visit on every subexpression of e (e first). */
-static void walk(const Expr *e, Visit visit, void *ctx) {
-    if (!e) return;
-    visit(e, ctx);
-    switch (e->kind) {
-    case EX_APP:
-        walk(e->u.app.fun, visit, ctx);
-        for (uint32_t i = 0; i < e->u.app.nargs; i++) walk(e->u.app.args[i], visit, ctx);
-        break;
-    case EX_LAM: walk(e->u.lam.body, visit, ctx); break;
-    case EX_LET:
-        for (uint32_t i = 0; i < e->u.let.nbinds; i++) walk(e->u.let.binds[i].rhs, visit, ctx);
-        walk(e->u.let.body, visit, ctx);
-        break;
-    case EX_CASE:
-        walk(e->u.kase.scrut, visit, ctx);
-        for (uint32_t i = 0; i < e->u.kase.nalts; i++) walk(e->u.kase.alts[i].rhs, visit, ctx);
-        break;
-    case EX_CAST: walk(e->u.cast.body, visit, ctx); break;
-    case EX_CHOICE:
-        walk(e->u.choice.left, visit, ctx);
-        walk(e->u.choice.right, visit, ctx);
-        break;
-    case EX_ASSUME:
-    case EX_ASSERT:
-        walk(e->u.cond.pred, visit, ctx);
-        walk(e->u.cond.body, visit, ctx);
-        break;
-    default: break;
-    }
-}
-
 typedef struct Mention {
     Sym id;
     bool found;
@@ -115,7 +81,7 @@ static void visit_mention(const Expr *e, void *ctx) {
 
 static bool mentions(const Expr *e, Sym id) {
     Mention m = {id, false};
-    walk(e, visit_mention, &m);
+    expr_visit(e, visit_mention, &m);
     return m.found;
 }
 
@@ -144,11 +110,11 @@ static void visit_ref(const Expr *e, void *ctx) {
  * top-level functions. */
 static bool reaches(const Module *m, Global *from, Global *to) {
     Refs r = {m, NULL, 0, 0};
-    walk(from->rhs, visit_ref, &r);
+    expr_visit(from->rhs, visit_ref, &r);
     bool found = false;
     for (uint32_t i = 0; i < r.n && !found; i++) { /* r grows while it is walked: a breadth-first closure */
         if (r.gs[i] == to) found = true;
-        else walk(r.gs[i]->rhs, visit_ref, &r);
+        else expr_visit(r.gs[i]->rhs, visit_ref, &r);
     }
     free(r.gs);
     return found;
@@ -156,8 +122,8 @@ static bool reaches(const Module *m, Global *from, Global *to) {
 
 uint32_t termination_callees(const Module *m, const Global *f, Global ***out) {
     Refs r = {m, NULL, 0, 0};
-    walk(f->rhs, visit_ref, &r);
-    for (uint32_t i = 0; i < r.n; i++) walk(r.gs[i]->rhs, visit_ref, &r); /* r grows: the closure */
+    expr_visit(f->rhs, visit_ref, &r);
+    for (uint32_t i = 0; i < r.n; i++) expr_visit(r.gs[i]->rhs, visit_ref, &r); /* r grows: the closure */
     uint32_t n = 0;
     for (uint32_t i = 0; i < r.n; i++)
         if (r.gs[i] != f) r.gs[n++] = r.gs[i];
@@ -326,7 +292,7 @@ static void parts_of(Termination *t, Candidate *c, SymMap *map, Var *x, const Ex
     Parts ps = {map, p, x->type, true, c, 0};
     while (ps.grew) {
         ps.grew = false;
-        walk(rhs, visit_parts, &ps);
+        expr_visit(rhs, visit_parts, &ps);
     }
 }
 
@@ -443,7 +409,7 @@ static void fn_default_metric(Termination *t, TFn *fn, const Expr *rhs) {
     for (uint32_t i = 0; i < fn->ncands && !chosen; i++) {
         if (!fn->cands[i].structural) continue;
         SelfCalls sc = {p, fn, &fn->cands[i], 0, true};
-        walk(rhs, visit_self_call, &sc);
+        expr_visit(rhs, visit_self_call, &sc);
         if (sc.all_parts) chosen = &fn->cands[i], fn->fixed = true;
     }
     if (!chosen) {
@@ -545,7 +511,7 @@ Termination *termination_open(Translator *tr, Global *f, const Contract *c, uint
     t->top = fn_new(t, f->var->id, f, sym_str(&p->syms, f->var->name), f->var->type, f->rhs, c);
     t->group = ARENA_ARRAY(&p->arena, TFn *, 1);
     Refs r = {f->owner, NULL, 0, 0};
-    if (f->owner) walk(f->rhs, visit_ref, &r);
+    if (f->owner) expr_visit(f->rhs, visit_ref, &r);
     t->group = ARENA_ARRAY(&p->arena, TFn *, r.n + 1);
     t->group[t->ngroup++] = t->top;
     bool self = mentions(f->rhs, f->var->id);
@@ -719,7 +685,7 @@ static bool passes_itself(const TFn *fn, Expr *const *vals) {
     for (uint32_t i = 0; i < fn->nparams; i++) {
         SameValue sv = {fn->params[i], expr_uncast(vals[i]), false};
         sv.same = sv.arg->kind == EX_VAR && sv.arg->u.var == sv.param;
-        if (!sv.same) walk(fn->rhs, visit_same_value, &sv);
+        if (!sv.same) expr_visit(fn->rhs, visit_same_value, &sv);
         if (!sv.same) return false;
     }
     return true;
@@ -872,7 +838,7 @@ static void hold(Held *h, const Expr *e) {
         if (callee_of(h->t, expr_uncast(e->u.app.fun), &caller)) {
             bool inner = h->too_deep;
             h->too_deep = false;
-            walk(e, visit_bound, h);
+            expr_visit(e, visit_bound, h);
             if (!h->too_deep) {
                 if (h->n == h->cap) {
                     h->cap = h->cap ? 2 * h->cap : 4;
@@ -952,7 +918,7 @@ uint32_t termination_metrics_to_try(Translator *tr, Global *f, const Contract *c
     TFn *top = fn_new(&t, f->var->id, f, sym_str(&p->syms, f->var->name), f->var->type, f->rhs, c), *fn = top;
     if (strcmp(function, top->name) != 0) {
         FindLocal fl = {p, function, NULL, NULL};
-        walk(f->rhs, visit_find_local, &fl);
+        expr_visit(f->rhs, visit_find_local, &fl);
         if (!fl.var) return termination_close(&t), 0;
         fn = fn_new(&t, fl.var->id, NULL, function, fl.var->type, fl.rhs, spec_local_contract(tr->spec, fl.var));
     }

@@ -294,6 +294,17 @@ static Expr *checked_result(Translator *tr, const Contract *c, const Shape *s, E
     return expr_let1(tr->p, r, call, checked);
 }
 
+/* let r = call in assume (post s r) r: a refined constructor's result
+ * (`C :: x:Int -> {v:T | p v x}`) is what it promises of the value it
+ * builds, which LiquidHaskell trusts; call alone when it promises nothing. */
+static Expr *promised_result(Translator *tr, const Contract *c, const Shape *s, Expr *call, Diag *diag) {
+    Var *r = var_fresh(tr->p, "result", s->result);
+    Expr *post = post_of(tr, c, s, r, false, diag);
+    if (!post) return NULL;
+    if (post->kind == EX_CON) return call; /* True */
+    return expr_let1(tr->p, r, call, cond(tr->p, EX_ASSUME, post, expr_var(tr->p, r), NULL));
+}
+
 /* ---- Function-typed arguments with refinements ------------------------------------ */
 
 /* The contract of a function-typed argument (its own signature), named
@@ -455,6 +466,31 @@ static Expr *call_with_contracts(Translator *tr, const Contract *c, Expr *head, 
 }
 
 /* Λ. λ. λx. assert (pre x) (let r = head x in assert (post x r) r) */
+typedef struct AssumedCall {
+    const Spec *spec;
+    bool found;
+} AssumedCall;
+
+static void visit_assumed(const Expr *e, void *ctx) {
+    AssumedCall *a = ctx;
+    if (e->kind != EX_VAR || !e->u.var->global) return;
+    const Contract *c = spec_contract(a->spec, e->u.var->global);
+    if (c && c->assumed) a->found = true;
+}
+
+/* Does g's own code call a function whose signature is `assume`d? Its real
+ * code is not what the signature promises (`assume count :: … {v | p}` of
+ * a function that returns its argument), and LiquidHaskell checks g
+ * against the promise: running g's real code would blame g for a result
+ * it never gives there, and its callers would get a result LiquidHaskell
+ * never sees: they get the promise of g's own signature alone. (g checked
+ * as a target itself gets the promises of its callees.) */
+static bool calls_assumed(const Translator *tr, const Global *g) {
+    AssumedCall a = {tr->spec, false};
+    if (g && g->rhs) expr_visit(g->rhs, visit_assumed, &a);
+    return a.found;
+}
+
 static Expr *assertion_lambda(Translator *tr, const Contract *c, Expr *head, Diag *diag) {
     Program *p = tr->p;
     Shape s;
@@ -462,8 +498,10 @@ static Expr *assertion_lambda(Translator *tr, const Contract *c, Expr *head, Dia
     Expr *call = call_with_contracts(tr, c, head, &s, false, diag);
     if (!call) return NULL;
     /* an inferred type is lhx's bounded guess, not the user's claim: never re-checked */
-    bool trusted = c->library || c->assumed || c->constructor || c->inferred;
-    Expr *body = trusted ? call : checked_result(tr, c, &s, call, ASSERT_CALLEE_POSTCONDITION, diag);
+    bool trusted = c->library || c->assumed || c->constructor || c->inferred || calls_assumed(tr, translator_subject(tr, c));
+    Expr *body = c->constructor ? promised_result(tr, c, &s, call, diag)
+                 : trusted          ? call
+                                    : checked_result(tr, c, &s, call, ASSERT_CALLEE_POSTCONDITION, diag);
     Expr *pre = body ? pre_of(tr, c, &s, true, diag) : NULL;
     if (!pre) return NULL;
     AssertSite *pre_site = site_new(tr, c, ASSERT_PRECONDITION, &s, NULL);
@@ -555,7 +593,9 @@ static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *asse
         abstract->u.let.body = t;
     }
     abstract->u.let.body->u.cond.site = site_new(tr, c, ASSUME_ABSTRACTED, &s, r);
-    if (c->assumed) { /* trusted: callers get only what the signature promises, never the real code */
+    /* trusted: callers get only what the signature promises, never the real
+     * code; so too for code relying on such a promise (calls_assumed) */
+    if (c->assumed || calls_assumed(tr, translator_subject(tr, c))) {
         Expr *pre = pre_of(tr, c, &s, true, diag);
         if (!pre) return NULL;
         return lambdas(p, &s, cond(p, EX_ASSERT, pre, abstract, site_new(tr, c, ASSERT_PRECONDITION, &s, NULL)));
@@ -639,9 +679,12 @@ static Expr *det_global(Det *d, Expr *e, Global *g) {
     return e;
 }
 
-/* A refined constructor is built through its contract. */
+/* A refined constructor is built through its contract; one whose contract
+ * describes its wrapper (a GADT constructor's, context.c) only through
+ * that: the worker takes equality evidence the contract does not name. */
 static Expr *det_con(Det *d, Expr *e) {
     const Contract *c = spec_con_contract(d->tr->spec, e->u.con);
+    if (c && translator_subject(d->tr, c)->origin == ORIG_DATACON_WRAPPER) return e;
     return c ? det_counterfactual(d, e, c) : e;
 }
 
@@ -737,7 +780,9 @@ static Expr *det_field_alt(Det *d, Alt *alt, Expr *rhs) {
      * instantiates them), so neither assumed nor asserted, as a callee's */
     RefineScope *scope = unknown_data_params(p, c, NULL);
     const SpecType *t = spec_type_strip(c->type);
-    for (uint32_t i = 0; i < alt->con->arity && t && t->kind == ST_FUN; i++, t = spec_type_strip(t->u.fun.res)) {
+    uint32_t n = datacon_source_arity(p, alt->con);
+    for (uint32_t j = 0; j < n && t && t->kind == ST_FUN; j++, t = spec_type_strip(t->u.fun.res)) {
+        uint32_t i = datacon_source_field(p, alt->con, j);
         const SpecType *arg = spec_type_strip(t->u.fun.arg);
         Sym b = t->u.fun.binder;
         if (arg->kind == ST_FUN && spec_type_refined(arg, true) && nlets < 16 && fields[i]->type) {
@@ -772,9 +817,10 @@ static bool refined_function_field(const Det *d, const Global *g) {
             const DataCon *dc = tc->cons[c];
             const Contract *k = spec_con_contract(d->tr->spec, dc);
             const SpecType *t = k ? spec_type_strip(k->type) : NULL;
-            for (uint32_t f = 0; t && t->kind == ST_FUN && f < dc->arity; f++, t = spec_type_strip(t->u.fun.res)) {
+            uint32_t n = datacon_source_arity(p, dc);
+            for (uint32_t f = 0; t && t->kind == ST_FUN && f < n; f++, t = spec_type_strip(t->u.fun.res)) {
                 const SpecType *arg = spec_type_strip(t->u.fun.arg);
-                Sym label = dc->fields[f].label;
+                Sym label = dc->fields[datacon_source_field(p, dc, f)].label;
                 if (label && strcmp(sym_str(&p->syms, label), occ) == 0 && arg->kind == ST_FUN && spec_type_refined(arg, true)) return true;
             }
         }

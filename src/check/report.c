@@ -21,9 +21,10 @@
 /* ---- Pieces shared by both forms ---------------------------------------------- */
 
 /* g's name as its user wrote it: an instance's method, which GHC names
- * `$ccount`, is `count`. */
+ * `$ccount`, is `count`; a constructor's wrapper `$WPair` is `Pair`. */
 static const char *fname(const Program *p, const Global *g) {
     const char *n = sym_str(&p->syms, g->var->name);
+    if (g->origin == ORIG_DATACON_WRAPPER && strncmp(n, "$W", 2) == 0) return n + 2;
     const Instance *inst;
     const Class *cls;
     uint32_t i;

@@ -61,6 +61,37 @@ Expr *expr_new(Program *p, ExprKind kind) {
     return e;
 }
 
+void expr_visit(const Expr *e, ExprVisit visit, void *ctx) {
+    if (!e) return;
+    visit(e, ctx);
+    switch (e->kind) {
+    case EX_APP:
+        expr_visit(e->u.app.fun, visit, ctx);
+        for (uint32_t i = 0; i < e->u.app.nargs; i++) expr_visit(e->u.app.args[i], visit, ctx);
+        break;
+    case EX_LAM: expr_visit(e->u.lam.body, visit, ctx); break;
+    case EX_LET:
+        for (uint32_t i = 0; i < e->u.let.nbinds; i++) expr_visit(e->u.let.binds[i].rhs, visit, ctx);
+        expr_visit(e->u.let.body, visit, ctx);
+        break;
+    case EX_CASE:
+        expr_visit(e->u.kase.scrut, visit, ctx);
+        for (uint32_t i = 0; i < e->u.kase.nalts; i++) expr_visit(e->u.kase.alts[i].rhs, visit, ctx);
+        break;
+    case EX_CAST: expr_visit(e->u.cast.body, visit, ctx); break;
+    case EX_CHOICE:
+        expr_visit(e->u.choice.left, visit, ctx);
+        expr_visit(e->u.choice.right, visit, ctx);
+        break;
+    case EX_ASSUME:
+    case EX_ASSERT:
+        expr_visit(e->u.cond.pred, visit, ctx);
+        expr_visit(e->u.cond.body, visit, ctx);
+        break;
+    default: break;
+    }
+}
+
 Type *type_new(Program *p, TypeKind kind) {
     Type *t = ARENA_NEW(&p->arena, Type);
     t->kind = kind;
@@ -79,10 +110,49 @@ bool type_is_equality(const Program *p, const Type *t) {
     return strcmp(name, "GHC.Prim.~#") == 0 || strcmp(name, "GHC.Prim.~R#") == 0 || strcmp(name, "GHC.Types.~") == 0;
 }
 
+/* Is Core field i of dc one the source writes (not evidence)? */
+static bool source_field(const Program *p, const DataCon *dc, uint32_t i) {
+    const Type *t = dc->fields[i].type;
+    return !type_is_equality(p, t) && !type_is_dictionary(p, t);
+}
+
 uint32_t datacon_source_arity(const Program *p, const DataCon *dc) {
     uint32_t n = 0;
-    for (uint32_t i = 0; i < dc->arity; i++) n += !type_is_equality(p, dc->fields[i].type);
+    for (uint32_t i = 0; i < dc->arity; i++) n += source_field(p, dc, i);
     return n;
+}
+
+bool type_mentions_var(const Type *t, Sym v) {
+    if (!t) return false;
+    switch (t->kind) {
+    case TY_VAR: return t->u.var == v;
+    case TY_CON:
+        for (uint32_t i = 0; i < t->u.con.nargs; i++)
+            if (type_mentions_var(t->u.con.args[i], v)) return true;
+        return false;
+    case TY_FUN: return type_mentions_var(t->u.fun.arg, v) || type_mentions_var(t->u.fun.res, v);
+    case TY_FORALL: return t->u.forall.var->id != v && type_mentions_var(t->u.forall.body, v);
+    case TY_APP:
+        for (uint32_t i = 0; i < t->u.app.nargs; i++)
+            if (type_mentions_var(t->u.app.args[i], v)) return true;
+        return type_mentions_var(t->u.app.fun, v);
+    default: return true; /* GHC's text: it may */
+    }
+}
+
+bool tycon_index_phantom(const Program *p, const TyCon *tc, uint32_t i) {
+    if (i >= tc->ntyvars) return false;
+    for (uint32_t c = 0; c < tc->ncons; c++)
+        for (uint32_t f = 0; f < tc->cons[c]->arity; f++)
+            if (source_field(p, tc->cons[c], f) && type_mentions_var(tc->cons[c]->fields[f].type, tc->tyvars[i]->id))
+                return false;
+    return true;
+}
+
+uint32_t datacon_source_field(const Program *p, const DataCon *dc, uint32_t j) {
+    for (uint32_t i = 0; i < dc->arity; i++)
+        if (source_field(p, dc, i) && j-- == 0) return i;
+    return dc->arity;
 }
 
 bool type_is_call_stack(const Program *p, const Type *t) {

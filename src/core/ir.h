@@ -384,6 +384,9 @@ Module *program_main_module(const Program *p);
 /* Constructors used by the loader and, later, the translator. */
 Expr *expr_new(Program *p, ExprKind kind);
 Type *type_new(Program *p, TypeKind kind);
+/* Calls visit on every subexpression of e (e first). */
+typedef void (*ExprVisit)(const Expr *e, void *ctx);
+void expr_visit(const Expr *e, ExprVisit visit, void *ctx);
 /* Is t the type of a class dictionary: a class applied to types (Ord a),
  * or an implicit parameter (GHC.Classes.IP, as in HasCallStack)? Core
  * passes dictionaries as ordinary arguments after the type arguments. */
@@ -392,9 +395,19 @@ bool type_is_dictionary(const Program *p, const Type *t);
  * Core gives a GADT constructor for its result's type indices, which the
  * source's constructor does not have as fields. */
 bool type_is_equality(const Program *p, const Type *t);
-/* The number of dc's fields that are not equality evidence: the fields the
- * source writes. */
+/* The number of dc's fields that are neither equality evidence nor class
+ * dictionaries (a constructor's context, `Eq a => C a`): the fields the
+ * source writes, which a refined data declaration refines. */
 uint32_t datacon_source_arity(const Program *p, const DataCon *dc);
+/* The index among dc's Core fields of the source's field j (as counted by
+ * datacon_source_arity); dc->arity if there is none. */
+uint32_t datacon_source_field(const Program *p, const DataCon *dc, uint32_t j);
+/* Does type variable v occur in t (conservatively: yes in GHC's text)? */
+bool type_mentions_var(const Type *t, Sym v);
+/* Is tc's type argument i a phantom: no constructor holds a value whose
+ * type mentions it (equality evidence aside: `BlobXVal :: EntityField
+ * Int` fixes it, holding nothing of it)? */
+bool tycon_index_phantom(const Program *p, const TyCon *tc, uint32_t i);
 /* Is t a call stack dictionary: HasCallStack (GHC keeps the synonym in
  * types) or ?callStack :: CallStack? */
 bool type_is_call_stack(const Program *p, const Type *t);

@@ -162,3 +162,26 @@ const char *spec_binop_text(SpecBinOp op, bool alt) {
     }
     return "?";
 }
+
+/* The fields of a GADT-style constructor C :: x:t1 -> … -> T as, read off
+ * its signature t (aliases expanded, so that `-> Prop {p n}` shows its
+ * type): a constructor whose result is the declared type, whatever its
+ * arguments (EqT (a -> b) fixes an index), has the fields (x :: t1) …,
+ * sharing the signature's types; a refined result ({v:T a | p}, p naming
+ * the value built or the fields) makes the signature its contract. */
+void spec_ctor_gadt_fields(Arena *a, Sym type, SpecCtor *c, SpecType *t) {
+    while (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT)
+        t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
+    size_t n = 0;
+    const SpecType *res = t;
+    for (; res->kind == ST_FUN; res = res->u.fun.res) n++;
+    const SpecExpr *pred = res->kind == ST_REFINE ? res->u.refine.pred : NULL;
+    if (pred) res = res->u.refine.base;
+    if (!res || res->kind != ST_CON || res->u.con.head_is_var || res->u.con.name != type) return;
+    c->gadt_result = pred != NULL;
+    c->fields = ARENA_ARRAY(a, SpecField, n ? n : 1);
+    c->nfields = n;
+    for (size_t i = 0; i < n; i++, t = t->u.fun.res)
+        c->fields[i] = (SpecField){t->u.fun.arg->pos, t->u.fun.binder, t->u.fun.arg};
+    c->gadt_fields = true;
+}

@@ -470,9 +470,13 @@ typedef struct SpecFile {
 SpecExpr *spec_expr_new(Arena *a, SpecExprKind kind, SpecPos pos);
 SpecType *spec_type_new(Arena *a, SpecTypeKind kind, SpecPos pos);
 SpecDecl *spec_decl_new(Arena *a, SpecDeclKind kind, SpecPos pos);
-/* Recomputes e->height / t->height from the children. */
 /* Does name occur in e (as a variable or an applied function)? */
 bool spec_expr_mentions(const SpecExpr *e, Sym name);
+/* Reads the fields of GADT-style constructor c of type `type` off its
+ * signature t (sets gadt_fields, and gadt_result when the result is
+ * refined); leaves c alone when t's result is another type. */
+void spec_ctor_gadt_fields(Arena *a, Sym type, SpecCtor *c, SpecType *t);
+/* Recomputes e->height / t->height from the children. */
 void spec_expr_fix_height(SpecExpr *e);
 void spec_type_fix_height(SpecType *t);
 

@@ -30,6 +30,15 @@ static int lookup(const Subst *s, Sym name) {
     return -1;
 }
 
+/* Would the binder of refinement {binder:B | pred} in an alias's body
+ * capture a name of a value argument put in pred? */
+static bool captures(const Subst *s, Sym binder, const SpecExpr *pred) {
+    for (size_t i = 0; binder && s && s->exprs && i < s->n; i++)
+        if (s->exprs[i] && spec_expr_mentions(pred, s->names[i]) && spec_expr_mentions(s->exprs[i], binder))
+            return true;
+    return false;
+}
+
 static bool enter(Expander *x, SpecPos pos, const char *what) {
     if (++x->depth <= MAX_EXPANSIONS) return true;
     diag_error_at(x->diag, EXIT_BAD_INPUT, pos.file, pos.line, pos.col,
@@ -171,6 +180,17 @@ static const SpecType *xtype(Expander *x, const SpecType *t, const Subst *s) {
         return (c->u.fun.res = (SpecType *)xtype(x, t->u.fun.res, s)) ? c : NULL;
     case ST_REFINE:
         if (t->u.refine.base && !(c->u.refine.base = (SpecType *)xtype(x, t->u.refine.base, s))) return NULL;
+        if (captures(s, t->u.refine.binder, t->u.refine.pred)) {
+            /* `type Prop E = {p:G | E}` used as `Prop {p 0}`: the argument's
+             * p is the caller's, not the alias's value; the body does not
+             * name its value itself, so the value goes unnamed */
+            if (spec_expr_mentions(t->u.refine.pred, t->u.refine.binder)) {
+                diag_error_at(x->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col,
+                              "unsupported: the value an alias names is named by its argument too");
+                return NULL;
+            }
+            c->u.refine.binder = 0;
+        }
         return (c->u.refine.pred = (SpecExpr *)xexpr(x, t->u.refine.pred, s)) ? c : NULL;
     case ST_FORALL:
         if (!(c->u.forall.bounds = xbounds(x, t->u.forall.bounds, t->u.forall.nbounds, s))) return NULL;

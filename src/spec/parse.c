@@ -563,34 +563,6 @@ static bool parse_data_size(SpecParser *p, SpecPos pos) {
     return true;
 }
 
-/* A GADT-style constructor C :: x:t1 -> ... -> T a whose result is the
- * declared type is a constructor with fields (x :: t1) ...: its fields are
- * set (sharing the signature's types) and gadt_fields; a refined result
- * (C :: ... -> {v:T a | p}) sets gadt_result too. Another result type
- * keeps only gadt_type. */
-static void gadt_ctor_fields(SpecParser *p, const SpecDecl *d, SpecCtor *c) {
-    const SpecType *t = c->gadt_type;
-    while (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT)
-        t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
-    size_t n = 0;
-    const SpecType *res = t;
-    for (; res->kind == ST_FUN; res = res->u.fun.res) n++;
-    const SpecExpr *pred = res->kind == ST_REFINE ? res->u.refine.pred : NULL;
-    if (pred) res = res->u.refine.base;
-    if (!res || res->kind != ST_CON || res->u.con.head_is_var || res->u.con.name != d->u.data.name) return;
-    /* a refined result says something of the value built (tsize t == 0); one
-     * naming the fields (n > 0) would constrain them: not supported */
-    const SpecType *f = t;
-    for (size_t i = 0; i < n && pred; i++, f = f->u.fun.res)
-        if (f->u.fun.binder && spec_expr_mentions(pred, f->u.fun.binder)) return;
-    c->gadt_result = pred != NULL;
-    c->fields = ARENA_ARRAY(p->a, SpecField, n ? n : 1);
-    c->nfields = n;
-    for (size_t i = 0; i < n; i++, t = t->u.fun.res)
-        c->fields[i] = (SpecField){t->u.fun.arg->pos, t->u.fun.binder, t->u.fun.arg};
-    c->gadt_fields = true;
-}
-
 static bool parse_data(SpecParser *p, SpecPos pos, bool is_newtype) {
     p->ctx = is_newtype ? "newtype declaration" : "data declaration";
     sp_next(p);
@@ -634,7 +606,7 @@ static bool parse_data(SpecParser *p, SpecPos pos, bool is_newtype) {
             if (!sp_expect_op(p, "::")) return false;
             c->gadt_type = sp_type(p);
             if (!c->gadt_type) return false;
-            gadt_ctor_fields(p, d, c);
+            spec_ctor_gadt_fields(p->a, d->u.data.name, c, c->gadt_type);
             spec_vec_push(p->a, &ctors, c);
             if (sp_cur(p)->kind == SK_SEMI) sp_next(p);
         }

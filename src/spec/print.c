@@ -348,7 +348,8 @@ static void print_type(StrBuf *sb, const Interner *in, const SpecType *t, int le
         break;
     case ST_REFINE:
         sb_putc(sb, '{');
-        if (t->u.refine.implicit && t->u.refine.base) {
+        /* no binder with a base: an alias's value left unnamed (expand.c) */
+        if ((t->u.refine.implicit || !t->u.refine.binder) && t->u.refine.base) {
             print_type(sb, in, t->u.refine.base, TL_FUNARG);
             sb_puts(sb, " | ");
         } else if (t->u.refine.binder) {

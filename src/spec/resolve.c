@@ -206,6 +206,8 @@ static Global *qualified_binder(Spec *s, const char *name) {
     return g ? g : spec_user_binder(s->p, s->module, occ);
 }
 
+static bool add_constructor_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag);
+
 static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     const char *name = sym_str(&s->p->syms, d->u.sig.name);
     const char *lib_module = file >= s->nuser ? s->modules[file] : NULL;
@@ -217,11 +219,7 @@ static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
         if (!g && !s->library[file]) g = spec_user_binder(s->p, s->module, name);
         if (!g) return true; /* the program does not use it */
     } else if (!(g = spec_user_binder(s->p, s->module, name)) && !(g = qualified_binder(s, name))) {
-        if (name[0] >= 'A' && name[0] <= 'Z' && !strchr(name, '.'))
-            return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
-                                 "unsupported: a signature of the data constructor %s (write its refined fields in "
-                                 "a data declaration)",
-                                 name);
+        if (name[0] >= 'A' && name[0] <= 'Z' && !strchr(name, '.')) return add_constructor_signature(s, d, file, diag);
         return add_local_signature(s, d, file, diag);
     }
     const Contract *old = spec_contract(s, g);
@@ -238,6 +236,7 @@ static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
 /* A refined field type makes the constructor a function with a contract:
  * x1:t1 -> … -> T, binders named after the fields. */
 static SpecType *constructor_type(Spec *s, const SpecCtor *k, const SpecDecl *d, Diag *diag) {
+    if (d->kind == SD_SIG) return (SpecType *)spec_expand_type(&s->arena, k->gadt_type, diag);
     SpecType *res = spec_type_new(&s->arena, ST_CON, k->pos);
     res->u.con.name = d->u.data.name;
     for (size_t i = k->nfields; i-- > 0;) {
@@ -255,12 +254,13 @@ static SpecType *constructor_type(Spec *s, const SpecCtor *k, const SpecDecl *d,
 /* The contract of a constructor whose fields or (GADT-style) result are
  * refined: a refined result is assumed of every value it builds. */
 static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataCon *dc, uint32_t file, Diag *diag) {
-    SpecType *t = k->gadt_result ? (SpecType *)spec_expand_type(&s->arena, k->gadt_type, diag)
-                                 : constructor_type(s, k, d, diag);
+    SpecType *t = k->gadt_result && d->kind == SD_DATA ? (SpecType *)spec_expand_type(&s->arena, k->gadt_type, diag)
+                                                       : constructor_type(s, k, d, diag);
     if (!t) return false;
     Contract *c = add_contract(s, NULL, t, d, file);
     c->constructor = true;
     c->con = dc;
+    c->ctor = k;
     StrBuf sb;
     sb_init(&sb);
     sb_printf(&sb, "%s :: ", sym_str(&s->p->syms, k->name));
@@ -273,8 +273,22 @@ static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataC
 }
 
 /* Does a GADT-style constructor's result refine its type's arguments
- * (C :: T {v:Int | v >= 0})? */
-static bool gadt_result_refined(const SpecType *t) {
+ * (C :: T {v:Int | v >= 0}) where the type holds values of that argument?
+ * A refined phantom index (tycon_index_phantom: `BlobXVal :: EntityField
+ * {v:Int | v >= 0}`) constrains no value the constructor holds: read. */
+/* The type variable of the declared type that argument i of a constructor's
+ * result stands for: i itself, but for a data family instance (`data F
+ * Blob typ where`) the instance's i-th type variable (GHC's instance type
+ * takes those alone); UINT32_MAX for one of its fixed types. */
+static uint32_t result_index(const SpecDecl *d, size_t i) {
+    if (!d || d->kind != SD_DATA || d->u.data.nindices == 0) return (uint32_t)i;
+    if (i >= d->u.data.nindices || d->u.data.indices[i]->kind != ST_VAR) return UINT32_MAX;
+    uint32_t n = 0;
+    for (size_t k = 0; k < i; k++) n += d->u.data.indices[k]->kind == ST_VAR;
+    return n;
+}
+
+static bool gadt_result_refined(const Program *p, const TyCon *tc, const SpecDecl *d, const SpecType *t) {
     while (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT)
         t = t->kind == ST_FORALL ? t->u.forall.body : t->u.constraint.body;
     while (t->kind == ST_FUN) t = t->u.fun.res;
@@ -284,7 +298,35 @@ static bool gadt_result_refined(const SpecType *t) {
         if (!t->u.refine.base) return false;
         t = t->u.refine.base;
     }
-    return spec_type_refined(t, true);
+    if (t->kind != ST_CON) return spec_type_refined(t, true);
+    for (size_t i = 0; i < t->u.con.nargs; i++)
+        if (spec_type_refined(t->u.con.args[i], true) && !tycon_index_phantom(p, tc, result_index(d, i))) return true;
+    return false;
+}
+
+/* A GADT-style constructor whose result the parser could not read as the
+ * declared type may name it through an alias (`-> Prop {p n}`, `-> EqRT a
+ * {x} {y}`): its fields are read off the expanded signature. */
+static bool gadt_fields_expanded(Spec *s, const SpecDecl *d, SpecCtor *k, Diag *diag) {
+    const SpecType *t = spec_expand_type(&s->arena, k->gadt_type, diag);
+    if (!t) return false;
+    spec_ctor_gadt_fields(&s->arena, d->u.data.name, k, (SpecType *)t);
+    if (k->gadt_fields) k->gadt_type = (SpecType *)t;
+    return true;
+}
+
+/* The type a refined `data F T a where …` of a data family instance
+ * describes: GHC elaborates the instance into a type of its own
+ * (R:FTa, named "R:" and the family's name and the instance's types),
+ * which its constructors build; tc (the family) otherwise. */
+static TyCon *family_instance(Spec *s, const SpecDecl *d, TyCon *tc) {
+    if (tc->kind != TC_FAMILY || d->u.data.nctors == 0) return tc;
+    DataCon *dc = spec_find_con(s->p, s->module, d->u.data.ctors[0].name);
+    if (!dc) return tc;
+    const char *rep = name_occ(sym_str(&s->p->syms, dc->tycon->name));
+    const char *family = name_occ(sym_str(&s->p->syms, tc->name));
+    size_t n = strlen(family);
+    return strncmp(rep, "R:", 2) == 0 && strncmp(rep + 2, family, n) == 0 ? dc->tycon : tc;
 }
 
 static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
@@ -299,35 +341,63 @@ static bool add_data(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
                              "the refined data declaration names %s, but the program has no such type",
                              sym_str(&s->p->syms, d->u.data.name));
     }
+    tc = family_instance(s, d, tc);
     s->datas = xrealloc(s->datas, (s->ndatas + 1) * sizeof *s->datas);
     s->datas[s->ndatas++] = (DataSpec){tc, d, file};
     for (size_t i = 0; i < d->u.data.nctors; i++) {
         const SpecCtor *k = &d->u.data.ctors[i];
+        if (k->gadt_type && !k->gadt_fields && !gadt_fields_expanded(s, d, (SpecCtor *)k, diag)) return false;
         if (k->gadt_type && !k->gadt_fields)
             return diag_error_at(diag, EXIT_UNSUPPORTED, k->pos.file, k->pos.line, k->pos.col,
                                  "unsupported: a GADT-style refined constructor whose result type is not the "
-                                 "declared type or whose result refinement names its fields (%s)",
+                                 "declared type (%s)",
                                  sym_str(&s->p->syms, k->name));
         DataCon *dc = spec_find_con(s->p, s->module, k->name);
         if (!dc || dc->tycon != tc || datacon_source_arity(s->p, dc) != k->nfields)
             return diag_error_at(diag, EXIT_BAD_INPUT, k->pos.file, k->pos.line, k->pos.col,
                                  "constructor %s of the refined data declaration does not match the Haskell type %s",
                                  sym_str(&s->p->syms, k->name), sym_str(&s->p->syms, d->u.data.name));
-        bool indexed = k->gadt_type && gadt_result_refined(k->gadt_type);
+        bool indexed = k->gadt_type && gadt_result_refined(s->p, tc, d, k->gadt_type);
         bool refined = indexed;
         for (size_t j = 0; j < k->nfields; j++) refined = refined || spec_type_refined(k->fields[j].type, true);
         refined = refined || k->gadt_result;
         if (!refined) continue;
-        /* a GADT constructor's fields in Core start with equality evidence
-         * the refinements do not name; its refined result's indices
-         * (C :: T {v:Int | v >= 0}) are a refinement lhx does not model */
-        if (dc->arity != k->nfields || indexed)
+        /* a refined result's indices (C :: T {v:Int | v >= 0}) are a
+         * refinement lhx does not model (the Core fields' equality evidence
+         * and dictionaries are not the declaration's: datacon_source_field) */
+        if (indexed)
             return diag_error_at(diag, EXIT_UNSUPPORTED, k->pos.file, k->pos.line, k->pos.col,
                                  "unsupported: refinements of a GADT constructor that fixes its type's indices (%s)",
                                  sym_str(&s->p->syms, k->name));
         if (!add_constructor(s, d, k, dc, file, diag)) return false;
     }
     return true;
+}
+
+/* A signature of a data constructor, {-@ C :: x:t1 -> {v:T a | p} @-}: the
+ * constructor's refined type, read as a GADT-style constructor of a data
+ * declaration would be (its fields required where it is built, they and its
+ * result assumed where a case matches it: contract.c's declared_ctor). */
+static bool add_constructor_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
+    DataCon *dc = spec_find_con(s->p, s->module, d->u.sig.name);
+    const char *name = sym_str(&s->p->syms, d->u.sig.name);
+    if (!dc)
+        return diag_error_at(diag, EXIT_BAD_INPUT, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
+                             "the signature names %s, but the program has no binder or data constructor of that name",
+                             name);
+    if (symmap_get(&s->con_contract_of, dc->name)) return true; /* its data declaration's refinements win */
+    const SpecType *t = spec_expand_type(&s->arena, d->u.sig.type, diag);
+    if (!t) return false;
+    SpecCtor *k = ARENA_NEW(&s->arena, SpecCtor);
+    *k = (SpecCtor){.pos = d->pos, .name = d->u.sig.name, .gadt_type = (SpecType *)t};
+    Sym type = intern(&s->p->syms, name_occ(sym_str(&s->p->syms, dc->tycon->name)));
+    spec_ctor_gadt_fields(&s->arena, type, k, k->gadt_type);
+    if (!k->gadt_fields || k->nfields != datacon_source_arity(s->p, dc) || gadt_result_refined(s->p, dc->tycon, NULL, t))
+        return diag_error_at(diag, EXIT_UNSUPPORTED, d->pos.file, d->u.sig.name_pos.line, d->u.sig.name_pos.col,
+                             "unsupported: a signature of the data constructor %s whose fields or result do not "
+                             "match its Haskell type %s",
+                             name, name_occ(sym_str(&s->p->syms, dc->tycon->name)));
+    return add_constructor(s, d, k, dc, file, diag);
 }
 
 /* invariant {v:T | p}, and using (T) as {v:T | p}: both assumed of every

@@ -38,6 +38,7 @@ typedef struct Contract {
     bool assumed;          /* `assume f :: t`: trusted, never checked */
     bool constructor;      /* a refined data constructor's field types */
     DataCon *con;          /* for constructors */
+    const SpecCtor *ctor;  /* and the constructor as declared (a signature's read as a GADT-style one) */
     Var *local;            /* a local (where/let) binder's signature: that binder */
     Expr *local_rhs;       /* what it is bound to */
     Global *enclosing;     /* and the top-level binder it is local to */

@@ -51,9 +51,9 @@ expect_error tests/check/bad/parse.hs 2 "tests/check/bad/parse.hs:3:32: error: u
 expect_error tests/check/bad/unbound.hs 2 "tests/check/bad/unbound.hs:3:32: error: unbound name nosuch in a refinement: not a binder in scope, a measure, or a function of the module"
 expect_error tests/check/bad/nobinder.hs 2 "tests/check/bad/nobinder.hs:3:5: error: the signature names g, but the module has no binder of that name"
 expect_error tests/check/bad/arity.hs 2 "tests/check/bad/arity.hs:3:10: error: the refinement type of f has 2 arguments, but its Haskell type has 1"
-expect_error tests/check/bad/gadt.hs 3 "tests/check/bad/gadt.hs:6:7: error: unsupported: a GADT-style refined constructor whose result type is not the declared type or whose result refinement names its fields (A)"
+expect_error tests/check/bad/gadt.hs 3 "tests/check/bad/gadt.hs:8:7: error: unsupported: a GADT-style refined constructor whose result type is not the declared type (A)"
 expect_error tests/check/bad/classmethod.hs 2 "tests/check/bad/classmethod.hs:7:7: error: the class Sized has no method sizes"
-expect_error tests/check/bad/consig.hs 3 "tests/check/bad/consig.hs:5:5: error: unsupported: a signature of the data constructor Box (write its refined fields in a data declaration)"
+expect_error tests/check/bad/consig.hs 3 "tests/check/bad/consig.hs:5:5: error: unsupported: a signature of the data constructor Box whose fields or result do not match its Haskell type Box"
 "$lhx" check tests/check/local.hs "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
 grep -qxF "tests/check/local.hs:27:9: warning: step is not a top-level binder, and GHC inlined the local binder of that name (or there is none): its signature is not checked" "$tmp/err" && ok || { bad "local signature warning"; cat "$tmp/err"; }
 expect_error tests/check/nosuch.hs 2 "lhx: error: cannot open tests/check/nosuch.hs: No such file or directory"

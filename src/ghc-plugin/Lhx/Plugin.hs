@@ -63,7 +63,7 @@ dump outDir stopFile guts = do
                      , cfgFile = maybe "" id (moduleSourceFile env m)
                      , cfgStop = stop
                      , cfgExports = gutsExports guts }
-        json = encodeModule cfg (map directRecursion (gutsBinds guts)) (gutsInsts guts)
+        json = encodeModule cfg (map directRecursion (gutsBinds guts)) (gutsInsts guts) (gutsTyCons guts)
     createDirectoryIfMissing True outDir
     -- Write to a temporary name first, so that a crash in the middle of
     -- encoding never leaves a truncated file behind.

@@ -2,8 +2,10 @@ module Gadt where
 
 data T = A Int
 
+data U = U
+
 {-@ data T where
-      A :: n:Int -> {v:T | n > 0}
+      A :: n:Int -> {v:U | n > 0}
   @-}
 
 {-@ f :: T -> Int @-}

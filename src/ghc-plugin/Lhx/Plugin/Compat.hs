@@ -8,7 +8,7 @@ module Lhx.Plugin.Compat
     Plugin, CommandLineOption, CoreToDo(CoreDoPluginPass), CoreM, ModGuts
   , defaultPlugin, installCoreToDos, pluginRecompile, impurePlugin, flagRecompile
   , getHscEnv, liftIO, ghcVersion
-  , gutsModule, gutsBinds, gutsInsts, moduleSourceFile
+  , gutsModule, gutsBinds, gutsInsts, gutsTyCons, moduleSourceFile
     -- * Keeping every top-level binder, and the real exports
   , TcGblEnv, TcM, typeCheckResultAction, keepTopBinders
   , NameSet, gutsExports, elemNameSet
@@ -31,7 +31,7 @@ module Lhx.Plugin.Compat
   , Type, TypeView(..), viewType, tyVarTys, substTypes
     -- * Type constructors and data constructors
   , TyCon, tyConName, tyConVars, tyConDataCons, tyConClass_maybe
-  , isAlgTyCon, isNewTyCon, isPrimTyCon, isFamilyTyCon
+  , isAlgTyCon, isNewTyCon, isPrimTyCon, isFamilyTyCon, isClassTyCon, isFamInstTyCon
   , isPromotedDataCon, isAbstractTyCon, synonymRhs
   , DataCon, dataConName, dataConTyCon, dataConTag, dataConIsInfix
   , dataConWorkId, dataConWrapId, dataConUnivTyVars, dataConExTyCoVars
@@ -60,7 +60,7 @@ import GHC.Plugins
   , Literal(..), LitNumType(..), Type, Coercion, coercionRKind
   , mkTyVarTys, substTyWith, synTyConDefn_maybe
   , TyCon, tyConName, tyConBinders, tyConDataCons, tyConClass_maybe
-  , isAlgTyCon, isNewTyCon, isPrimTyCon, isFamilyTyCon
+  , isAlgTyCon, isNewTyCon, isPrimTyCon, isFamilyTyCon, isClassTyCon, isFamInstTyCon
   , isPromotedDataCon, isAbstractTyCon
   , DataCon, dataConName, dataConTyCon, dataConTag, dataConIsInfix
   , dataConWorkId, dataConWrapId, dataConUnivTyVars, dataConExTyCoVars
@@ -123,6 +123,12 @@ gutsBinds = mg_binds
 
 gutsInsts :: ModGuts -> [ClsInst]
 gutsInsts = mg_insts
+
+-- | The type constructors the module declares (classes' included), used or
+-- not: GHC's Core leaves out a type nothing refers to, which a refinement
+-- may still name.
+gutsTyCons :: ModGuts -> [TyCon]
+gutsTyCons = mg_tcs
 
 -- | The source file of a module of the program being compiled, as named on
 -- GHC's command line (for a literate file, the @.lhs@ file).

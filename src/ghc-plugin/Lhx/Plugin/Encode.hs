@@ -501,13 +501,16 @@ encInstance inst = do
 
 -- The module -----------------------------------------------------------------
 
-encodeModule :: Config -> [CoreBind] -> [ClsInst] -> Json
-encodeModule cfg binds insts = fst (runEnc go (St Map.empty Map.empty Map.empty))
+encodeModule :: Config -> [CoreBind] -> [ClsInst] -> [TyCon] -> Json
+encodeModule cfg binds insts tcs0 = fst (runEnc go (St Map.empty Map.empty Map.empty))
   where
     go = do
       let info = TopInfo (cfgExports cfg) (map (getSrcSpan . instanceDFunId) insts)
       binds' <- mapM (encTopBind info) binds
       insts' <- mapM encInstance insts
+      -- the module's own data types, used or not: a refinement may name
+      -- them (`Cons n Emp`, a measure's equations over an unused type)
+      mapM_ useTyCon (filter ownData tcs0)
       (exts, tcs) <- closure cfg Map.empty Map.empty
       pure $ withNodeTable $ obj
         [ kv "format" "lhx-core", ("version", int (3 :: Int))
@@ -518,6 +521,11 @@ encodeModule cfg binds insts = fst (runEnc go (St Map.empty Map.empty Map.empty)
         , ("tycons", JArr (map fst (Map.elems tcs)))
         , ("classes", JArr (mapMaybe snd (Map.elems tcs)))
         , ("instances", JArr insts') ]
+
+-- | A data type or newtype a module declares (not a class's dictionary
+-- type, nor a data family instance's representation).
+ownData :: TyCon -> Bool
+ownData tc = isAlgTyCon tc && not (isClassTyCon tc) && not (isFamInstTyCon tc)
 
 -- | Encode the referenced externals and type constructors not encoded yet,
 -- which may reference more, until a fixed point.
