@@ -47,12 +47,14 @@ static bool link_expr(Linker *l, SpecExpr *e) {
 }
 
 /* A type written where a value is expected, read as that value: n, C,
- * and applications such as (height l) or (f (g x)), which parse as types
- * (a type variable applied); NULL if it is no value. */
+ * and applications such as (height l), (f (g x)) or (TyFun T T), which
+ * parse as types (a type variable or a type constructor applied; in a
+ * value position a capitalised head is a data constructor); NULL if it is
+ * no value. */
 static SpecExpr *type_as_expr(Linker *l, const SpecType *arg) {
     if (arg->kind == ST_EXPR) return arg->u.expr.expr;
     bool var = arg->kind == ST_VAR;
-    bool con = arg->kind == ST_CON && !arg->u.con.alias && (arg->u.con.head_is_var || arg->u.con.nargs == 0);
+    bool con = arg->kind == ST_CON && !arg->u.con.alias;
     if (!var && !con) return NULL;
     SpecExpr *e = spec_expr_new(l->a, SE_VAR, arg->pos);
     e->u.var.name = var ? arg->u.var : arg->u.con.name;
