@@ -911,6 +911,86 @@ static Expr *absref_check(Refiner *top, const SpecType *t, Var *value, const Ref
 
 /* ---- toExp -------------------------------------------------------------- */
 
+/* Is t a dependent tuple, (x::Int, {v:Int | x <= v}): a component named? */
+static bool dependent_tuple(const SpecType *t) {
+    for (size_t i = 0; t->kind == ST_TUPLE && i < t->u.tuple.n; i++)
+        if (t->u.tuple.binders[i]) return true;
+    return false;
+}
+
+/* Does t refine anything (a {v | p} or abstract refinement anywhere)? */
+static bool refines_something(const SpecType *t) {
+    if (!t) return false;
+    switch (t->kind) {
+    case ST_REFINE:
+    case ST_ABSREF: return true;
+    case ST_LIST: return refines_something(t->u.elem);
+    case ST_FUN: return refines_something(t->u.fun.arg) || refines_something(t->u.fun.res);
+    case ST_FORALL: return refines_something(t->u.forall.body);
+    case ST_CONSTRAINT: return refines_something(t->u.constraint.body);
+    case ST_TUPLE:
+        for (size_t i = 0; i < t->u.tuple.n; i++)
+            if (refines_something(t->u.tuple.elems[i])) return true;
+        return false;
+    case ST_CON:
+        for (size_t i = 0; i < t->u.con.nargs; i++)
+            if (refines_something(t->u.con.args[i])) return true;
+        return t->u.con.alias != NULL; /* an alias may refine */
+    default: return false;
+    }
+}
+
+/* A dependent tuple on one value: case value of (x1, …, xn) -> each
+ * component's check, the names of the earlier components in scope (as
+ * LiquidHaskell reads (x::Int, {v:Int | x <= v}): a pair whose second
+ * component is at least its first). The components get the Haskell type's
+ * arguments, for the dictionaries a refinement's functions take. */
+static Expr *tuple_check(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
+    const SpecType *const *args;
+    size_t nargs;
+    TyCon *tc = named_tycon(r, t, &args, &nargs);
+    Program *p = r->p;
+    if (!tc || tc->ncons != 1 || tc->cons[0]->arity != nargs)
+        return unsupported_at(r, t->pos, "a dependent tuple of more than five components", failed);
+    Expr *k = case_of_constructors(p, tc, value);
+    Var **fields = k->u.kase.alts[0].bndrs + tc->cons[0]->nexvars;
+    Type *vt = value->type;
+    bool typed = vt && vt->kind == TY_CON && vt->u.con.nargs == nargs;
+    Expr *acc = NULL;
+    for (size_t i = 0; i < nargs && !*failed; i++) {
+        if (args[i]->kind == ST_FUN && refines_something(args[i]))
+            /* a function inside data is not wrapped (check_value), so what
+             * its type promises of its results would not be assumed */
+            return unsupported_at(r, args[i]->pos, "a refined function type inside a dependent tuple", failed);
+        if (typed) fields[i]->type = vt->u.con.args[i];
+        acc = and_also(r, acc, check_value(r, args[i], fields[i], scope, failed));
+        if (t->u.tuple.binders[i]) {
+            RefineScope *s = ARENA_NEW(&p->arena, RefineScope);
+            *s = (RefineScope){t->u.tuple.binders[i], fields[i], scope};
+            scope = s;
+        }
+    }
+    if (*failed || !acc) return NULL;
+    k->u.kase.alts[0].rhs = acc;
+    return k;
+}
+
+/* The scope of the refinements inside the type of a binder v ({v:B | p},
+ * v:B): with --bscope v is in it (LiquidHaskell's flag: `{m:[{v:[a] | len
+ * v = cols m}] | …}`), else only the enclosing scope. */
+static const RefineScope *inner_scope(const Refiner *r, const RefineScope *self, const RefineScope *scope) {
+    return self->name && r->tr && r->tr->spec->flags.bscope ? self : scope;
+}
+
+/* Is p a hole, {v:B | _}: a refinement LiquidHaskell infers. lhx infers
+ * none: asserted, it checks nothing (as the type hole x:_ checks only x's
+ * Haskell type); assumed (an argument's), it is a precondition lhx does not
+ * know (LiquidHaskell may infer one from the callers), so the function is
+ * not checked. */
+static bool hole_predicate(const Program *p, const SpecExpr *e) {
+    return e->kind == SE_VAR && strcmp(sym_str(&p->syms, e->u.var.name), "_") == 0;
+}
+
 /* The check of one value against t (NULL: t refines nothing, or failed). */
 static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
     if (*failed) return NULL;
@@ -924,13 +1004,20 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
     case ST_REFINE: {
         RefineScope self = {t->u.refine.binder, value, scope};
         const SpecType *base = t->u.refine.base;
+        const RefineScope *in = inner_scope(r, &self, scope);
         /* an alias body put under another refinement: {w:ListN a 3 | q} */
         Refiner plain = *r;
         plain.fields_wrapped = false;
         Expr *inner = !base || base->kind == ST_HOLE ? haskell_type_check(r, value->type, value, 0)
-                      : base->kind == ST_REFINE || base->kind == ST_ABSREF ? check_value(r, base, value, scope, failed)
-                                                                           : walk(&plain, base, value, scope, failed);
+                      : base->kind == ST_REFINE || base->kind == ST_ABSREF || dependent_tuple(base)
+                          ? check_value(r, base, value, in, failed)
+                          : walk(&plain, base, value, in, failed);
         if (*failed) return NULL;
+        if (hole_predicate(r->p, t->u.refine.pred)) /* no check asserted; an assumed hole is an unknown precondition */
+            return r->asserting ? inner
+                                : unsupported_at(r, t->u.refine.pred->pos,
+                                                 "a refinement hole `_` assumed (LiquidHaskell infers it; lhx does not)",
+                                                 failed);
         Expr *p = refine_expr(r, t->u.refine.pred, t->u.refine.binder ? &self : scope);
         if (!p) {
             *failed = true;
@@ -946,6 +1033,7 @@ static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const Refine
             return unsupported_at(r, t->pos, "abstract refinements in a function type inside another type", failed);
         return NULL;
     case ST_HOLE: return haskell_type_check(r, value->type, value, 0); /* x:_ is x's Haskell type */
+    case ST_TUPLE: return dependent_tuple(t) ? tuple_check(r, t, value, scope, failed) : walk(r, t, value, scope, failed);
     default: return walk(r, t, value, scope, failed);
     }
 }
@@ -994,18 +1082,16 @@ static Expr *over_arguments(Refiner *r, const SpecType *sig, Var **args, uint32_
     const SpecType *t = spec_type_strip(sig);
     for (uint32_t i = 0; i < n && t->kind == ST_FUN; i++, t = spec_type_strip(t->u.fun.res)) {
         /* (a function-typed argument is wrapped instead: wrap.c) */
-        if (with_pre && t->u.fun.arg->kind != ST_FUN)
-            acc = and_also(r, acc, check_value(r, t->u.fun.arg, args[i], scope, &failed));
-        if (failed) return NULL;
         /* the binder x of x:τ; a refined argument {v:B | p} without x is
-         * known by v in later refinements too */
+         * known by v in later refinements too (and, with --bscope, in τ) */
         Sym b = t->u.fun.binder;
         if (!b && t->u.fun.arg->kind == ST_REFINE) b = t->u.fun.arg->u.refine.binder;
-        if (b) {
-            RefineScope *s = ARENA_NEW(&r->p->arena, RefineScope);
-            *s = (RefineScope){b, args[i], scope};
-            scope = s;
-        }
+        RefineScope *s = ARENA_NEW(&r->p->arena, RefineScope);
+        *s = (RefineScope){b, args[i], scope};
+        if (with_pre && t->u.fun.arg->kind != ST_FUN)
+            acc = and_also(r, acc, check_value(r, t->u.fun.arg, args[i], inner_scope(r, s, scope), &failed));
+        if (failed) return NULL;
+        if (b) scope = s;
     }
     if (result) acc = and_also(r, acc, check_value(r, t, result, scope, &failed));
     if (failed) return NULL;

@@ -1,6 +1,7 @@
 /* refine.c — see refine.h. */
 #include "refine.h"
 #include "refine_dict.h"
+#include "../src/core/link.h"
 #include "../src/source/imports.h"
 #include "../src/spec/names.h"
 #include "../src/spec/resolve.h"
@@ -345,6 +346,17 @@ static Expr *boxed_for(Program *p, Expr *arg, const Type *param) {
     return arg;
 }
 
+/* The type a parameter of type variable a has at this call: that of an
+ * argument in scope for another parameter of type a (`mickey v 0`, v : Int,
+ * mickey :: Ord a => a -> a -> Bool: 0 is an Int), else the parameter's. */
+static const Type *instantiated(const Type *param, const Type *params, Expr **args, uint32_t n) {
+    if (!param || param->kind != TY_VAR) return param;
+    const Type *t = params;
+    for (uint32_t i = 0; i < n && t && t->kind == TY_FUN; i++, t = t->u.fun.res)
+        if (type_equal(t->u.fun.arg, param) && args[i]->kind == EX_VAR && args[i]->u.var->type) return args[i]->u.var->type;
+    return param;
+}
+
 /* The literals among a Haskell function's arguments, boxed (boxed_for). */
 static void box_literals(Program *p, const Expr *f, Expr **args, uint32_t n) {
     const Expr *head = f->kind == EX_APP ? f->u.app.fun : f;
@@ -352,7 +364,9 @@ static void box_literals(Program *p, const Expr *f, Expr **args, uint32_t n) {
     const Type *t = head->u.var->global->var->type;
     while (t && (t->kind == TY_FORALL || (t->kind == TY_FUN && type_is_dictionary(p, t->u.fun.arg))))
         t = t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res;
-    for (uint32_t i = 0; i < n && t && t->kind == TY_FUN; i++, t = t->u.fun.res) args[i] = boxed_for(p, args[i], t->u.fun.arg);
+    const Type *params = t;
+    for (uint32_t i = 0; i < n && t && t->kind == TY_FUN; i++, t = t->u.fun.res)
+        args[i] = boxed_for(p, args[i], instantiated(t->u.fun.arg, params, args, n));
 }
 
 static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope) {

@@ -7,9 +7,11 @@
  * signature received for the same class at the same type: the function's
  * type variables are matched against the Core types of the arguments that
  * are binders in scope (xs : [a] gives a), and the dictionary is the
- * signature's `Ord a`. Any other case (the type not determined by such an
- * argument, no dictionary of that type in scope) has none, and the caller
- * reports the function as unusable, as before. */
+ * signature's `Ord a`; at a type without variables (`mickey v 0`, v : Int)
+ * with no such dictionary in scope, the program's instance (Ord Int,
+ * core/instances.h). Any other case (the type not determined by such an
+ * argument, no dictionary of that type) has none, and the caller reports
+ * the function as unusable. */
 #ifndef LHX_TRANSLATE_REFINE_DICT_H
 #define LHX_TRANSLATE_REFINE_DICT_H
 

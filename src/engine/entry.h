@@ -33,7 +33,5 @@ void entry_start(Machine *m, const Entry *e, const Addr *inputs);
  * built are allocated in the program's arena. */
 bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag);
 
-/* An expression for the dictionary of a constraint (e.g. Eq Int), or NULL. */
-Expr *entry_dictionary(Program *p, Type *constraint, int depth);
 
 #endif

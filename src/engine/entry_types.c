@@ -1,5 +1,6 @@
 /* entry_types.c — see entry_types.h. */
 #include "entry_types.h"
+#include "../core/instances.h"
 #include "entry.h"
 #include "../core/link.h"
 
@@ -56,7 +57,7 @@ static bool context_holds(const Choice *c) {
         const Type *con = c->context[k];
         if (!decided(c, con) || !mentions(con, c->vars[c->chosen - 1])) continue;
         Type *at = type_subst(&c->p->arena, c->context[k], c->vars, c->types, c->chosen);
-        if (!entry_dictionary(c->p, at, 0)) return false;
+        if (!instance_dictionary(c->p, at, 0)) return false;
     }
     return true;
 }

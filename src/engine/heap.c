@@ -116,6 +116,16 @@ void trail_set_apps(Machine *m, SymApp **slot, SymApp *apps) {
     *slot = apps;
 }
 
+void trail_push_funeq(Machine *m, FunEq *e) {
+    if (m->nchoices > 0) {
+        TrailEntry *t = trail_new(m);
+        t->kind = TR_FUNEQ;
+        t->u.funeqs = m->funeqs;
+    }
+    e->next = m->funeqs;
+    m->funeqs = e;
+}
+
 static void trail_addr(Machine *m, Addr *slot, Addr new_value) {
     if (m->nchoices > 0) {
         TrailEntry *t = trail_new(m);
@@ -251,6 +261,7 @@ static void trail_undo(Machine *m, size_t to) {
         case TR_EXPANDED: *t->u.expanded.slot = t->u.expanded.old; break;
         case TR_APPS: *t->u.apps.slot = t->u.apps.old; break;
         case TR_ADDR: *t->u.addr.slot = t->u.addr.old; break;
+        case TR_FUNEQ: m->funeqs = t->u.funeqs; break;
         }
     }
 }

@@ -184,7 +184,23 @@ static void rel_prims(Machine *m, TermRel r, Value *a, Value *b) {
     prim_return_bool(m, term_rel(ts, r, x, y));
 }
 
-static void relation(Machine *m, PrimCall *c, TermRel r) { rel_prims(m, r, c->v[0], c->v[1]); }
+/* A relation on values: numbers, or two constructors of one enumeration
+ * (False <= True), ordered as declared, as Haskell's derived Ord orders
+ * them — one of the orders LiquidHaskell's logic allows on such a sort, so
+ * a relation lhx finds false there LiquidHaskell cannot prove. Constructors
+ * with fields are not compared: the primitive unboxed a one-field one
+ * (I# x, but also Just x) before it got here. */
+static void relation(Machine *m, PrimCall *c, TermRel r) {
+    Value *a = bool_constant(m, value_current(c->v[0])), *b = bool_constant(m, value_current(c->v[1]));
+    if (a->kind == V_PRIM && b->kind == V_PRIM) return rel_prims(m, r, a, b);
+    if (a->kind == V_SYMDATA) return retry_expanded(m, c, 0);
+    if (b->kind == V_SYMDATA) return retry_expanded(m, c, 1);
+    if (a->kind != V_CON || b->kind != V_CON || a->u.con.n || b->u.con.n || a->u.con.con->tycon != b->u.con.con->tycon ||
+        !a->u.con.con->tycon)
+        return machine_unsupported(m, "%s on values it cannot order", c->def->name);
+    uint32_t x = a->u.con.con->tag, y = b->u.con.con->tag;
+    return_bool(m, prim_rel_holds(r, (x > y) - (x < y)));
+}
 
 void logic_lt(Machine *m, PrimCall *c) { relation(m, c, TERM_LT); }
 void logic_le(Machine *m, PrimCall *c) { relation(m, c, TERM_LE); }
@@ -217,21 +233,45 @@ static bool same_head(const Head *a, const Head *b) {
     }
 }
 
+/* Do two cells hold the same value: one cell, one value, or one number
+ * (a concrete one, or one SMT term)? Unevaluated cells are not compared. */
+static bool same_cell(Machine *m, Addr x, Addr y) {
+    if (x == y) return true;
+    const Cell *a = heap_cell(m, x), *b = heap_cell(m, y);
+    if (a->state != CELL_VALUE || b->state != CELL_VALUE) return false;
+    const Value *u = value_current(a->value), *v = value_current(b->value);
+    if (u == v) return true;
+    if (u->kind != V_PRIM || v->kind != V_PRIM || u->u.prim.pt != v->u.prim.pt || u->u.prim.sym != v->u.prim.sym) return false;
+    if (u->u.prim.sym || u->u.prim.term || v->u.prim.term) return u->u.prim.term == v->u.prim.term; /* big Integers too */
+    return u->u.prim.pt != PT_STRING && u->u.prim.i == v->u.prim.i && u->u.prim.d == v->u.prim.d;
+}
+
+/* Do two environments bind the same variables to the same cells (or
+ * types)? Two closures of one λ made in two places (a measure applied to
+ * the same argument in an assumption and in an assertion) are. */
+static bool same_env(Machine *m, const Env *a, const Env *b) {
+    for (; a != b; a = a->next, b = b->next) {
+        if (!a || !b || a->var != b->var || a->is_type != b->is_type) return false;
+        if (a->is_type ? !type_equal(a->u.type, b->u.type) : !same_cell(m, a->u.addr, b->u.addr)) return false;
+    }
+    return true;
+}
+
 /* Are two function values the same function by construction: one value,
- * one λ closed over one environment, one symbolic function, or one head
- * applied to the same cells? Functions the logic cannot tell apart otherwise
- * (equality of functions is not decidable) stay unsupported. */
-static bool same_function(const Value *a, const Value *b) {
+ * one λ closed over the same values, one symbolic function, or one head
+ * applied to the same values? Any other two are neither equal nor unequal
+ * to the logic (equality of functions is not decidable): an unknown. */
+static bool same_function(Machine *m, const Value *a, const Value *b) {
     if (a == b) return true;
     if (a->kind != b->kind) return false;
     switch (a->kind) {
-    case V_FUN: return a->u.fun.lam == b->u.fun.lam && a->u.fun.env == b->u.fun.env;
+    case V_FUN: return a->u.fun.lam == b->u.fun.lam && same_env(m, a->u.fun.env, b->u.fun.env);
     case V_SYMFUN: return a->u.sfun.id == b->u.sfun.id;
     case V_PAP:
         if (!same_head(&a->u.pap.head, &b->u.pap.head) || a->u.pap.nargs != b->u.pap.nargs) return false;
         for (uint32_t i = 0; i < a->u.pap.nargs; i++) {
             const Arg *x = &a->u.pap.args[i], *y = &b->u.pap.args[i];
-            if (x->is_type != y->is_type || (x->is_type ? !type_equal(x->u.type, y->u.type) : x->u.addr != y->u.addr))
+            if (x->is_type != y->is_type || (x->is_type ? !type_equal(x->u.type, y->u.type) : !same_cell(m, x->u.addr, y->u.addr)))
                 return false;
         }
         return true;
@@ -239,9 +279,31 @@ static bool same_function(const Value *a, const Value *b) {
     }
 }
 
+/* Two functions the logic cannot tell equal or not (f == ackF n): as in
+ * LiquidHaskell, where a function is a value of an uninterpreted sort, the
+ * answer is an unknown Bool — one per pair of functions on the path, so an
+ * equality assumed (a callee's {v | v == ackF n}) is the one later asserted,
+ * while one only asserted may be false. Replay runs concrete functions and
+ * stops there, so a counterexample that needs such an answer is never
+ * confirmed: it is no false alarm. */
+static void unknown_function_equality(Machine *m, PrimCall *c, Value *a, Value *b, bool negate) {
+    if (m->concrete) return machine_unsupported(m, "%s compares functions", c->def->name);
+    FunEq *e = m->funeqs;
+    while (e && !((same_function(m, e->a, a) && same_function(m, e->b, b)) ||
+                 (same_function(m, e->a, b) && same_function(m, e->b, a))))
+        e = e->next;
+    if (!e) {
+        e = ARENA_NEW(&m->arena, FunEq);
+        *e = (FunEq){a, b, term_fresh(m->terms, SORT_BOOL), NULL};
+        trail_push_funeq(m, e);
+    }
+    prim_return_bool(m, negate ? term_not(m->terms, e->holds) : e->holds);
+}
+
 static void equality(Machine *m, PrimCall *c, bool negate) {
     Value *a = bool_constant(m, value_current(c->v[0])), *b = bool_constant(m, value_current(c->v[1]));
-    if (is_function(a) && is_function(b) && same_function(a, b)) return return_bool(m, !negate);
+    if (is_function(a) && is_function(b) && same_function(m, a, b)) return return_bool(m, !negate);
+    if (is_function(a) && is_function(b)) return unknown_function_equality(m, c, a, b, negate);
     if (is_function(a) || is_function(b)) return machine_unsupported(m, "%s compares functions", c->def->name);
     if (a->kind == V_PRIM && b->kind == V_PRIM) return rel_prims(m, negate ? TERM_NE : TERM_EQ, a, b);
     /* a box against a bare primitive: compare the box's field */

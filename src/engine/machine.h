@@ -93,6 +93,15 @@ typedef struct SymApp {
     struct SymApp *next;
 } SymApp;
 
+/* A comparison of two functions the logic cannot decide (f == ackF n): an
+ * uninterpreted Bool, the same one whenever the same two functions are
+ * compared again on the path (logic.c). */
+typedef struct FunEq {
+    Value *a, *b;
+    Term holds;
+    struct FunEq *next;
+} FunEq;
+
 struct Value {
     ValueKind kind;
     union {
@@ -223,6 +232,7 @@ typedef enum TrailKind {
     TR_EXPANDED, /* a symbolic data value's expansion */
     TR_APPS,     /* a symbolic function's answers */
     TR_ADDR,     /* a global's cell */
+    TR_FUNEQ,    /* the path's undecided comparisons of functions */
 } TrailKind;
 
 typedef struct TrailEntry {
@@ -244,6 +254,7 @@ typedef struct TrailEntry {
             Addr *slot;
             Addr old;
         } addr;
+        FunEq *funeqs; /* TR_FUNEQ: the machine's list before */
     } u;
 } TrailEntry;
 
@@ -421,6 +432,7 @@ typedef struct Machine {
     size_t mem_limit;     /* bytes the path may hold (machine_memory); 0: none */
     bool out_of_memory;   /* mem_limit stopped the last path */
     uint32_t next_id;     /* numbers symbolic data and functions, for printing */
+    FunEq *funeqs;        /* this path's undecided comparisons of functions (newest first) */
     EngineStats stats;
     const PrimDef **prim_of_global; /* per Global uid, resolved on first use */
 } Machine;
@@ -438,6 +450,8 @@ void heap_set(Machine *m, Addr a, Cell c);
  * recording the old one on the trail. */
 void trail_set_expanded(Machine *m, Value **slot, Value *expanded);
 void trail_set_apps(Machine *m, SymApp **slot, SymApp *apps);
+/* Adds a comparison to the path's list (m->funeqs), undone on backtracking. */
+void trail_push_funeq(Machine *m, FunEq *e);
 Value *value_new(Machine *m, ValueKind kind);
 Value *value_con(Machine *m, DataCon *dc, uint32_t n);
 Value *value_int(Machine *m, PrimType pt, int64_t i);

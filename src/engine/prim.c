@@ -1145,10 +1145,10 @@ static const PrimDef table[] = {
     {"Lhx.Symbolic.lhxEq", 2, 1, S2, 0, logic_eq, 3},
     {"Lhx.Symbolic.assume", 2, 0, S1, 0, p_assume, 1}, {"Lhx.Symbolic.assert", 2, 0, S1, 0, p_assert, 1},
     {"GHC.IO.Exception.assertError", 3, 0, 2, 0, p_assert_error, 2},
-    /* Refinement logic (logic.c): relations and arithmetic unbox; eq/ne take any data */
+    /* Refinement logic (logic.c): relations and arithmetic unbox; eq/ne take any data, relations enumerations */
     {"lhx.logic.eq", 2, 0, S2, 0, logic_eq, 3}, {"lhx.logic.order", 2, 0, S2, 0, logic_order, 3}, {"lhx.logic.ne", 2, 0, S2, 0, logic_ne, 3},
-    {"lhx.logic.lt", 2, 0, S2, S2, logic_lt}, {"lhx.logic.le", 2, 0, S2, S2, logic_le},
-    {"lhx.logic.gt", 2, 0, S2, S2, logic_gt}, {"lhx.logic.ge", 2, 0, S2, S2, logic_ge},
+    {"lhx.logic.lt", 2, 0, S2, S2, logic_lt, 3}, {"lhx.logic.le", 2, 0, S2, S2, logic_le, 3},
+    {"lhx.logic.gt", 2, 0, S2, S2, logic_gt, 3}, {"lhx.logic.ge", 2, 0, S2, S2, logic_ge, 3},
     {"lhx.logic.add", 2, 0, S2, S2, logic_add}, {"lhx.logic.sub", 2, 0, S2, S2, logic_sub},
     {"lhx.logic.mul", 2, 0, S2, S2, logic_mul}, {"lhx.logic.div", 2, 0, S2, S2, logic_div},
     {"lhx.logic.mod", 2, 0, S2, S2, logic_mod}, {"lhx.logic.neg", 1, 0, S1, S1, logic_neg},

@@ -780,6 +780,7 @@ void machine_start_at(Machine *m, Expr *e, Env *env) { eval(m, e, env); }
 
 void machine_start(Machine *m, Expr *e, Env *env) {
     m->stack = NULL;
+    m->funeqs = NULL; /* a new run: its arena held the old list */
     m->steps = 0;
     m->outcome = OUT_RUNNING;
     eval(m, e, env);

@@ -450,6 +450,7 @@ typedef struct SpecFlags {
     bool ple;             /* --ple */
     bool total_haskell;   /* --total-Haskell: totality and termination, --no-termination overridden */
     bool structural;      /* --structural: structural recursion (lhx always accepts it) */
+    bool bscope;          /* --bscope: an outer binder is in scope in the refinements inside its type */
     const char **all;     /* every flag, in order */
     size_t nall;
     const char **unknown; /* flags lhx does not know: the caller decides */

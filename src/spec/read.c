@@ -33,6 +33,7 @@ static void add_flag(SpecFlags *f, const char *flag, SpecVec *all, SpecVec *unkn
         {"--totalhaskell", offsetof(SpecFlags, total_haskell)},
         {"--total-haskell", offsetof(SpecFlags, total_haskell)},
         {"--structural", offsetof(SpecFlags, structural)},
+        {"--bscope", offsetof(SpecFlags, bscope)},
     };
     spec_vec_push(a, all, (void *)flag);
     for (size_t k = 0; k < sizeof known / sizeof *known; k++) {
