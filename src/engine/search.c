@@ -502,7 +502,13 @@ static bool next_iteration(Search *s, uint32_t best_before, uint64_t unknowns, u
     }
     if (s->best != UINT32_MAX) {
         if (s->best == 0 || s->best == best_before) return false; /* nothing better is coming */
+        /* one more iteration, longer by c (the paper's search), its paths
+         * allowed the branch points that go with its length: a concrete
+         * counterexample one loop iteration further on (an abstract one
+         * when a callee runs 0 times, the real one when it runs once)
+         * has more branch points as well as more steps */
         s->bound += opt->better_increase;
+        if (s->depth_bound) s->depth_bound = depth_for(opt, s->bound);
         return !(opt->max_bound && s->bound > opt->max_bound);
     }
     /* A bound that cut a path grows, while below its cap. Steps and branch

@@ -59,5 +59,19 @@ while read -r good fn; do
   if [ "$verdict" = none ]; then ok; else bad "$good $fn: verdict ${verdict:-?}, expected none"; fi
 done <"$tmp/pairs"
 
+# ---- A concrete counterexample wins over an abstract one ----------------------
+# With k = 0 and no step, repeatN's type lets it call kmeans1 0 (abstract);
+# with one step the real code does (concrete, one loop iteration further
+# and with more branch points): the search looks one iteration further,
+# its branch points grown with its steps, and reports the concrete one.
+"$lhx" check KMeans/bad/kmeans-kmeans-missing-pre-03.lhs --function kmeans --json >"$tmp/out.json" 2>"$tmp/err"
+python3 - "$tmp/out.json" <<'PY' && ok || bad "kmeans-kmeans-missing-pre-03: a concrete counterexample through kmeans1"
+import json, sys
+r = json.load(open(sys.argv[1]))["results"][0]
+c = r["counterexample"]
+assert r["verdict"] == "concrete" and c["abstracted"] == [], r["verdict"]
+assert c["violation"]["function"] == "kmeans1" and c["violation"]["call"].startswith("kmeans1 0 "), c["violation"]
+PY
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
