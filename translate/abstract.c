@@ -79,6 +79,23 @@ static bool mentions(const Gen *g, const Type *t) {
     }
 }
 
+/* Does t mention type variable i of g (a type application, or a forall,
+ * might: yes)? */
+static bool mentions_var(const Gen *g, const Type *t, uint32_t i) {
+    if (!t) return false;
+    switch (t->kind) {
+    case TY_VAR: return t->u.var == g->tyvars[i];
+    case TY_CON:
+        for (uint32_t k = 0; k < t->u.con.nargs; k++)
+            if (mentions_var(g, t->u.con.args[k], i)) return true;
+        return false;
+    case TY_FUN: return mentions_var(g, t->u.fun.arg, i) || mentions_var(g, t->u.fun.res, i);
+    case TY_APP:
+    case TY_FORALL: return true;
+    default: return false;
+    }
+}
+
 static Global *data_generator(Program *p, TyCon *tc);
 static Type *function_result(Program *p, Type *t, Type ***args, uint32_t *n);
 static Expr *gen_of(const Gen *g, Type *t, int depth);
@@ -252,7 +269,7 @@ static Type *function_result(Program *p, Type *t, Type ***args, uint32_t *n) {
 }
 
 /* How the callee can produce a value of its type variable i. */
-static Expr *producer_body(const Gen *g, uint32_t i, Var *const *values, uint32_t nvalues) {
+static Expr *producer_body(const Gen *g, uint32_t i, Var *const *values, uint32_t nvalues, bool dicts) {
     Program *p = g->p;
     Expr **cands = ARENA_ARRAY(&p->arena, Expr *, nvalues ? nvalues : 1);
     uint32_t n = 0;
@@ -269,7 +286,17 @@ static Expr *producer_body(const Gen *g, uint32_t i, Var *const *values, uint32_
         Expr *e = pick_expr(g, res, i, expr_app(p, expr_var(p, values[k]), made, nargs), 0);
         if (e) cands[n++] = e;
     }
-    if (n == 0) { /* nothing of that type comes in: any value (a free one) */
+    /* No argument's type even mentions the type variable and no class
+     * dictionary comes in (Num b's fromInteger could make one): by
+     * parametricity the callee cannot return (`giveUp :: String -> b`), and
+     * LiquidHaskell, instantiating b at the call with whatever refinement
+     * the caller needs, accepts any use of its result; so the abstracted
+     * call does not return either (the path ends), lest a value it cannot
+     * make blame it. */
+    bool mentioned = false;
+    for (uint32_t k = 0; k < nvalues && !mentioned; k++) mentioned = mentions_var(g, values[k]->type, i);
+    if (n == 0 && !mentioned && !dicts) return prune(p);
+    if (n == 0) { /* nothing of that type comes in, but it could be made: any value (a free one) */
         Type *tv = type_new(p, TY_VAR);
         tv->u.var = g->tyvars[i];
         return symgen(p, tv);
@@ -278,7 +305,7 @@ static Expr *producer_body(const Gen *g, uint32_t i, Var *const *values, uint32_
 }
 
 Expr *abstract_value(Program *p, const Sym *tyvars, uint32_t ntyvars, Var *const *values, uint32_t nvalues,
-                     Type *result) {
+                     bool dicts, Type *result) {
     Var **producers = ARENA_ARRAY(&p->arena, Var *, ntyvars + 1);
     for (uint32_t i = 0; i < ntyvars; i++) producers[i] = var_fresh(p, "produce", NULL);
     Gen g = {p, tyvars, ntyvars, producers};
@@ -288,7 +315,7 @@ Expr *abstract_value(Program *p, const Sym *tyvars, uint32_t ntyvars, Var *const
     let->u.let.nbinds = ntyvars;
     let->u.let.binds = ARENA_ARRAY(&p->arena, Bind, ntyvars);
     for (uint32_t i = 0; i < ntyvars; i++)
-        let->u.let.binds[i] = (Bind){producers[i], expr_lam(p, var_fresh(p, "u", NULL), producer_body(&g, i, values, nvalues))};
+        let->u.let.binds[i] = (Bind){producers[i], expr_lam(p, var_fresh(p, "u", NULL), producer_body(&g, i, values, nvalues, dicts))};
     let->u.let.body = gen_of(&g, result, 0);
     return let;
 }

@@ -577,9 +577,12 @@ static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *asse
     }
     Sym *tyvars = ARENA_ARRAY(&p->arena, Sym, s.n ? s.n : 1);
     uint32_t ntyvars = 0;
-    for (uint32_t i = 0; i < s.n; i++)
+    bool dicts = false;
+    for (uint32_t i = 0; i < s.n; i++) {
         if (s.params[i].kind == P_TYPE) tyvars[ntyvars++] = s.params[i].var->id;
-    Expr *gen = abstract_value(p, tyvars, ntyvars, s.values, s.nvalues, s.result);
+        dicts = dicts || s.params[i].kind == P_DICT;
+    }
+    Expr *gen = abstract_value(p, tyvars, ntyvars, s.values, s.nvalues, dicts, s.result);
     Refiner rr = {p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, &s), false, true};
     bool failed = false;
     Expr *out = rebuilt_result(tr, c, &rr, c->type, &s, r, diag, &failed);

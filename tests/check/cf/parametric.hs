@@ -22,3 +22,15 @@ total xs = foldr addPos 1 xs
 {-@ count :: xs:[Int] -> {v:Int | v = len xs} @-}
 count :: [Int] -> Int
 count xs = foldr (\_ n -> n + 1) 0 xs
+
+-- A callee whose result type variable comes from none of its arguments
+-- cannot return at all: LiquidHaskell instantiates b with whatever the
+-- caller needs, and lhx never blames it (its abstracted call does not
+-- return).
+{-@ giveUp :: String -> b @-}
+giveUp :: String -> b
+giveUp _ = undefined
+
+{-@ positive :: Int -> {v:Int | v > 0} @-}
+positive :: Int -> Int
+positive x = if x > 0 then x else giveUp "not positive"
