@@ -5,6 +5,8 @@
 module Prims where
 
 import Data.Bits ((.&.))
+import Data.Word (Word8)
+import Foreign.Ptr (Ptr, nullPtr)
 import Data.Char (chr, ord, toUpper)
 import qualified Data.Map as M
 import Lhx.Symbolic (assert, assume)
@@ -191,3 +193,8 @@ dblSin d = assert (sin d /= 0.5) True
 -- bitwise operations have no integer-theory meaning: reported, not guessed.
 bitsAnd :: Int -> Bool
 bitsAnd n = assert (n .&. 6 /= 7) True
+
+-- A symbolic address: lhx cannot make one (a Ptr holds an Addr#, whose
+-- bytes it does not model), so the search stops as unsupported.
+ptrNull :: Ptr Word8 -> Bool
+ptrNull p = assert (p /= nullPtr) True
