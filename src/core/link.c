@@ -127,8 +127,9 @@ static Type *subst(Arena *ar, Type *t, const Subst *s) {
             u->u.con.name = f->u.con.name;
             u->u.con.nargs = f->u.con.nargs + t->u.app.nargs;
             u->u.con.args = ARENA_ARRAY(ar, Type *, u->u.con.nargs);
-            memcpy(u->u.con.args, f->u.con.args, f->u.con.nargs * sizeof(Type *));
-            memcpy(u->u.con.args + f->u.con.nargs, args, t->u.app.nargs * sizeof(Type *));
+            /* a constructor without arguments has none to copy (memcpy from NULL is undefined) */
+            if (f->u.con.nargs) memcpy(u->u.con.args, f->u.con.args, f->u.con.nargs * sizeof(Type *));
+            if (t->u.app.nargs) memcpy(u->u.con.args + f->u.con.nargs, args, t->u.app.nargs * sizeof(Type *));
             return u;
         }
         Type *u = ARENA_NEW(ar, Type);
