@@ -918,28 +918,6 @@ static bool dependent_tuple(const SpecType *t) {
     return false;
 }
 
-/* Does t refine anything (a {v | p} or abstract refinement anywhere)? */
-static bool refines_something(const SpecType *t) {
-    if (!t) return false;
-    switch (t->kind) {
-    case ST_REFINE:
-    case ST_ABSREF: return true;
-    case ST_LIST: return refines_something(t->u.elem);
-    case ST_FUN: return refines_something(t->u.fun.arg) || refines_something(t->u.fun.res);
-    case ST_FORALL: return refines_something(t->u.forall.body);
-    case ST_CONSTRAINT: return refines_something(t->u.constraint.body);
-    case ST_TUPLE:
-        for (size_t i = 0; i < t->u.tuple.n; i++)
-            if (refines_something(t->u.tuple.elems[i])) return true;
-        return false;
-    case ST_CON:
-        for (size_t i = 0; i < t->u.con.nargs; i++)
-            if (refines_something(t->u.con.args[i])) return true;
-        return t->u.con.alias != NULL; /* an alias may refine */
-    default: return false;
-    }
-}
-
 /* A dependent tuple on one value: case value of (x1, …, xn) -> each
  * component's check, the names of the earlier components in scope (as
  * LiquidHaskell reads (x::Int, {v:Int | x <= v}): a pair whose second
@@ -958,7 +936,7 @@ static Expr *tuple_check(Refiner *r, const SpecType *t, Var *value, const Refine
     bool typed = vt && vt->kind == TY_CON && vt->u.con.nargs == nargs;
     Expr *acc = NULL;
     for (size_t i = 0; i < nargs && !*failed; i++) {
-        if (args[i]->kind == ST_FUN && refines_something(args[i]))
+        if (args[i]->kind == ST_FUN && spec_type_refined(args[i], true))
             /* a function inside data is not wrapped (check_value), so what
              * its type promises of its results would not be assumed */
             return unsupported_at(r, args[i]->pos, "a refined function type inside a dependent tuple", failed);
