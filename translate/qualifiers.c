@@ -304,12 +304,12 @@ static SpecExpr *rename_var(Arena *a, const SpecExpr *e, Sym from, Sym to) {
     return c;
 }
 
-/* The relation q (over v and the others) at every assignment of distinct
- * parameters of g of the others' sorts. The others are first renamed to
- * placeholders, so that a parameter named like another other is no
- * capture. */
-static void instantiate(Translator *tr, const SpecExpr *q, const Others *o, uint32_t k, const Params *ps,
-                        bool *used, Cands *c) {
+/* The relation q (over v and the placeholders holes[k] of the others) at
+ * every assignment of distinct parameters of g of the others' sorts. The
+ * others are placeholders while parameters are put in, so that a parameter
+ * named like another other is no capture. */
+static void instantiate(Translator *tr, const SpecExpr *q, const Others *o, const Sym *holes, uint32_t k,
+                        const Params *ps, bool *used, Cands *c) {
     Interner *in = &tr->p->syms;
     if (k == o->n) {
         StrBuf sb;
@@ -318,12 +318,10 @@ static void instantiate(Translator *tr, const SpecExpr *q, const Others *o, uint
         cand_add(c, sb_take(&sb));
         return;
     }
-    char hole[24];
-    snprintf(hole, sizeof hole, "lhx_q%u", k);
     for (uint32_t i = 0; i < ps->n; i++) {
         if (used[i] || !ps->names[i] || param_sort(tr->p, ps, i) != o->sorts[k]) continue;
         used[i] = true;
-        instantiate(tr, rename_var(&tr->arena, q, intern(in, hole), intern(in, ps->names[i])), o, k + 1, ps, used, c);
+        instantiate(tr, rename_var(&tr->arena, q, holes[k], intern(in, ps->names[i])), o, holes, k + 1, ps, used, c);
         used[i] = false;
     }
 }
@@ -333,13 +331,15 @@ static void instantiate(Translator *tr, const SpecExpr *q, const Others *o, uint
 static void add_instances(Translator *tr, const SpecExpr *q, Sym self, const Others *o, const Params *ps, Cands *c) {
     Interner *in = &tr->p->syms;
     SpecExpr *at = rename_var(&tr->arena, q, self, intern(in, "v"));
+    Sym holes[MAX_OTHERS];
     for (uint32_t k = 0; k < o->n; k++) {
         char hole[24];
         snprintf(hole, sizeof hole, "lhx_q%u", k);
-        at = rename_var(&tr->arena, at, o->names[k], intern(in, hole));
+        holes[k] = intern(in, hole);
+        at = rename_var(&tr->arena, at, o->names[k], holes[k]);
     }
     bool *used = xcalloc(ps->n + 1, sizeof *used);
-    instantiate(tr, at, o, 0, ps, used, c);
+    instantiate(tr, at, o, holes, 0, ps, used, c);
     free(used);
 }
 

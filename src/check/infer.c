@@ -131,12 +131,8 @@ static void infer_helper(CheckSession *s, Global *g, double deadline) {
     diag_init(&d);
     bool complete = true;
     for (uint32_t i = 0; i < n && complete; i++) {
-        double left = deadline - clock_seconds();
-        if (left < 0.01) {
-            complete = false;
-            break;
-        }
-        Contract *c = qualifier_contract(&s->tr, g, &cands[i], 1, &d);
+        double left = deadline - clock_seconds(); /* none left: the candidate is undecided */
+        Contract *c = left >= 0.01 ? qualifier_contract(&s->tr, g, &cands[i], 1, &d) : NULL;
         int holds = c ? holds_decided(s, g, c, left < INFER_SECONDS ? left : INFER_SECONDS, INFER_STEPS, false) : -1;
         if (holds == 1) kept[k++] = xstrdup(cands[i]);
         complete = holds >= 0;
