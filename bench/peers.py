@@ -128,17 +128,39 @@ def lhx_run_stats(lhx, work, entry):
             "iterations": int(m.group(4)), "crashed": status == 1}
 
 
+REPLAY_STEPS = 2000000
+REPLAY_MAX_REPEAT = 1000
+
+
+def set_replay_repeat(work, steps):
+    """How often the replay loop runs the call: enough for about
+    REPLAY_STEPS steps (at most REPLAY_MAX_REPEAT times, at least once), so
+    that a call of millions of steps is not run a thousand times. Rewrites
+    the count lhx peer-driver wrote into PeerReplay.hs; returns it."""
+    repeat = max(1, min(REPLAY_MAX_REPEAT, REPLAY_STEPS // max(steps, 1)))
+    path = os.path.join(work, "replay", "PeerReplay.hs")
+    with open(path) as f:
+        text = f.read()
+    text = re.sub(r"^peerReplayLoop = peerLoop \(\d+ :: P'\.Int\)$",
+                  "peerReplayLoop = peerLoop (%d :: P'.Int)" % repeat, text, count=1, flags=re.M)
+    with open(path, "w") as f:
+        f.write(text)
+    return repeat
+
+
 def lhx_replay(lhx, work):
     """lhx's engine on lhx's counterexample: the call once (its steps), and,
-    when it returns, REPEAT times with each result forced and on nothing (the
-    fixed cost of a run), the best of three each: the engine's steps per
-    second, net of the fixed cost."""
+    when it returns, repeated (set_replay_repeat) with each result forced,
+    and on nothing (the fixed cost of a run), the best of three each: the
+    engine's steps per second, net of the fixed cost."""
     one = lhx_run_stats(lhx, work, "peerReplay")
     if "note" in one:
         return one
     r = {"steps": one["steps"], "iterations": one["iterations"], "engine": one["engine"], "crashed": one["crashed"]}
     if one["crashed"]:
         return r
+    repeat = set_replay_repeat(work, one["steps"])
+    r["repeat"] = repeat
     loops = [lhx_run_stats(lhx, work, "peerReplayLoop") for _ in range(3)]
     bases = [lhx_run_stats(lhx, work, "peerBaseline") for _ in range(3)]
     loops = [x for x in loops if "note" not in x and not x["crashed"]]
@@ -512,10 +534,10 @@ def md_replay(out, rs):
     out.append("The call lhx reports (the function on lhx's inputs, result forced), %d calls. GHC (`-O1`): the call "
                "repeated for at least 0.2 s, seconds per call. lhx's engine (`lhx run --stats` on the same call in "
                "a module beside the user's): the call once (its steps; its time is mostly lhx's fixed cost per "
-               "run, setting up the search and Z3) and, when the call returns rather than crashes, the call %d times "
-               "with each result forced, less an empty run's time (best of three each): the engine's steps per "
+               "run, setting up the search and Z3) and, when the call returns rather than crashes, the call repeated "
+               "with each result forced (%d times, or fewer for a long call: about %d steps in all, at least once), less an empty run's time (best of three each): the engine's steps per "
                "second on this input, and from it lhx's net time per call (steps / rate). Steps and times count "
-               "every iteration of lhx's iterative deepening.\n" % (len(reps), 1000))
+               "every iteration of lhx's iterative deepening.\n" % (len(reps), REPLAY_MAX_REPEAT, REPLAY_STEPS))
     rows = []
     for r in sorted(reps, key=lambda r: r["id"]):
         lr, gr = r["peers"]["lhx_replay"], r["peers"]["ghc_replay"]

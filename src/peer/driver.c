@@ -501,7 +501,7 @@ static void assemble(PeerGen *g, CheckSession *s, Global *f, const PeerDriverOpt
     StrBuf call;
     sb_init(&call);
     if (o->replay) {
-        peer_replay_call(g, f, sh.hs, sh.n, o->inputs, o->ninputs, &call);
+        peer_replay_call(g, f, sh.hs, sh.n, sh.result, o->inputs, o->ninputs, &call);
         sb_printf(&body, "{-# NOINLINE peer'replayCall #-}\npeer'replayCall () = %s\n\n", sb_str(&call));
     }
     main_function(g, &sh, call.len > 0, &body);

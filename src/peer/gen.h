@@ -106,10 +106,10 @@ void peer_value(PeerGen *g, const char *text, StrBuf *out);
 
 /* ---- replay.c ------------------------------------------------------------------- */
 
-/* `U'.f (v1 :: A1) …`: f applied to lhx's printed inputs, each at its
- * argument type (types[i]). */
-void peer_replay_call(PeerGen *g, const Global *f, const Type *const *types, uint32_t n, const char *const *inputs,
-                      uint32_t ninputs, StrBuf *out);
+/* `(U'.f (v1 :: A1) … :: R)`: f applied to lhx's printed inputs, each at
+ * its argument type (types[i]), the call at its result type. */
+void peer_replay_call(PeerGen *g, const Global *f, const Type *const *types, uint32_t n, const Type *result,
+                      const char *const *inputs, uint32_t ninputs, StrBuf *out);
 /* The module PeerReplay for `lhx run` (driver.h): the call once
  * (peerReplay), the call PEER_REPLAY_REPEAT times with each result forced
  * completely (peerReplayLoop), and nothing (peerBaseline). `result`: the

@@ -16,8 +16,9 @@
 #include <stdio.h>
 #include <string.h>
 
-void peer_replay_call(PeerGen *g, const Global *f, const Type *const *types, uint32_t n, const char *const *inputs,
-                      uint32_t ninputs, StrBuf *out) {
+void peer_replay_call(PeerGen *g, const Global *f, const Type *const *types, uint32_t n, const Type *result,
+                      const char *const *inputs, uint32_t ninputs, StrBuf *out) {
+    sb_putc(out, '(');
     peer_name_ref(g, sym_str(&g->p->syms, f->var->id), out);
     for (uint32_t i = 0; i < n && i < ninputs; i++) {
         sb_puts(out, " ((");
@@ -26,6 +27,12 @@ void peer_replay_call(PeerGen *g, const Global *f, const Type *const *types, uin
         peer_type(g, types[i], out);
         sb_putc(out, ')');
     }
+    /* The result at its type too: a polymorphic constant (`empty :: List a`)
+     * has no argument to fix its type variable, and forcing it would
+     * leave the variable ambiguous. */
+    sb_puts(out, " :: ");
+    peer_type(g, result, out);
+    sb_putc(out, ')');
 }
 
 /* ---- Forcing a value completely ------------------------------------------------- */

@@ -86,6 +86,9 @@ expect_peers tests/peers/Forms.hs size no
 expect_peers corpus/List/bad/list-length-wrong-code-01.lhs length yes --input '0 ::: Emp'
 expect_peers corpus/MapReduce/bad/mapreduce-collapse-missing-pre-01.lhs collapse yes \
   --input '\_ -> _' --input 'Bin 1 1 Emp Tip Tip'
+# a polymorphic constant (`empty :: List a`): the replay's call is at its
+# result type, or forcing it leaves the type variable ambiguous
+expect_peers corpus/MapReduce/bad/mapreduce-empty-wrong-measure-01.lhs empty yes --replay
 
 # why: the contract the counterexample breaks, as lhx names it
 grep -q "^why: precondition of half$" <("$tmp/run-halves/drv" quickcheck 10000 120) && ok || bad "halves: why"
@@ -97,6 +100,9 @@ grep -q "^peer: replay runs=[0-9]* seconds=[0-9.e-]* result=error$" <("$tmp/run-
 [ $? = 0 ] && ok || { bad "lhx run on the replay of length"; head -3 "$tmp/out"; }
 "$lhx" run "$tmp/run-length/replay/PeerReplay.hs" --entry peerReplayLoop --stats >"$tmp/out" 2>&1
 grep -qE "^lhx: stats: [0-9]{5,} steps" "$tmp/out" && ok || { bad "lhx run on the repeated replay of length"; head -3 "$tmp/out"; }
+grep -q "^peer: replay runs=[0-9]* seconds=[0-9.e-]* result=value$" <("$tmp/run-empty/drv" replay) && ok || bad "replay of empty"
+"$lhx" run "$tmp/run-empty/replay/PeerReplay.hs" --entry peerReplayLoop >"$tmp/out" 2>&1
+[ $? = 0 ] && ok || { bad "lhx run on the repeated replay of empty"; head -3 "$tmp/out"; }
 "$lhx" run "$tmp/run-collapse/replay/PeerReplay.hs" --entry peerReplay >"$tmp/out" 2>&1
 [ $? = 1 ] && grep -q "foldr1 of an empty list" "$tmp/out" && ok || { bad "lhx run on the replay of collapse"; head -3 "$tmp/out"; }
 
