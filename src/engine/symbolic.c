@@ -1,6 +1,7 @@
 /* symbolic.c — see symbolic.h. */
 #include "symbolic.h"
 #include "cvalue.h"
+#include "gadt.h"
 #include "prim.h"
 #include "script.h"
 #include "../core/link.h"
@@ -212,9 +213,12 @@ Value *sym_expand(Machine *m, Value *v, uint32_t alt) {
      * values (or symbolic functions), its class dictionaries opaque too:
      * the program can only pass them on or give them to each other. */
     DataCon *dc = tc->cons[alt];
+    Type **types = gadt_field_types(m, dc, v->u.sdata.type);
+    if (!types) return NULL; /* a GADT constructor that cannot have this type: no such path */
     Value *con = value_con(m, dc, dc->arity);
     for (uint32_t i = 0; i < dc->arity; i++) {
-        Value *f = sym_fresh(m, field_type(m, dc, i, v->u.sdata.type));
+        /* equality evidence: a coercion, which Core only passes on */
+        Value *f = type_is_equality(m->prog, types[i]) ? opaque(m, types[i]) : sym_fresh(m, types[i]);
         if (!f) return NULL;
         if (f->kind == V_SYMDATA) f->u.sdata.size = v->u.sdata.size + 1;
         con->u.con.fields[i] = heap_alloc_value(m, f);
@@ -229,7 +233,7 @@ static bool is_data_type(Machine *m, Type *t) {
     t = type_representation(m, t);
     if (t->kind == TY_FUN) return false;
     if (t->kind != TY_CON) return true;
-    if (prim_type_of(tycon_name(m, t)) >= 0) return false;
+    if (prim_type_of(tycon_name(m, t)) >= 0 || is_equality(tycon_name(m, t))) return false;
     TyCon *tc = type_tycon(m->prog, t);
     return !(tc && boxing_con(m, tc));
 }
@@ -239,8 +243,9 @@ bool sym_within_size(Machine *m, const Value *v, uint32_t alt) {
     TyCon *tc = type_tycon(m->prog, type_representation(m, v->u.sdata.type));
     if (!tc || alt >= tc->ncons) return true; /* sym_expand reports it */
     DataCon *dc = tc->cons[alt];
-    for (uint32_t i = 0; i < dc->arity; i++)
-        if (is_data_type(m, field_type(m, dc, i, v->u.sdata.type))) return false;
+    Type **types = gadt_field_types(m, dc, v->u.sdata.type);
+    for (uint32_t i = 0; types && i < dc->arity; i++)
+        if (is_data_type(m, types[i])) return false;
     return true;
 }
 

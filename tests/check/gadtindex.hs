@@ -14,7 +14,7 @@ data Key t where
       KBool :: Key Bool
   @-}
 
--- (not checked itself: a symbolic Key would need equality evidence)
+-- Checked at t = Int, where only KInt exists.
 {-@ width :: Key t -> {v:Int | v > 0} @-}
 width :: Key t -> Int
 width KInt = 8
