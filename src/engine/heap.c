@@ -116,6 +116,16 @@ void trail_set_apps(Machine *m, SymApp **slot, SymApp *apps) {
     *slot = apps;
 }
 
+void trail_set_type(Machine *m, Type **slot, Type *type) {
+    if (m->nchoices > 0) {
+        TrailEntry *t = trail_new(m);
+        t->kind = TR_TYPE;
+        t->u.type.slot = slot;
+        t->u.type.old = *slot;
+    }
+    *slot = type;
+}
+
 void trail_push_funeq(Machine *m, FunEq *e) {
     if (m->nchoices > 0) {
         TrailEntry *t = trail_new(m);
@@ -262,6 +272,7 @@ static void trail_undo(Machine *m, size_t to) {
         case TR_APPS: *t->u.apps.slot = t->u.apps.old; break;
         case TR_ADDR: *t->u.addr.slot = t->u.addr.old; break;
         case TR_FUNEQ: m->funeqs = t->u.funeqs; break;
+        case TR_TYPE: *t->u.type.slot = t->u.type.old; break;
         }
     }
 }

@@ -233,6 +233,7 @@ typedef enum TrailKind {
     TR_APPS,     /* a symbolic function's answers */
     TR_ADDR,     /* a global's cell */
     TR_FUNEQ,    /* the path's undecided comparisons of functions */
+    TR_TYPE,     /* a symbolic data value's type, once known better */
 } TrailKind;
 
 typedef struct TrailEntry {
@@ -255,6 +256,10 @@ typedef struct TrailEntry {
             Addr old;
         } addr;
         FunEq *funeqs; /* TR_FUNEQ: the machine's list before */
+        struct {
+            Type **slot;
+            Type *old;
+        } type;
     } u;
 } TrailEntry;
 
@@ -450,6 +455,8 @@ void heap_set(Machine *m, Addr a, Cell c);
  * recording the old one on the trail. */
 void trail_set_expanded(Machine *m, Value **slot, Value *expanded);
 void trail_set_apps(Machine *m, SymApp **slot, SymApp *apps);
+/* Sets a type (allocated on this path), recording the old one. */
+void trail_set_type(Machine *m, Type **slot, Type *type);
 /* Adds a comparison to the path's list (m->funeqs), undone on backtracking. */
 void trail_push_funeq(Machine *m, FunEq *e);
 Value *value_new(Machine *m, ValueKind kind);

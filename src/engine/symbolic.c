@@ -84,10 +84,13 @@ static bool holds_bytes(const char *tn) {
  * (the context of an existential constructor), but not memory
  * (holds_bytes). An input of such a type is
  * an opaque value: code that only passes it on is checked, code that
- * examines it stops as unsupported (sym_tycon). Equality evidence is not
- * opaque: a GADT constructor's evidence says at which types it exists. */
+ * examines it stops as unsupported (sym_tycon). Equality evidence (a GADT
+ * constructor's field) is opaque too: a coercion, which Core only passes
+ * on; at which types the constructor exists is decided where a symbolic
+ * value is expanded (gadt.h). */
 static bool is_opaque_type(Machine *m, Type *t) {
-    if (t->kind != TY_CON || is_equality(tycon_name(m, t)) || holds_bytes(tycon_name(m, t))) return false;
+    if (t->kind != TY_CON || holds_bytes(tycon_name(m, t))) return false;
+    if (is_equality(tycon_name(m, t))) return true;
     TyCon *tc = type_tycon(m->prog, t);
     return !tc || tc->kind != TC_DATA || tc->ncons == 0;
 }
@@ -152,12 +155,26 @@ void machine_choice(Machine *m, Expr *left, Expr *right, Env *env) {
     machine_branch_first(m);
 }
 
+/* Is t a type family application (`Operation (LWW t a)`)? */
+static bool is_family_app(Machine *m, Type *t) {
+    TyCon *tc = t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
+    return tc && tc->kind == TC_FAMILY;
+}
+
+void sym_reduce_family(Machine *m, Value *v, Type *seen_as) {
+    Type *t = type_representation(m, v->u.sdata.type);
+    if (!seen_as || !is_family_app(m, t)) return;
+    seen_as = type_representation(m, seen_as);
+    TyCon *tc = seen_as->kind == TY_CON ? type_tycon(m->prog, seen_as) : NULL;
+    if (tc && tc->kind == TC_DATA && tc->ncons > 0) trail_set_type(m, &v->u.sdata.type, seen_as);
+}
+
 TyCon *sym_tycon(Machine *m, Type *t) {
     t = type_representation(m, t);
     TyCon *tc = t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
     const char *tn = tycon_name(m, t);
     if (is_equality(tn)) {
-        machine_unsupported(m, "symbolic values of GADT constructors (type equality evidence) are not supported");
+        machine_unsupported(m, "type equality evidence (a coercion) was examined: lhx keeps it opaque");
         return NULL;
     }
     if (t->kind != TY_CON) {
@@ -217,8 +234,7 @@ Value *sym_expand(Machine *m, Value *v, uint32_t alt) {
     if (!types) return NULL; /* a GADT constructor that cannot have this type: no such path */
     Value *con = value_con(m, dc, dc->arity);
     for (uint32_t i = 0; i < dc->arity; i++) {
-        /* equality evidence: a coercion, which Core only passes on */
-        Value *f = type_is_equality(m->prog, types[i]) ? opaque(m, types[i]) : sym_fresh(m, types[i]);
+        Value *f = sym_fresh(m, types[i]);
         if (!f) return NULL;
         if (f->kind == V_SYMDATA) f->u.sdata.size = v->u.sdata.size + 1;
         con->u.con.fields[i] = heap_alloc_value(m, f);
