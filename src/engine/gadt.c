@@ -6,17 +6,18 @@
 #include <string.h>
 
 /* First-order unification of the evidence's two sides, binding only the
- * constructor's existential variables. */
+ * constructor's existential variables and the entry's open type variables
+ * (machine.h), the others taken as undecided. */
 typedef struct Unifier {
     const Program *p;
-    Var **vars; /* dc->exvars */
-    Type **types; /* per existential: its type, NULL while unbound */
+    Sym *vars;    /* dc->exvars, then the machine's open variables */
+    Type **types; /* per variable: its type, NULL while unbound */
     uint32_t n;
 } Unifier;
 
 static uint32_t var_index(const Unifier *u, Sym v) {
     for (uint32_t i = 0; i < u->n; i++)
-        if (u->vars[i]->id == v) return i;
+        if (u->vars[i] == v) return i;
     return u->n;
 }
 
@@ -82,22 +83,62 @@ static void substitute(Machine *m, Unifier *u, Type **types, uint32_t ntypes) {
     Type **to = ARENA_ARRAY(&m->arena, Type *, u->n ? u->n : 1);
     uint32_t k = 0;
     for (uint32_t i = 0; i < u->n; i++)
-        if (u->types[i]) vars[k] = u->vars[i]->id, to[k++] = u->types[i];
+        if (u->types[i]) vars[k] = u->vars[i], to[k++] = u->types[i];
     for (uint32_t round = 0; k && round < k; round++)
         for (uint32_t i = 0; i < ntypes; i++) types[i] = type_subst(&m->arena, types[i], vars, to, k);
 }
 
-Type **gadt_field_types(Machine *m, DataCon *dc, Type *at) {
+/* The existentials unbound, the open variables as the path knows them. */
+static Unifier unifier(Machine *m, const DataCon *dc) {
+    uint32_t n = dc->nexvars + m->nopen;
+    Unifier u = {m->prog, ARENA_ARRAY(&m->arena, Sym, n ? n : 1), ARENA_ARRAY(&m->arena, Type *, n ? n : 1), n};
+    for (uint32_t i = 0; i < dc->nexvars; i++) u.vars[i] = dc->exvars[i]->id, u.types[i] = NULL;
+    for (uint32_t i = 0; i < m->nopen; i++) u.vars[dc->nexvars + i] = m->open_vars[i], u.types[dc->nexvars + i] = m->open_types[i];
+    return u;
+}
+
+/* What the evidence taught of the open variables, kept for the rest of
+ * the path (undone on backtracking). */
+static void learn_open(Machine *m, const DataCon *dc, const Unifier *u) {
+    for (uint32_t i = 0; i < m->nopen; i++)
+        if (u->types[dc->nexvars + i] != m->open_types[i])
+            trail_set_type(m, &m->open_types[i], u->types[dc->nexvars + i]);
+}
+
+Type **gadt_field_types(Machine *m, DataCon *dc, Type *at, bool learn) {
     Type **types = ARENA_ARRAY(&m->arena, Type *, dc->arity ? dc->arity : 1);
-    Unifier u = {m->prog, dc->exvars, ARENA_ARRAY(&m->arena, Type *, dc->nexvars ? dc->nexvars : 1), dc->nexvars};
-    for (uint32_t i = 0; i < u.n; i++) u.types[i] = NULL;
-    bool evidence = false;
+    if (dc->nexvars == 0 && m->nopen == 0) { /* nothing to solve (evidence between known types aside) */
+        Unifier none = {m->prog, NULL, NULL, 0};
+        for (uint32_t i = 0; i < dc->arity; i++) {
+            types[i] = field_type(m, dc, i, at);
+            if (type_is_equality(m->prog, types[i]) && !evidence_holds(&none, types[i])) return NULL;
+        }
+        return types;
+    }
+    Unifier u = unifier(m, dc);
     for (uint32_t i = 0; i < dc->arity; i++) {
         types[i] = field_type(m, dc, i, at);
-        if (!type_is_equality(m->prog, types[i])) continue;
-        evidence = true;
-        if (!evidence_holds(&u, types[i])) return NULL;
+        if (type_is_equality(m->prog, types[i]) && !evidence_holds(&u, types[i])) return NULL;
     }
-    if (evidence) substitute(m, &u, types, dc->arity);
+    substitute(m, &u, types, dc->arity);
+    if (learn) learn_open(m, dc, &u);
     return types;
+}
+
+bool gadt_constructors_exist(const Program *p, Arena *arena, Type *at) {
+    TyCon *tc = at->kind == TY_CON ? type_tycon(p, at) : NULL;
+    if (!tc) return true;
+    Sym *vars = ARENA_ARRAY(arena, Sym, tc->ntyvars ? tc->ntyvars : 1);
+    for (uint32_t i = 0; i < tc->ntyvars; i++) vars[i] = tc->tyvars[i]->id;
+    uint32_t n = at->u.con.nargs < tc->ntyvars ? at->u.con.nargs : tc->ntyvars;
+    for (uint32_t c = 0; c < tc->ncons; c++) {
+        DataCon *dc = tc->cons[c];
+        Unifier u = {p, ARENA_ARRAY(arena, Sym, dc->nexvars + 1), ARENA_ARRAY(arena, Type *, dc->nexvars + 1), dc->nexvars};
+        for (uint32_t i = 0; i < dc->nexvars; i++) u.vars[i] = dc->exvars[i]->id, u.types[i] = NULL;
+        for (uint32_t f = 0; f < dc->arity; f++)
+            if (type_is_equality(p, dc->fields[f].type) &&
+                !evidence_holds(&u, type_subst(arena, dc->fields[f].type, vars, at->u.con.args, n)))
+                return false;
+    }
+    return true;
 }

@@ -16,7 +16,13 @@
  * value of type `at` is built with dc. A type the evidence cannot decide
  * (a type variable lhx does not know, a type family, a synonym) is taken as
  * possibly equal: a constructor is left out only when it certainly cannot
- * occur. Allocates in the machine's arena. */
-Type **gadt_field_types(Machine *m, DataCon *dc, Type *at);
+ * occur. The entry's open type variables (machine.h) are solved as the
+ * path knows them; with learn, what the evidence fixes of them is kept for
+ * the rest of the path. Allocates in the machine's arena. */
+Type **gadt_field_types(Machine *m, DataCon *dc, Type *at, bool learn);
+
+/* Does every constructor of at's type exist at `at` (`Expr Int` has no
+ * BoolE)? Types as in gadt_field_types; allocates in arena. */
+bool gadt_constructors_exist(const Program *p, Arena *arena, Type *at);
 
 #endif

@@ -438,6 +438,12 @@ typedef struct Machine {
     bool out_of_memory;   /* mem_limit stopped the last path */
     uint32_t next_id;     /* numbers symbolic data and functions, for printing */
     FunEq *funeqs;        /* this path's undecided comparisons of functions (newest first) */
+    /* The entry's type variables left open (a GADT's index, entry_types.h)
+     * and what this path has learnt each is (NULL: nothing yet, trailed):
+     * the equality evidence of the constructors it chose decides (gadt.h). */
+    Sym *open_vars;
+    Type **open_types;
+    uint32_t nopen;
     EngineStats stats;
     const PrimDef **prim_of_global; /* per Global uid, resolved on first use */
 } Machine;

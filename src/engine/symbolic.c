@@ -230,7 +230,7 @@ Value *sym_expand(Machine *m, Value *v, uint32_t alt) {
      * values (or symbolic functions), its class dictionaries opaque too:
      * the program can only pass them on or give them to each other. */
     DataCon *dc = tc->cons[alt];
-    Type **types = gadt_field_types(m, dc, v->u.sdata.type);
+    Type **types = gadt_field_types(m, dc, v->u.sdata.type, true);
     if (!types) return NULL; /* a GADT constructor that cannot have this type: no such path */
     Value *con = value_con(m, dc, dc->arity);
     for (uint32_t i = 0; i < dc->arity; i++) {
@@ -259,7 +259,7 @@ bool sym_within_size(Machine *m, const Value *v, uint32_t alt) {
     TyCon *tc = type_tycon(m->prog, type_representation(m, v->u.sdata.type));
     if (!tc || alt >= tc->ncons) return true; /* sym_expand reports it */
     DataCon *dc = tc->cons[alt];
-    Type **types = gadt_field_types(m, dc, v->u.sdata.type);
+    Type **types = gadt_field_types(m, dc, v->u.sdata.type, false);
     for (uint32_t i = 0; types && i < dc->arity; i++)
         if (is_data_type(m, types[i])) return false;
     return true;

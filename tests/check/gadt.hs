@@ -35,3 +35,28 @@ evalNatBad :: Expr Int -> Int
 evalNatBad (IntE n)   = n
 evalNatBad (Add a b)  = evalNatBad a + evalNatBad b
 evalNatBad (If _ a _) = evalNatBad a
+
+-- Polymorphic in the index: not fixed at Int, so every constructor is
+-- searched (BoolE and Pair too).
+{-@ tag :: Expr a -> Nat @-}
+tag :: Expr a -> Int
+tag (IntE _)   = 0
+tag (BoolE _)  = 1
+tag (Add _ _)  = 2
+tag (If _ _ _) = 3
+tag (Pair _ _) = 4
+
+-- Wrong: a BoolE's tag is 1.
+{-@ tagBad :: Expr a -> {v:Int | v /= 1} @-}
+tagBad :: Expr a -> Int
+tagBad e = tag e
+
+-- What one input's constructor fixes of the index holds for the other:
+-- after IntE, y is an Expr Int (no BoolE or Pair case needed).
+{-@ bothNat :: Expr a -> Expr a -> Nat @-}
+bothNat :: Expr a -> Expr a -> Int
+bothNat (IntE n) y = case y of
+  IntE m   -> if n > 0 && m > 0 then 1 else 0
+  Add _ _  -> 0
+  If _ _ _ -> 0
+bothNat _ _ = 0

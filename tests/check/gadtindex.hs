@@ -14,7 +14,7 @@ data Key t where
       KBool :: Key Bool
   @-}
 
--- Checked at t = Int, where only KInt exists.
+-- t is left open: KInt and KBool are both searched.
 {-@ width :: Key t -> {v:Int | v > 0} @-}
 width :: Key t -> Int
 width KInt = 8
