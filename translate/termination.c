@@ -403,29 +403,20 @@ static uintptr_t passes(const Candidate *c, Expr *const *args) {
     return a->kind == EX_VAR ? (uintptr_t)symmap_get(&c->parts, a->u.var->id) : 0;
 }
 
-/* Is there an order of the structural candidates in which every self call
- * passes, at the first candidate it does not pass unchanged, a part of it
- * (`comp (Fork a b) c` calling `comp a c`, `comp c (Join a b)` calling
- * `comp c a`)? LiquidHaskell's structural check is lexicographic so. Built
- * greedily: a candidate every remaining call passes unchanged or a part of
- * comes next, and the calls passing a part of it are settled. */
+/* Do the self calls decrease lexicographically over the structural
+ * candidates in parameter order: each passes the first of them it does not
+ * pass unchanged a part of (`comp (Fork a b) c` calling `comp a c`, `comp c
+ * (Join a b)` calling `comp c a`)? LiquidHaskell's structural termination
+ * check reads a call so. */
 static bool lexicographic(const TFn *fn, const CallArgs *calls) {
     if (calls->overflow) return false;
-    bool done[MAX_CALLS] = {false}, used[64] = {false};
-    uint32_t left = calls->n;
-    for (bool progress = true; left && progress;) {
-        progress = false;
-        for (uint32_t c = 0; c < fn->ncands && c < 64 && !progress; c++) {
-            const Candidate *cand = &fn->cands[c];
-            bool ok = cand->structural && !used[c];
-            for (uint32_t i = 0; ok && i < calls->n; i++) ok = done[i] || passes(cand, calls->args[i]) != 0;
-            if (!ok) continue;
-            used[c] = progress = true;
-            for (uint32_t i = 0; i < calls->n; i++)
-                if (!done[i] && passes(cand, calls->args[i]) == 2) done[i] = true, left--;
-        }
+    for (uint32_t i = 0; i < calls->n; i++) {
+        uintptr_t passed = 1;
+        for (uint32_t c = 0; c < fn->ncands && passed == 1; c++)
+            if (fn->cands[c].structural) passed = passes(&fn->cands[c], calls->args[i]);
+        if (passed != 2) return false;
     }
-    return left == 0;
+    return true;
 }
 
 /* The default metric: a candidate on which every call of the function
