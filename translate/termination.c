@@ -409,7 +409,7 @@ static uintptr_t passes(const Candidate *c, Expr *const *args) {
  * (Join a b)` calling `comp c a`)? LiquidHaskell's structural termination
  * check reads a call so. */
 static bool lexicographic(const TFn *fn, const CallArgs *calls) {
-    if (calls->overflow) return false;
+    if (calls->overflow || calls->n == 0) return false; /* no self call: its calls are another's (mutual recursion) */
     for (uint32_t i = 0; i < calls->n; i++) {
         uintptr_t passed = 1;
         for (uint32_t c = 0; c < fn->ncands && passed == 1; c++)
