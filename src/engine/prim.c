@@ -565,19 +565,23 @@ static void p_d2f(Machine *m, PrimCall *c) { real_to_real(m, c, PT_FLOAT); }
 static void p_f2d(Machine *m, PrimCall *c) { real_to_real(m, c, PT_DOUBLE); }
 
 /* (# q, r #) for quotRemInt#. */
-static void p_quotrem(Machine *m, PrimCall *c) {
+/* quotRemInt#, quotRemWord#: both results as an unboxed pair. */
+static void quotrem(Machine *m, PrimCall *c, PrimType pt) {
     DataCon *tup = con_named(m, "GHC.Prim.(#,#)");
     if (!tup) return;
-    int_binop(m, c, PT_INT, AR_QUOT);
+    int_binop(m, c, pt, AR_QUOT);
     if (m->outcome != OUT_RUNNING) return;
     Value *q = m->ctrl.value;
-    int_binop(m, c, PT_INT, AR_REM);
+    int_binop(m, c, pt, AR_REM);
     Value *r = m->ctrl.value;
     Value *t = value_con(m, tup, 2);
     t->u.con.fields[0] = heap_alloc_value(m, q);
     t->u.con.fields[1] = heap_alloc_value(m, r);
     machine_return(m, t);
 }
+
+static void p_quotrem(Machine *m, PrimCall *c) { quotrem(m, c, PT_INT); }
+static void p_wquotrem(Machine *m, PrimCall *c) { quotrem(m, c, PT_WORD); }
 
 /* ---- Control ----------------------------------------------------------- */
 
@@ -1057,6 +1061,7 @@ static const PrimDef table[] = {
     /* Word# */
     {"plusWord#", 2, 0, S2, 0, p_wadd}, {"minusWord#", 2, 0, S2, 0, p_wsub}, {"timesWord#", 2, 0, S2, 0, p_wmul},
     {"quotWord#", 2, 0, S2, 0, p_wquot}, {"remWord#", 2, 0, S2, 0, p_wrem},
+    {"quotRemWord#", 2, 0, S2, 0, p_wquotrem},
     {"eqWord#", 2, 0, S2, 0, p_eq}, {"neWord#", 2, 0, S2, 0, p_ne}, {"ltWord#", 2, 0, S2, 0, p_lt},
     {"leWord#", 2, 0, S2, 0, p_le}, {"gtWord#", 2, 0, S2, 0, p_gt}, {"geWord#", 2, 0, S2, 0, p_ge},
     {"word2Int#", 1, 0, S1, 0, p_to_int}, {"and#", 2, 0, S2, 0, p_wand}, {"or#", 2, 0, S2, 0, p_wor},

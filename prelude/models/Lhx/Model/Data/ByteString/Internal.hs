@@ -35,18 +35,18 @@ module Lhx.Model.Data.ByteString.Internal
   , zdfOrdByteStringzuzdcmax, zdfOrdByteStringzuzdcmin
   , zdfMonoidByteString1, zdfMonoidByteStringzuzdcmempty, zdfMonoidByteStringzuzdczlzg
   , zdfSemigroupByteStringzuzdcstimes
-  , zdfShowByteStringzuzdcshowsPrec, zdfShowByteStringzuzdcshow
+  , zdfShowByteStringzuzdcshowsPrec, zdfShowByteStringzuzdcshow, zdfShowByteStringzuzdcshowList
   ) where
 
-import GHC.Exts (nullAddr#, unsafeCoerce#)
-import GHC.Types (Bool (..), Char, Int, Ordering (..))
+import GHC.Exts (nullAddr#, unsafeCoerce#, chr#, ord#, word2Int#, int2Word#, narrow8Word#)
+import GHC.Types (Bool (..), Char (..), Int, Ordering (..))
 import GHC.Classes (Eq (..), Ord (..), not)
 import GHC.Num (Num (..))
-import GHC.Real (Integral, fromIntegral, toInteger)
+import GHC.Real (Integral, toInteger)
 import GHC.Err (errorWithoutStackTrace)
-import GHC.Base (String, seq, ord, unsafeChr, otherwise)
-import GHC.Show (ShowS, showLitString)
-import GHC.Word (Word8)
+import GHC.Base (String, seq, otherwise)
+import GHC.Show (ShowS, showLitString, showList__)
+import GHC.Word (Word8 (..))
 import GHC.ForeignPtr (ForeignPtr (..), ForeignPtrContents)
 import Data.ByteString.Internal (ByteString (..))
 
@@ -92,11 +92,15 @@ lhx_compareL []       _        = LT
 lhx_compareL _        []       = GT
 lhx_compareL (x : xs) (y : ys) = if x < y then LT else if x > y then GT else lhx_compareL xs ys
 
+-- | A byte as a Latin-1 character and back (the low 8 bits), with the
+-- primitive operations themselves: through @fromIntegral@ the Integral
+-- Word8 dictionary would reach Enum Word8's error values, which have no
+-- unfolding.
 lhx_w2c :: Word8 -> Char
-lhx_w2c w = unsafeChr (fromIntegral w)
+lhx_w2c (W8# w) = C# (chr# (word2Int# w))
 
 lhx_c2w :: Char -> Word8
-lhx_c2w c = fromIntegral (ord c)
+lhx_c2w (C# c) = W8# (narrow8Word# (int2Word# (ord# c)))
 
 -- * Packing, unpacking
 
@@ -165,3 +169,6 @@ zdfShowByteStringzuzdcshowsPrec _ b r = '"' : showLitString (unpackChars b) ('"'
 
 zdfShowByteStringzuzdcshow :: ByteString -> String
 zdfShowByteStringzuzdcshow b = zdfShowByteStringzuzdcshowsPrec 0 b []
+
+zdfShowByteStringzuzdcshowList :: [ByteString] -> ShowS
+zdfShowByteStringzuzdcshowList bs = showList__ (zdfShowByteStringzuzdcshowsPrec 0) bs
