@@ -102,7 +102,11 @@ static bool try_instances(Choice *c) {
  * program is declared for. */
 static bool choose_next(Choice *c, const Var *v) {
     Type *lit = typelit_choice(c->p, v->type); /* a type-level string or number */
-    if (lit) return try_type(c, lit);
+    if (lit && try_type(c, lit)) return true;
+    if (lit) { /* no other type has its kind; the caller reports the missing instance */
+        c->types[c->chosen++] = lit;
+        return false;
+    }
     bool arrow = v->type && v->type->kind == TY_FUN;
     static const char *const plain[] = {"GHC.Types.Int", "GHC.Types.Double", "GHC.Num.Integer.Integer",
                                         "GHC.Types.Bool", "GHC.Types.Char"};
