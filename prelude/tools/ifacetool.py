@@ -40,7 +40,7 @@ import tempfile
 LIBDIR = subprocess.run(['ghc', '--print-libdir'], capture_output=True,
                         text=True).stdout.strip() or '/usr/lib/ghc'
 PKGDIRS = sorted(os.path.join(LIBDIR, d) for d in os.listdir(LIBDIR)
-                 if re.match(r'(base|ghc-prim|ghc-bignum|containers)-[0-9.]+$', d))
+                 if re.match(r'(base|ghc-prim|ghc-bignum|containers|bytestring)-[0-9.]+$', d))
 
 
 def package_dirs(pkg):

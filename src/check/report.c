@@ -228,7 +228,9 @@ static void text_instances(const CheckSession *s, const CheckResult *r, StrBuf *
     sb_init(&one);
     for (uint32_t i = 0; r->entry.fixed && i < r->entry.nargs; i++) {
         /* the empty call stack of HasCallStack (a constructor) is no instance */
-        if (!r->entry.fixed[i] || r->entry.fixed[i]->kind == EX_CON) continue;
+        const Expr *d = r->entry.fixed[i];
+        if (!d || (d->kind == EX_CON && strcmp(sym_str(&s->p.syms, d->u.con->name), "GHC.Stack.Types.EmptyCallStack") == 0))
+            continue;
         sb_clear(&one);
         sb_putc(&one, ' ');
         print_type(&s->p, r->entry.arg_types[i], &one);

@@ -1,6 +1,7 @@
 /* instances.c — see instances.h. */
 #include "instances.h"
 #include "link.h"
+#include "typelits.h"
 #include "../util/xalloc.h"
 
 #include <stdlib.h>
@@ -101,6 +102,8 @@ static bool is_dfun_name(const Program *p, const Global *g) {
 
 Expr *instance_dictionary(Program *p, Type *constraint, int depth) {
     if (depth > 8) return NULL;
+    Expr *lit = typelit_dictionary(p, constraint);
+    if (lit) return lit;
     for (size_t i = 0; i < p->globals.cap; i++) {
         Global *g = p->globals.keys[i] ? p->globals.vals[i] : NULL;
         if (!g || !is_dfun_name(p, g) || !g->var->type) continue;

@@ -24,11 +24,13 @@ static const PrimInfo table[] = {
     /* Word# */
     OP("plusWord#", 2, "Word# addition"), OP("minusWord#", 2, "Word# subtraction"),
     OP("timesWord#", 2, "Word# multiplication"), OP("quotWord#", 2, "Word# quotient"),
-    OP("remWord#", 2, "Word# remainder"), OP("eqWord#", 2, "Word# equality"),
+    OP("remWord#", 2, "Word# remainder"),
+    OP("quotRemWord#", 2, "Word# quotient and remainder"), OP("eqWord#", 2, "Word# equality"),
     OP("neWord#", 2, "Word# inequality"), OP("ltWord#", 2, "Word# less"), OP("leWord#", 2, "Word# less or equal"),
     OP("gtWord#", 2, "Word# greater"), OP("geWord#", 2, "Word# greater or equal"),
     OP("word2Int#", 1, "Word# to Int#"), OP("and#", 2, "Word# bitwise and"), OP("or#", 2, "Word# bitwise or"),
-    OP("xor#", 2, "Word# bitwise xor"),
+    OP("xor#", 2, "Word# bitwise xor"), OP("narrow8Word#", 1, "Word# low 8 bits"),
+    OP("narrow16Word#", 1, "Word# low 16 bits"), OP("narrow32Word#", 1, "Word# low 32 bits"),
     /* Char# */
     OP("ord#", 1, "Char# to Int#"), OP("eqChar#", 2, "Char# equality"), OP("neChar#", 2, "Char# inequality"),
     OP("ltChar#", 2, "Char# less"), OP("leChar#", 2, "Char# less or equal"), OP("gtChar#", 2, "Char# greater"),

@@ -30,6 +30,7 @@ static void put_tyvar(StrBuf *out, const char *id) {
 }
 
 static void type_prec(const Program *p, const Type *t, int prec, StrBuf *out);
+static void print_string_lit(const char *s, uint32_t len, StrBuf *out);
 
 static void type_args(const Program *p, Type *const *args, uint32_t n, StrBuf *out) {
     for (uint32_t i = 0; i < n; i++) {
@@ -94,7 +95,10 @@ static void type_prec(const Program *p, const Type *t, int prec, StrBuf *out) {
         type_args(p, t->u.app.args, t->u.app.nargs, out);
         if (prec >= PREC_APP) sb_putc(out, ')');
         break;
-    case TY_LIT:
+    case TY_LIT: /* a number as it is, a string quoted ("" too) */
+        if (t->u.text[0] && strspn(t->u.text, "0123456789") == strlen(t->u.text)) sb_puts(out, t->u.text);
+        else print_string_lit(t->u.text, (uint32_t)strlen(t->u.text), out);
+        break;
     case TY_OTHER:
         sb_puts(out, t->u.text);
         break;

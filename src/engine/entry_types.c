@@ -1,6 +1,7 @@
 /* entry_types.c — see entry_types.h. */
 #include "entry_types.h"
 #include "../core/instances.h"
+#include "../core/typelits.h"
 #include "entry.h"
 #include "../core/link.h"
 #include "gadt.h"
@@ -130,12 +131,19 @@ static bool leave_open(Choice *c, const Var *v) {
     return true;
 }
 
-/* Chooses the type of the next variable: Int (or the list constructor for
+/* Chooses the type of the next variable: for a variable of kind Symbol or
+ * Nat, a literal ("" or 0); a GADT index left open (leave_open); else Int (or the list constructor for
  * a variable that takes a type argument) as long as the constraints allow
  * it, so that counterexamples stay readable; else Double (numbers that
  * Fractional and Floating need), Maybe; else a type some instance of the
  * program is declared for. */
 static bool choose_next(Choice *c, const Var *v) {
+    Type *lit = typelit_choice(c->p, v->type); /* a type-level string or number */
+    if (lit && try_type(c, lit)) return true;
+    if (lit) { /* no other type has its kind; the caller reports the missing instance */
+        c->types[c->chosen++] = lit;
+        return false;
+    }
     bool arrow = v->type && v->type->kind == TY_FUN;
     if (!arrow && leave_open(c, v)) return true;
     static const char *const plain[] = {"GHC.Types.Int", "GHC.Types.Double", "GHC.Num.Integer.Integer",

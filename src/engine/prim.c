@@ -520,6 +520,18 @@ static void p_to_char(Machine *m, PrimCall *c) {
     convert_int(m, c, PT_CHAR);
 }
 
+/* narrow8Word#, narrow16Word#, narrow32Word#: the low bits of a word (how
+ * a Word8 is made from an Int: `fromIntegral (ord c) :: Word8`). Words are
+ * SMT integers, so the symbolic low bits are the remainder modulo 2^k. */
+static void p_narrow_word(Machine *m, PrimCall *c) {
+    unsigned bits = (unsigned)strtoul(c->def->name + strlen("narrow"), NULL, 10);
+    Value *a = c->v[0];
+    uint64_t size = (uint64_t)1 << bits;
+    if (a->u.prim.sym)
+        return machine_return(m, value_sym(m, PT_WORD, term_mod(TS(m), a->u.prim.term, term_int64(TS(m), (int64_t)size, SORT_INT))));
+    machine_return(m, value_int(m, PT_WORD, (int64_t)((uint64_t)a->u.prim.i & (size - 1))));
+}
+
 static void int_to_real(Machine *m, PrimCall *c, PrimType pt) {
     Value *a = c->v[0];
     if (a->u.prim.sym) return machine_return(m, value_sym(m, pt, term_to_real(TS(m), a->u.prim.term)));
@@ -553,19 +565,23 @@ static void p_d2f(Machine *m, PrimCall *c) { real_to_real(m, c, PT_FLOAT); }
 static void p_f2d(Machine *m, PrimCall *c) { real_to_real(m, c, PT_DOUBLE); }
 
 /* (# q, r #) for quotRemInt#. */
-static void p_quotrem(Machine *m, PrimCall *c) {
+/* quotRemInt#, quotRemWord#: both results as an unboxed pair. */
+static void quotrem(Machine *m, PrimCall *c, PrimType pt) {
     DataCon *tup = con_named(m, "GHC.Prim.(#,#)");
     if (!tup) return;
-    int_binop(m, c, PT_INT, AR_QUOT);
+    int_binop(m, c, pt, AR_QUOT);
     if (m->outcome != OUT_RUNNING) return;
     Value *q = m->ctrl.value;
-    int_binop(m, c, PT_INT, AR_REM);
+    int_binop(m, c, pt, AR_REM);
     Value *r = m->ctrl.value;
     Value *t = value_con(m, tup, 2);
     t->u.con.fields[0] = heap_alloc_value(m, q);
     t->u.con.fields[1] = heap_alloc_value(m, r);
     machine_return(m, t);
 }
+
+static void p_quotrem(Machine *m, PrimCall *c) { quotrem(m, c, PT_INT); }
+static void p_wquotrem(Machine *m, PrimCall *c) { quotrem(m, c, PT_WORD); }
 
 /* ---- Control ----------------------------------------------------------- */
 
@@ -840,20 +856,32 @@ static Addr chars_list(Machine *m, const char *bytes, uint32_t len, bool utf8, A
     return acc;
 }
 
-static void p_unpack(Machine *m, PrimCall *c) {
+/* The string literal a GHC.CString unpacker reads; NULL (unsupported) for
+ * an address that is no literal (an opaque input's, a ByteString's). */
+static Value *literal_arg(Machine *m, PrimCall *c) {
     Value *s = c->v[0];
+    if (s->kind == V_PRIM && s->u.prim.pt == PT_STRING) return s;
+    machine_unsupported(m, "%s reads memory at an address that is not a string literal", c->def->name);
+    return NULL;
+}
+
+static void p_unpack(Machine *m, PrimCall *c) {
+    Value *s = literal_arg(m, c);
+    if (!s) return;
     Addr a = chars_list(m, s->u.prim.str, s->u.prim.len, true, 0);
     if (a) machine_eval_addr(m, a);
 }
 
 static void p_unpack_append(Machine *m, PrimCall *c) {
-    Value *s = c->v[0];
+    Value *s = literal_arg(m, c);
+    if (!s) return;
     Addr a = chars_list(m, s->u.prim.str, s->u.prim.len, true, c->a[1]);
     if (a) machine_eval_addr(m, a);
 }
 
 static void p_unpack_nbytes(Machine *m, PrimCall *c) {
-    Value *s = c->v[0];
+    Value *s = literal_arg(m, c);
+    if (!s) return;
     if (c->v[1]->u.prim.sym) return machine_unsupported(m, "unpackNBytes# with a symbolic length");
     uint32_t n = (uint32_t)c->v[1]->u.prim.i;
     Addr a = chars_list(m, s->u.prim.str, n < s->u.prim.len ? n : s->u.prim.len, false, 0);
@@ -862,7 +890,8 @@ static void p_unpack_nbytes(Machine *m, PrimCall *c) {
 
 /* foldr k z over the literal's characters: k c1 (k c2 (... z)), lazily. */
 static void p_unpack_foldr(Machine *m, PrimCall *c) {
-    Value *s = c->v[0];
+    Value *s = literal_arg(m, c);
+    if (!s) return;
     Addr list = chars_list(m, s->u.prim.str, s->u.prim.len, true, 0);
     if (!list) return;
     uint32_t n = 0;
@@ -1032,10 +1061,12 @@ static const PrimDef table[] = {
     /* Word# */
     {"plusWord#", 2, 0, S2, 0, p_wadd}, {"minusWord#", 2, 0, S2, 0, p_wsub}, {"timesWord#", 2, 0, S2, 0, p_wmul},
     {"quotWord#", 2, 0, S2, 0, p_wquot}, {"remWord#", 2, 0, S2, 0, p_wrem},
+    {"quotRemWord#", 2, 0, S2, 0, p_wquotrem},
     {"eqWord#", 2, 0, S2, 0, p_eq}, {"neWord#", 2, 0, S2, 0, p_ne}, {"ltWord#", 2, 0, S2, 0, p_lt},
     {"leWord#", 2, 0, S2, 0, p_le}, {"gtWord#", 2, 0, S2, 0, p_gt}, {"geWord#", 2, 0, S2, 0, p_ge},
     {"word2Int#", 1, 0, S1, 0, p_to_int}, {"and#", 2, 0, S2, 0, p_wand}, {"or#", 2, 0, S2, 0, p_wor},
-    {"xor#", 2, 0, S2, 0, p_wxor},
+    {"xor#", 2, 0, S2, 0, p_wxor}, {"narrow8Word#", 1, 0, S1, 0, p_narrow_word},
+    {"narrow16Word#", 1, 0, S1, 0, p_narrow_word}, {"narrow32Word#", 1, 0, S1, 0, p_narrow_word},
     /* Char# */
     {"ord#", 1, 0, S1, 0, p_to_int}, {"eqChar#", 2, 0, S2, 0, p_eq}, {"neChar#", 2, 0, S2, 0, p_ne},
     {"ltChar#", 2, 0, S2, 0, p_lt}, {"leChar#", 2, 0, S2, 0, p_le}, {"gtChar#", 2, 0, S2, 0, p_gt},

@@ -121,17 +121,22 @@ static const CValue **set_elements(const Program *p, const CValue *v, const CVal
     return set_elements(p, v->args[3], out, n, cap);
 }
 
-/* Vectors and sets as their Show instances print them: `fromList [1, 2]`
- * (a vector holds its elements as a list, prelude/models/Lhx/Model/Data/
- * Vector.hs). False when v is neither, or not evaluated enough. */
+/* `f list`, the list being v's field i (a vector's elements, a ByteString's
+ * bytes: the models keep them as a list, prelude/models/Lhx/Model/Data/
+ * Vector.hs and ByteString/Internal.hs). */
+static void show_listed(const Program *p, const char *f, const CValue *list, bool atom, StrBuf *sb) {
+    sb_printf(sb, atom ? "(%s " : "%s ", f);
+    cvalue_show(p, list, true, sb);
+    if (atom) sb_putc(sb, ')');
+}
+
+/* Vectors and sets as their Show instances print them: `fromList [1, 2]`;
+ * ByteStrings as `pack [104, 105]` (Data.ByteString.pack's bytes). False
+ * when v is none of them, or not evaluated enough. */
 static bool show_collection(const Program *p, const CValue *v, bool atom, StrBuf *sb) {
     enum { MAX_SHOWN = 64 };
-    if (con_is(p, v, "Data.Vector.Vector") && v->n == 3) {
-        sb_puts(sb, atom ? "(fromList " : "fromList ");
-        cvalue_show(p, v->args[2], true, sb);
-        if (atom) sb_putc(sb, ')');
-        return true;
-    }
+    if (con_is(p, v, "Data.Vector.Vector") && v->n == 3) return show_listed(p, "fromList", v->args[2], atom, sb), true;
+    if (con_is(p, v, "Data.ByteString.Internal.PS") && v->n == 4) return show_listed(p, "pack", v->args[1], atom, sb), true;
     const CValue *elems[MAX_SHOWN];
     uint32_t n = 0;
     if (!(con_is(p, v, "Data.Set.Internal.Bin") || con_is(p, v, "Data.Set.Internal.Tip")) ||

@@ -68,13 +68,15 @@ static bool is_equality(const char *tn) {
     return strcmp(tn, "GHC.Prim.~#") == 0 || strcmp(tn, "GHC.Types.~") == 0 || strcmp(tn, "GHC.Prim.~R#") == 0;
 }
 
-/* Memory that library code reads by address (a ByteString's bytes): an
- * opaque one would let a search build a ByteString whose bytes and length
- * disagree with what the library's specs say of it (its bLength), so no
- * value of these types is made. */
+/* Memory that library code reads by index (a byte array's bytes): an
+ * opaque one would let a search build a value whose bytes and length
+ * disagree, so no value of these types is made. An address (Addr#) is
+ * opaque instead: the only addresses the models meet are those of
+ * ByteStrings, which they never read (the bytes are a list in the
+ * ByteString's ForeignPtrContents field, types.c), and code that reads an
+ * address stops at a primitive operation the engine does not implement. */
 static bool holds_bytes(const char *tn) {
-    return strcmp(tn, "GHC.Prim.Addr#") == 0 || strcmp(tn, "GHC.Prim.ByteArray#") == 0 ||
-           strcmp(tn, "GHC.Prim.MutableByteArray#") == 0;
+    return strcmp(tn, "GHC.Prim.ByteArray#") == 0 || strcmp(tn, "GHC.Prim.MutableByteArray#") == 0;
 }
 
 /* A type whose values lhx cannot build: a data type without constructors
@@ -187,7 +189,7 @@ TyCon *sym_tycon(Machine *m, Type *t) {
     }
     if (!tc || tc->kind != TC_DATA || tc->ncons == 0) {
         machine_unsupported(m, "cannot make a symbolic value of type %s (%s)", tn,
-                            holds_bytes(tn)              ? "memory that library code reads by address"
+                            holds_bytes(tn)              ? "memory that library code reads by index"
                             : !tc                        ? "unknown type"
                             : tc->kind == TC_CLASS ? "a class dictionary"
                                                          : "no constructors");

@@ -48,6 +48,16 @@ Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at) {
     return instantiate(m, dc->fields[field].type, dc->tycon->tyvars, dc->tycon->ntyvars, at);
 }
 
+/* The type constructor `name` applied to `args` (kept, not copied). */
+static Type *con_type(Machine *m, Sym name, Type **args, uint32_t nargs) {
+    Type *t = ARENA_NEW(&m->arena, Type);
+    t->kind = TY_CON;
+    t->u.con.name = name;
+    t->u.con.args = args;
+    t->u.con.nargs = nargs;
+    return t;
+}
+
 /* A primitive array (GHC.Prim.Array# a) is represented by a list of its
  * elements: lhx's model of Data.Vector stores a vector's elements as a list
  * in the vector's array field (prelude/models/Lhx/Model/Data/Vector.hs), so
@@ -55,12 +65,19 @@ Type *field_type(Machine *m, DataCon *dc, uint32_t field, Type *at) {
 static Type *array_as_list(Machine *m, Type *t) {
     Sym list = intern_find(&m->prog->syms, "GHC.Types.[]");
     if (!list || t->u.con.nargs != 1) return t;
-    Type *l = ARENA_NEW(&m->arena, Type);
-    l->kind = TY_CON;
-    l->u.con.name = list;
-    l->u.con.args = t->u.con.args;
-    l->u.con.nargs = 1;
-    return l;
+    return con_type(m, list, t->u.con.args, 1);
+}
+
+/* The owner of a ByteString's memory (GHC.ForeignPtr.ForeignPtrContents) is
+ * represented by the list of the ByteString's bytes: lhx's model of
+ * Data.ByteString keeps them there (prelude/models/Lhx/Model/Data/
+ * ByteString/Internal.hs), so a symbolic one is a symbolic [Word8]. */
+static Type *contents_as_bytes(Machine *m, Type *t) {
+    Sym list = intern_find(&m->prog->syms, "GHC.Types.[]"), word8 = intern_find(&m->prog->syms, "GHC.Word.Word8");
+    if (!list || !word8) return t;
+    Type **args = ARENA_ARRAY(&m->arena, Type *, 1);
+    args[0] = con_type(m, word8, NULL, 0);
+    return con_type(m, list, args, 1);
 }
 
 /* `f p` once f is known (a substitution put `M1 C B U1` or `[]` for f): the
@@ -95,7 +112,9 @@ static Type *expand_synonym(Machine *m, TyCon *tc, Type *t) {
 Type *type_representation(Machine *m, Type *t) {
     t = saturate(m, t);
     for (int guard = 0; guard < 64 && t->kind == TY_CON; guard++) {
-        if (strcmp(sym_str(&m->prog->syms, t->u.con.name), "GHC.Prim.Array#") == 0) return array_as_list(m, t);
+        const char *name = sym_str(&m->prog->syms, t->u.con.name);
+        if (strcmp(name, "GHC.Prim.Array#") == 0) return array_as_list(m, t);
+        if (strcmp(name, "GHC.ForeignPtr.ForeignPtrContents") == 0) return contents_as_bytes(m, t);
         TyCon *tc = type_tycon(m->prog, t);
         if (!tc) return t;
         if (tc->kind == TC_SYNONYM && tc->synonym_rhs)

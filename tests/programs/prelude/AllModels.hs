@@ -21,6 +21,11 @@ import qualified Data.Set as Set
 import Data.Set (Set)
 import qualified Data.Vector as V
 import Data.Vector (Vector)
+import qualified Data.ByteString as B
+import qualified Data.ByteString.Char8 as B8
+import Data.ByteString (ByteString)
+import Data.String (fromString)
+import Data.Word (Word8)
 import Data.Ord (comparing)
 import Data.Function (on)
 import qualified Data.Either as E
@@ -1458,3 +1463,25 @@ vInstances a b = (a == b, compare a b, show a)
 
 vMonadic :: Vector Int -> Maybe (Vector Int)
 vMonadic = V.mapM (\x -> if x > 0 then Just x else Nothing)
+
+-- * Data.ByteString
+
+bsBuild :: [Word8] -> String -> [ByteString]
+bsBuild ws s = [B.pack ws, B8.pack s, fromString s, B.empty, B.singleton 1, B.replicate 2 7, mempty, B.concat [B.pack ws]]
+
+bsRead :: ByteString -> (Int, Bool, [Word8], String, Word8, Word8, Word8, Maybe (Word8, ByteString), Maybe (ByteString, Word8))
+bsRead b = (B.length b, B.null b, B.unpack b, B8.unpack b, B.head b, B.last b, B.index b 0, B.uncons b, B.unsnoc b)
+
+bsSlice :: ByteString -> [ByteString]
+bsSlice b = [B.tail b, B.init b, B.take 2 b, B.drop 2 b, fst (B.splitAt 1 b), B.takeWhile (> 0) b, B.dropWhile (> 0) b,
+             fst (B.span (> 3) b), snd (B.break (< 3) b), B.cons 0 b, B.snoc b 9, B.append b b, b <> b, S.stimes (2 :: Int) b]
+
+bsSearch :: ByteString -> ByteString -> ([ByteString], [ByteString], Bool, Bool, Bool, Bool, Bool, Int)
+bsSearch a b = (B.inits a, B.tails a, B.isPrefixOf a b, B.isSuffixOf a b, B.isInfixOf a b, B.elem 1 a, B.notElem 1 a, B.count 1 a)
+
+bsFolds :: ByteString -> (ByteString, ByteString, ByteString, Word8, Word8, Word8, Bool, Bool)
+bsFolds b = (B.reverse b, B.map (+ 1) b, B.filter (> 3) b, B.foldr (+) 0 b, B.foldl (+) 0 b, B.foldl' (+) 0 b,
+             B.any (> 3) b, B.all (> 3) b)
+
+bsInstances :: ByteString -> ByteString -> (Bool, Bool, Ordering, Bool, Bool, Bool, Bool, ByteString, ByteString, String)
+bsInstances a b = (a == b, a /= b, compare a b, a < b, a <= b, a > b, a >= b, max a b, min a b, show a)
