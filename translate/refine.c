@@ -143,9 +143,7 @@ static Global *module_measure(Refiner *r, const char *module, const char *f) {
                 Global *g = measure_global(r, symmap_get(&r->tr->spec->measure_of[k], fs));
                 if (g) return g;
             }
-        Global *g = module_binder(r->p, m, f);
-        if (g) return g;
-        break; /* a library module's function GHC did not keep: its spec's measure */
+        return module_binder(r->p, m, f);
     }
     return measure_global(r, spec_library_measure(r->tr->spec, module, fs));
 }

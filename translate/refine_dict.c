@@ -2,6 +2,7 @@
 #include "refine_dict.h"
 #include "../src/core/instances.h"
 #include "../src/core/link.h"
+#include "logic_dict.h"
 
 #define MAX_TYVARS 16
 
@@ -87,9 +88,12 @@ static Expr *dictionary_at_run_time(Refiner *r, Type *want) {
     uint32_t n = 0;
     if (!free_vars(want, vars, &n) || n == 0) return NULL;
     Program *p = r->p;
-    Expr *acc = expr_new(p, EX_CRASH);
-    acc->u.crash.kind = CRASH_UNSUPPORTED;
-    acc->u.crash.reason = "a measure's class dictionary at a type lhx has no instance for";
+    Expr *acc = logic_dictionary(p, want);
+    if (!acc) {
+        acc = expr_new(p, EX_CRASH);
+        acc->u.crash.kind = CRASH_UNSUPPORTED;
+        acc->u.crash.reason = "a measure's class dictionary at a type lhx has no instance for";
+    }
     bool any = false;
     for (size_t c = 0; c < sizeof candidates / sizeof *candidates; c++) {
         Type *t = type_new(p, TY_CON);
@@ -102,7 +106,7 @@ static Expr *dictionary_at_run_time(Refiner *r, Type *want) {
         acc = expr_app(p, expr_var(p, refine_logic_global(p, "dict_if")->var), args, 4);
         any = true;
     }
-    return any ? acc : NULL;
+    return any || acc->kind != EX_CRASH ? acc : NULL;
 }
 
 Expr *refine_dictionary(Refiner *r, const Type *fn_type, const Type *dict, const RefineScope *scope,
@@ -120,7 +124,11 @@ Expr *refine_dictionary(Refiner *r, const Type *fn_type, const Type *dict, const
         if (a->kind == EX_VAR && a->u.var->type && !match(&b, t->u.fun.arg, a->u.var->type)) return NULL;
     }
     for (uint32_t i = 0; i < b.n; i++)
-        if (!b.types[i]) return NULL; /* a type the arguments do not tell */
+        if (!b.types[i]) { /* a type the arguments do not tell */
+            if (type_mentions_var(dict, b.vars[i])) return logic_dictionary(r->p, dict);
+            b.types[i] = type_new(r->p, TY_VAR);
+            b.types[i]->u.var = b.vars[i];
+        }
     Type *want = type_subst(&r->p->arena, (Type *)dict, b.vars, b.types, b.n);
     Sym name = refine_dict_name(r->p);
     for (const RefineScope *s = scope; s; s = s->next)
