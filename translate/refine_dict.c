@@ -135,5 +135,8 @@ Expr *refine_dictionary(Refiner *r, const Type *fn_type, const Type *dict, const
         if (s->name == name && s->var && s->var->type && type_equal(s->var->type, want)) return expr_var(r->p, s->var);
     /* at a known type (mickey v 0 on Int: Ord Int), the program's instance */
     Expr *d = instance_dictionary(r->p, want, 0);
-    return d ? d : dictionary_at_run_time(r, want);
+    if (!d) d = dictionary_at_run_time(r, want);
+    /* a type the program has no instance at (Ord Ordering when no code
+     * compares Orderings): the logic's, as for an untold type */
+    return d ? d : logic_dictionary(r->p, want);
 }

@@ -85,3 +85,14 @@ two x y = Cons x (Cons y Nil)
 {-@ twice :: a -> Distinct a @-}
 twice :: a -> Distinct a
 twice x = Cons x (Cons x Nil)
+
+{-@ same2 :: xs:[a] -> {v:[a] | elems v = elems xs} @-}
+same2 :: [a] -> [a]
+same2 xs = xs
+
+-- wrong: not empty. Ord Ordering is an instance no code of the program
+-- uses (the logic's Ord), and same2's contract is at Ordering, a type no
+-- entry takes (chosen at run time: the logic's Ord too)
+{-@ nestedBad :: xs:[Ordering] -> {v:[Ordering] | S.null (elems v)} @-}
+nestedBad :: [Ordering] -> [Ordering]
+nestedBad xs = same2 xs
