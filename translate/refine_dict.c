@@ -2,6 +2,7 @@
 #include "refine_dict.h"
 #include "../src/core/instances.h"
 #include "../src/core/link.h"
+#include "logic_dict.h"
 
 #define MAX_TYVARS 16
 
@@ -39,6 +40,75 @@ static bool match(Binding *b, const Type *pattern, Type *actual) {
     }
 }
 
+/* Adds the type variables t mentions to vars (n of them); false past MAX_TYVARS. */
+static bool free_vars(const Type *t, Sym *vars, uint32_t *n) {
+    switch (t->kind) {
+    case TY_VAR:
+        for (uint32_t i = 0; i < *n; i++)
+            if (vars[i] == t->u.var) return true;
+        if (*n == MAX_TYVARS) return false;
+        vars[(*n)++] = t->u.var;
+        return true;
+    case TY_CON:
+        for (uint32_t i = 0; i < t->u.con.nargs; i++)
+            if (!free_vars(t->u.con.args[i], vars, n)) return false;
+        return true;
+    case TY_FUN: return free_vars(t->u.fun.arg, vars, n) && free_vars(t->u.fun.res, vars, n);
+    case TY_APP:
+        if (!free_vars(t->u.app.fun, vars, n)) return false;
+        for (uint32_t i = 0; i < t->u.app.nargs; i++)
+            if (!free_vars(t->u.app.args[i], vars, n)) return false;
+        return true;
+    default: return true; /* a forall inside a constraint: none of ours */
+    }
+}
+
+static Expr *type_arg(Program *p, Type *t) {
+    Expr *e = expr_new(p, EX_TYPE);
+    e->u.type = t;
+    return e;
+}
+
+/* The dictionary of a constraint on the enclosing function's type variables
+ * that its signature does not give (`elts xs` needs Ord a in `myid :: [a]
+ * -> [a]`). LiquidHaskell's logic has no dictionaries: its measures take
+ * none and compare elements by the logic's equality. lhx runs the measure,
+ * so it needs one, and which depends on the types the function runs at,
+ * known only then: dict_if @want @T d … chooses, at run time, the instance
+ * at each type an entry takes for a type variable (entry_types.h: Int,
+ * Double, …; the same type for all of them). Any such instance is lawful,
+ * so the measure agrees with the logic there. At another type the path
+ * stops: the logic leaves the value unknown. NULL when no candidate type has
+ * an instance. */
+static Expr *dictionary_at_run_time(Refiner *r, Type *want) {
+    static const char *const candidates[] = {"GHC.Types.Char", "GHC.Types.Bool", "GHC.Num.Integer.Integer",
+                                             "GHC.Types.Double", "GHC.Types.Int"};
+    Sym vars[MAX_TYVARS];
+    Type *types[MAX_TYVARS];
+    uint32_t n = 0;
+    if (!free_vars(want, vars, &n) || n == 0) return NULL;
+    Program *p = r->p;
+    Expr *acc = logic_dictionary(p, want);
+    if (!acc) {
+        acc = expr_new(p, EX_CRASH);
+        acc->u.crash.kind = CRASH_UNSUPPORTED;
+        acc->u.crash.reason = "a measure's class dictionary at a type lhx has no instance for";
+    }
+    bool any = false;
+    for (size_t c = 0; c < sizeof candidates / sizeof *candidates; c++) {
+        Type *t = type_new(p, TY_CON);
+        t->u.con.name = intern(&p->syms, candidates[c]);
+        for (uint32_t i = 0; i < n; i++) types[i] = t;
+        Type *at = type_subst(&p->arena, want, vars, types, n);
+        Expr *d = instance_dictionary(p, at, 0);
+        if (!d) continue;
+        Expr *args[4] = {type_arg(p, want), type_arg(p, at), d, acc};
+        acc = expr_app(p, expr_var(p, refine_logic_global(p, "dict_if")->var), args, 4);
+        any = true;
+    }
+    return any || acc->kind != EX_CRASH ? acc : NULL;
+}
+
 Expr *refine_dictionary(Refiner *r, const Type *fn_type, const Type *dict, const RefineScope *scope,
                         Expr *const *args, uint32_t nargs) {
     Binding b = {.n = 0};
@@ -54,11 +124,19 @@ Expr *refine_dictionary(Refiner *r, const Type *fn_type, const Type *dict, const
         if (a->kind == EX_VAR && a->u.var->type && !match(&b, t->u.fun.arg, a->u.var->type)) return NULL;
     }
     for (uint32_t i = 0; i < b.n; i++)
-        if (!b.types[i]) return NULL; /* a type the arguments do not tell */
+        if (!b.types[i]) { /* a type the arguments do not tell */
+            if (type_mentions_var(dict, b.vars[i])) return logic_dictionary(r->p, dict);
+            b.types[i] = type_new(r->p, TY_VAR);
+            b.types[i]->u.var = b.vars[i];
+        }
     Type *want = type_subst(&r->p->arena, (Type *)dict, b.vars, b.types, b.n);
     Sym name = refine_dict_name(r->p);
     for (const RefineScope *s = scope; s; s = s->next)
         if (s->name == name && s->var && s->var->type && type_equal(s->var->type, want)) return expr_var(r->p, s->var);
     /* at a known type (mickey v 0 on Int: Ord Int), the program's instance */
-    return instance_dictionary(r->p, want, 0);
+    Expr *d = instance_dictionary(r->p, want, 0);
+    if (!d) d = dictionary_at_run_time(r, want);
+    /* a type the program has no instance at (Ord Ordering when no code
+     * compares Orderings): the logic's, as for an untold type */
+    return d ? d : logic_dictionary(r->p, want);
 }

@@ -9,8 +9,11 @@
  * are binders in scope (xs : [a] gives a), and the dictionary is the
  * signature's `Ord a`; at a type without variables (`mickey v 0`, v : Int)
  * with no such dictionary in scope, the program's instance (Ord Int,
- * core/instances.h). Any other case (the type not determined by such an
- * argument, no dictionary of that type) has none, and the caller reports
+ * core/instances.h, through type synonyms); at the enclosing function's
+ * type variables with none in scope (`elts xs` in `myid :: [a] -> [a]`),
+ * the instance at the type it runs at, chosen then (lhx.logic.dict_if);
+ * where no binder argument tells the type (`bag (fst v)`), the logic's own
+ * Eq or Ord (logic_dict.h). Any other case has none, and the caller reports
  * the function as unusable. */
 #ifndef LHX_TRANSLATE_REFINE_DICT_H
 #define LHX_TRANSLATE_REFINE_DICT_H

@@ -100,8 +100,30 @@ static bool is_dfun_name(const Program *p, const Global *g) {
     return strstr(sym_str(&p->syms, g->var->id), "$f") != NULL;
 }
 
+/* t with its saturated type synonyms expanded (`Ord Bndr` with `type Bndr
+ * = Int` is `Ord Int`): instances are declared at the types synonyms name.
+ * At most 8 expansions deep (a synonym's right-hand side is expanded too). */
+static Type *expand_synonyms(Program *p, Type *t, int depth) {
+    if (depth > 8 || t->kind != TY_CON) return t;
+    TyCon *tc = type_tycon(p, t);
+    if (tc && tc->kind == TC_SYNONYM && tc->synonym_rhs && tc->ntyvars == t->u.con.nargs) {
+        Sym *vars = xcalloc(tc->ntyvars ? tc->ntyvars : 1, sizeof *vars);
+        for (uint32_t i = 0; i < tc->ntyvars; i++) vars[i] = tc->tyvars[i]->id;
+        Type *rhs = type_subst(&p->arena, tc->synonym_rhs, vars, t->u.con.args, tc->ntyvars);
+        free(vars);
+        return expand_synonyms(p, rhs, depth + 1);
+    }
+    if (t->u.con.nargs == 0) return t;
+    Type *c = type_new(p, TY_CON);
+    *c = *t;
+    c->u.con.args = ARENA_ARRAY(&p->arena, Type *, t->u.con.nargs);
+    for (uint32_t i = 0; i < t->u.con.nargs; i++) c->u.con.args[i] = expand_synonyms(p, t->u.con.args[i], depth + 1);
+    return c;
+}
+
 Expr *instance_dictionary(Program *p, Type *constraint, int depth) {
     if (depth > 8) return NULL;
+    if (depth == 0) constraint = expand_synonyms(p, constraint, 0);
     Expr *lit = typelit_dictionary(p, constraint);
     if (lit) return lit;
     for (size_t i = 0; i < p->globals.cap; i++) {

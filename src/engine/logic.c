@@ -152,6 +152,12 @@ void logic_ite(Machine *m, PrimCall *c) {
     if (bool_arg(m, c, 0, &b)) machine_eval_addr(m, c->a[b ? 1 : 2]);
 }
 
+/* dict_if @C @T d rest: a class dictionary chosen by the types the
+ * enclosing function runs at (refine_dict.h). C is the constraint with the
+ * type variables bound in the caller's environment substituted (rule_app
+ * did it), T a type it may be; d is T's dictionary. Lazy in d and rest. */
+void logic_dict_if(Machine *m, PrimCall *c) { machine_eval_addr(m, c->a[type_equal(c->t[0], c->t[1]) ? 0 : 1]); }
+
 /* ---- Relations on primitives ------------------------------------------- */
 
 static bool is_real(PrimType pt) { return pt == PT_DOUBLE || pt == PT_FLOAT; }
