@@ -38,6 +38,7 @@ void logic_or(Machine *m, PrimCall *c);
 void logic_implies(Machine *m, PrimCall *c);
 void logic_iff(Machine *m, PrimCall *c);
 void logic_ite(Machine *m, PrimCall *c);
+void logic_pointwise(Machine *m, PrimCall *c);
 void logic_true(Machine *m, PrimCall *c);
 void logic_false(Machine *m, PrimCall *c);
 
