@@ -515,6 +515,7 @@ Global *wrap_assertion(Translator *tr, const Contract *c, Diag *diag) {
     if (!lam) return NULL;
     /* set before translating anything else: recursion ends here */
     made->assertion = new_global(tr->p, "lhx.assert", made->subject, lam);
+    made->assertion->wraps = made->subject;
     return made->assertion;
 }
 

@@ -56,7 +56,7 @@ static CValue *read_lazy(Reader *r, Lazy l) {
     if (r->budget == 0 || !lazy_settle(r->m, &l) || l.global) return cv_new(r, CV_UNUSED);
     if (!l.e) return read_value(r, heap_cell(r->m, l.addr)->value, NULL);
     if (l.e->kind == EX_LIT) return read_literal(r, &l.e->u.lit);
-    if (!lazy_con(r->m, &l, &lc)) return cv_new(r, CV_UNUSED);
+    if (!lazy_con(r->m, &l, &lc) || !lc.con) return cv_new(r, CV_UNUSED); /* a partial application: a function */
     r->budget--;
     CValue *c = cv_new(r, CV_CON);
     c->con = (DataCon *)lc.con;

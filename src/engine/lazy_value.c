@@ -5,6 +5,12 @@
 
 enum { MAX_DEPTH = 16 };
 
+/* The function an assertion function checks, or g itself. */
+static const Global *unwrapped(const Global *g) {
+    while (g && g->wraps) g = g->wraps;
+    return g;
+}
+
 /* The variable's cell in env, or its global; false for a type variable. */
 static bool lazy_of_var(const Expr *e, Env *env, Lazy *s) {
     Var *v = e->u.var;
@@ -32,7 +38,7 @@ bool lazy_settle(Machine *m, Lazy *s) {
         case EX_CAST: s->e = s->e->u.cast.body; break;
         case EX_VAR: if (!lazy_of_var(s->e, s->env, s)) return false; break;
         case EX_CON: case EX_LIT: return true;
-        case EX_APP: return s->e->u.app.fun->kind == EX_CON;
+        case EX_APP: return s->e->u.app.fun->kind == EX_CON || s->e->u.app.fun->kind == EX_VAR;
         default: return false;
         }
     }
@@ -48,18 +54,21 @@ bool lazy_con(Machine *m, const Lazy *s, LazyCon *v) {
         for (uint32_t i = 0; i < v->n; i++) v->fields[i] = (Lazy){.addr = val->u.con.fields[i]};
         return true;
     }
+    if (s->e->kind == EX_LIT) return false;
     if (s->e->kind == EX_CON) {
         v->con = s->e->u.con, v->n = 0;
         return v->con->arity == 0;
     }
-    v->con = s->e->u.app.fun->u.con, v->n = 0;
+    const Expr *f = s->e->u.app.fun;
+    v->con = f->kind == EX_CON ? f->u.con : NULL, v->n = 0;
+    v->fn = (Lazy){.e = f, .env = s->env};
     for (uint32_t i = 0; i < s->e->u.app.nargs; i++) {
         const Expr *a = s->e->u.app.args[i];
         if (a->kind == EX_TYPE || a->kind == EX_COERCION) continue;
         if (v->n == LAZY_MAX_FIELDS) return false;
         v->fields[v->n++] = (Lazy){.e = a, .env = s->env};
     }
-    return v->n == v->con->arity; /* else a partial application: a function */
+    return !v->con || v->n == v->con->arity; /* a constructor with fewer: a function */
 }
 
 /* Two values of cells: equal primitives (one concrete value or one term). */
@@ -79,11 +88,12 @@ static bool same_values(Machine *m, Addr a, Addr b) {
 
 static bool sides_equal(Machine *m, Lazy a, Lazy b, int depth) {
     if (depth > MAX_DEPTH || !lazy_settle(m, &a) || !lazy_settle(m, &b)) return false;
-    if (a.global || b.global) return a.global == b.global;
+    if (a.global || b.global) return a.global && b.global && unwrapped(a.global) == unwrapped(b.global);
     if (!a.e && !b.e && (a.addr == b.addr || same_values(m, a.addr, b.addr))) return true;
     if (a.e && b.e && a.e == b.e && a.env == b.env) return true;
     LazyCon va, vb;
     if (!lazy_con(m, &a, &va) || !lazy_con(m, &b, &vb) || va.con != vb.con || va.n != vb.n) return false;
+    if (!va.con && !sides_equal(m, va.fn, vb.fn, depth + 1)) return false;
     for (uint32_t i = 0; i < va.n; i++)
         if (!sides_equal(m, va.fields[i], vb.fields[i], depth + 1)) return false;
     return true;
