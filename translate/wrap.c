@@ -526,6 +526,7 @@ Global *wrap_assertion(Translator *tr, const Contract *c, Diag *diag) {
     if (!lam) return NULL;
     /* set before translating anything else: recursion ends here */
     made->assertion = new_global(tr->p, "lhx.assert", made->subject, lam);
+    made->assertion->wraps = made->subject;
     return made->assertion;
 }
 
@@ -669,6 +670,7 @@ static Expr *det_copied_global(Det *d, const char *prefix, Global *g) {
     Global *made = symmap_get(&d->tr->dictionaries, g->var->id);
     if (!made) {
         made = new_global(p, prefix, g, NULL);
+        made->wraps = g; /* the same function, its calls checked */
         symmap_put(&d->tr->dictionaries, g->var->id, made);
         Det inner = {d->tr, g, made, d->diag, false, NULL, false};
         made->rhs = det_copy(&inner, g->rhs);

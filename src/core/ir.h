@@ -343,6 +343,7 @@ struct Global {
     uint32_t nrecsel;
     Global *model;  /* ORIG_MODEL: the model's global */
     const char *reason; /* ORIG_NONE: why */
+    Global *wraps;  /* the translator's assertion function or checked copy of a global (lhx.assert.f, lhx.det.f): f, the same function with its contract or calls checked */
 };
 
 struct Module {

@@ -178,6 +178,7 @@ static const PrimInfo table[] = {
     FN("lhx.logic.or", 2, "p || q, lazy in q"), FN("lhx.logic.implies", 2, "p => q, lazy in q"),
     FN("lhx.logic.iff", 2, "p <=> q"), FN("lhx.logic.ite", 3, "if p then x else y, lazy in x and y"),
     FN("lhx.logic.dict_if", 2, "dict_if @C @T d rest: d when the constraint C is T at run time, else rest (lazy)"),
+    FN("lhx.logic.pointwise", 1, "replay: two functions compared at their witness argument (only a difference is confirmed)"),
     FN("lhx.logic.true", 0, "true"), FN("lhx.logic.false", 0, "false"),
 };
 

@@ -1,5 +1,6 @@
 /* cvalue.c — see cvalue.h. */
 #include "cvalue.h"
+#include "lazy_value.h"
 #include "symbolic.h"
 #include "../core/link.h"
 
@@ -28,10 +29,48 @@ static CValue *cv_new(Reader *r, CValueKind kind) {
 
 static CValue *read_value(Reader *r, Value *v, Type *t);
 
+/* A literal a thunk holds (`I# 1#`'s field): a number or a character;
+ * `_` for the others. */
+static CValue *read_literal(Reader *r, const Literal *lit) {
+    CValue *v = cv_new(r, CV_INT);
+    switch (lit->kind) {
+    case LIT_INT: case LIT_INT8: case LIT_INT16: case LIT_INT32: case LIT_INT64: v->pt = PT_INT, v->i = lit->i; break;
+    case LIT_WORD: case LIT_WORD8: case LIT_WORD16: case LIT_WORD32: case LIT_WORD64:
+        v->pt = PT_WORD, v->i = (int64_t)lit->w;
+        break;
+    case LIT_CHAR: v->kind = CV_CHAR, v->pt = PT_CHAR, v->i = lit->i; break;
+    case LIT_DOUBLE: case LIT_FLOAT:
+        v->kind = CV_DOUBLE, v->d = lit->d, v->is_float = lit->kind == LIT_FLOAT;
+        v->pt = v->is_float ? PT_FLOAT : PT_DOUBLE;
+        break;
+    default: v->kind = CV_UNUSED; break;
+    }
+    return v;
+}
+
+/* A part never evaluated: `_`, unless it only builds a constructor (a
+ * symbolic function's argument `[x]`, made by a specification): then that
+ * constructor, so that the function's table tells its calls apart. */
+static CValue *read_lazy(Reader *r, Lazy l) {
+    LazyCon lc;
+    if (r->budget == 0 || !lazy_settle(r->m, &l) || l.global) return cv_new(r, CV_UNUSED);
+    if (!l.e) return read_value(r, heap_cell(r->m, l.addr)->value, NULL);
+    if (l.e->kind == EX_LIT) return read_literal(r, &l.e->u.lit);
+    if (!lazy_con(r->m, &l, &lc) || !lc.con) return cv_new(r, CV_UNUSED); /* a partial application: a function */
+    r->budget--;
+    CValue *c = cv_new(r, CV_CON);
+    c->con = (DataCon *)lc.con;
+    c->n = lc.n;
+    c->args = ARENA_ARRAY(r->out, CValue *, c->n ? c->n : 1);
+    for (uint32_t i = 0; i < c->n; i++) c->args[i] = read_lazy(r, lc.fields[i]);
+    return c;
+}
+
 /* t: the value's type when known (NULL otherwise); it puts back newtype
  * constructors, which Core erases. */
 static CValue *read_cell(Reader *r, Addr a, Type *t) {
     Cell *c = heap_cell(r->m, a);
+    if (c->state == CELL_THUNK) return read_lazy(r, (Lazy){.addr = a});
     if (c->state != CELL_VALUE) return cv_new(r, CV_UNUSED);
     return read_value(r, c->value, t);
 }

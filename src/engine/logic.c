@@ -29,6 +29,8 @@
  * retry expands symbolic Bool arguments of the connectives. */
 #include "logic.h"
 #include "../core/link.h"
+#include "symbolic.h"
+#include "types.h"
 
 #include <math.h>
 #include <string.h>
@@ -285,31 +287,100 @@ static bool same_function(Machine *m, const Value *a, const Value *b) {
     }
 }
 
-/* Two functions the logic cannot tell equal or not (f == ackF n): as in
- * LiquidHaskell, where a function is a value of an uninterpreted sort, the
- * answer is an unknown Bool — one per pair of functions on the path, so an
- * equality assumed (a callee's {v | v == ackF n}) is the one later asserted,
- * while one only asserted may be false. Replay runs concrete functions and
- * stops there, so a counterexample that needs such an answer is never
- * confirmed: it is no false alarm. */
-static void unknown_function_equality(Machine *m, PrimCall *c, Value *a, Value *b, bool negate) {
-    if (m->concrete) return machine_unsupported(m, "%s compares functions", c->def->name);
-    FunEq *e = m->funeqs;
-    while (e && !((same_function(m, e->a, a) && same_function(m, e->b, b)) ||
-                 (same_function(m, e->a, b) && same_function(m, e->b, a))))
-        e = e->next;
-    if (!e) {
-        e = ARENA_NEW(&m->arena, FunEq);
-        *e = (FunEq){a, b, term_fresh(m->terms, SORT_BOOL), NULL};
-        trail_push_funeq(m, e);
+/* Does t name no type variable (nor anything lhx keeps as text)? */
+static bool closed_type(const Type *t) {
+    switch (t->kind) {
+    case TY_CON:
+        for (uint32_t i = 0; i < t->u.con.nargs; i++)
+            if (!closed_type(t->u.con.args[i])) return false;
+        return true;
+    case TY_FUN: return closed_type(t->u.fun.arg) && closed_type(t->u.fun.res);
+    case TY_LIT: return true;
+    default: return false;
     }
-    prim_return_bool(m, negate ? term_not(m->terms, e->holds) : e->holds);
+}
+
+/* The argument type of a function value, when its value says it: a
+ * symbolic function's type, a λ's binder at the types its closure binds.
+ * NULL for a type λ, a partial application, or a type whose variables the
+ * value does not bind (a witness of a type variable would be opaque, and
+ * a function of Int could not take it). */
+static Type *function_arg_type(Machine *m, const Value *v) {
+    Type *t = NULL;
+    if (v->kind == V_SYMFUN) {
+        t = type_representation(m, v->u.sfun.type);
+        while (t && t->kind == TY_FORALL) t = t->u.forall.body;
+        t = t && t->kind == TY_FUN ? t->u.fun.arg : NULL;
+    } else if (v->kind == V_FUN && !(v->u.fun.lam->u.lam.bndr->flags & VAR_TYVAR)) {
+        t = type_subst_env(m, v->u.fun.lam->u.lam.bndr->type, v->u.fun.env);
+    }
+    return t && closed_type(t) ? t : NULL;
+}
+
+/* The path's comparison of a and b (either order), or a new one with a
+ * fresh witness argument of type argt (0: an unknown Bool instead). */
+static FunEq *function_comparison(Machine *m, Value *a, Value *b, Type *argt) {
+    for (FunEq *e = m->funeqs; e; e = e->next)
+        if ((same_function(m, e->a, a) && same_function(m, e->b, b)) ||
+            (same_function(m, e->a, b) && same_function(m, e->b, a)))
+            return e;
+    FunEq *e = ARENA_NEW(&m->arena, FunEq);
+    *e = (FunEq){a, b, NULL, 0, NULL};
+    if (argt) {
+        Value *x = sym_generate(m, argt); /* in a replay: the search's witness, from the script */
+        if (!x) return NULL;
+        e->witness = heap_alloc_value(m, x);
+    } else if (m->concrete) {
+        return NULL;
+    } else {
+        e->holds = term_fresh(m->terms, SORT_BOOL);
+    }
+    trail_push_funeq(m, e);
+    return e;
+}
+
+/* Two functions the logic cannot tell equal by construction (plus1 ==
+ * plus1', v == fst). LiquidHaskell's logic has extensionality: f == g when
+ * f x == g x for every x. lhx compares them on one fresh argument, the
+ * pair's witness (one per pair on the path, so an equality assumed — a
+ * callee's {v | v == ackF n} — is the one later asserted): the search
+ * chooses it, so an asserted equality fails exactly when the functions
+ * differ somewhere. The witness is a generated value, which replay takes
+ * from the search's script; replay confirms only a difference (lhx.logic.
+ * pointwise): two functions equal at the witness need not be equal, and a
+ * candidate that assumed so (`first f == first g => f == g`) is not
+ * confirmed — no false alarm. Without an argument type to make a witness
+ * of, the answer is an unknown Bool that replay cannot confirm at all. */
+static void function_equality(Machine *m, PrimCall *c, Value *a, Value *b, bool negate) {
+    Type *argt = function_arg_type(m, a);
+    if (!argt) argt = function_arg_type(m, b);
+    FunEq *e = function_comparison(m, a, b, argt);
+    if (!e) {
+        if (m->outcome == OUT_RUNNING) machine_unsupported(m, "%s compares functions", c->def->name);
+        return;
+    }
+    if (!e->witness) return prim_return_bool(m, negate ? term_not(m->terms, e->holds) : e->holds);
+    Addr pair[2] = {thunk_apply(m, c->a[0], &e->witness, 1), thunk_apply(m, c->a[1], &e->witness, 1)};
+    Addr eq = apply_prim(m, "lhx.logic.eq", pair, 2);
+    if (m->concrete) eq = apply_prim(m, "lhx.logic.pointwise", &eq, 1);
+    if (negate) eq = apply_prim(m, "lhx.logic.not", &eq, 1);
+    machine_eval_addr(m, eq);
+}
+
+/* Replay's answer for two functions compared at their witness: unequal
+ * there is a real difference; equal there proves nothing. */
+void logic_pointwise(Machine *m, PrimCall *c) {
+    bool b;
+    if (!bool_arg(m, c, 0, &b)) return;
+    if (b && m->concrete)
+        return machine_unsupported(m, "a comparison of functions: equal at one argument, which does not make them equal");
+    return_bool(m, b);
 }
 
 static void equality(Machine *m, PrimCall *c, bool negate) {
     Value *a = bool_constant(m, value_current(c->v[0])), *b = bool_constant(m, value_current(c->v[1]));
     if (is_function(a) && is_function(b) && same_function(m, a, b)) return return_bool(m, !negate);
-    if (is_function(a) && is_function(b)) return unknown_function_equality(m, c, a, b, negate);
+    if (is_function(a) && is_function(b)) return function_equality(m, c, a, b, negate);
     if (is_function(a) || is_function(b)) return machine_unsupported(m, "%s compares functions", c->def->name);
     if (a->kind == V_PRIM && b->kind == V_PRIM) return rel_prims(m, negate ? TERM_NE : TERM_EQ, a, b);
     /* a box against a bare primitive: compare the box's field */

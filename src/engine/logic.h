@@ -39,6 +39,7 @@ void logic_implies(Machine *m, PrimCall *c);
 void logic_iff(Machine *m, PrimCall *c);
 void logic_ite(Machine *m, PrimCall *c);
 void logic_dict_if(Machine *m, PrimCall *c);
+void logic_pointwise(Machine *m, PrimCall *c);
 void logic_true(Machine *m, PrimCall *c);
 void logic_false(Machine *m, PrimCall *c);
 

@@ -98,7 +98,8 @@ typedef struct SymApp {
  * compared again on the path (logic.c). */
 typedef struct FunEq {
     Value *a, *b;
-    Term holds;
+    Term holds;   /* without a witness: an unknown Bool */
+    Addr witness; /* the argument both are compared at (logic.c), or 0 */
     struct FunEq *next;
 } FunEq;
 

@@ -1187,6 +1187,7 @@ static const PrimDef table[] = {
     {"lhx.logic.or", 2, 0, S1, 0, logic_or, 1}, {"lhx.logic.implies", 2, 0, S1, 0, logic_implies, 1},
     {"lhx.logic.iff", 2, 0, S2, 0, logic_iff, 3}, {"lhx.logic.ite", 3, 0, S1, 0, logic_ite, 1},
     {"lhx.logic.dict_if", 2, 2, 0, 0, logic_dict_if},
+    {"lhx.logic.pointwise", 1, 0, S1, 0, logic_pointwise, 1},
     {"lhx.logic.true", 0, 0, 0, 0, logic_true}, {"lhx.logic.false", 0, 0, 0, 0, logic_false},
 };
 

@@ -534,6 +534,22 @@ static bool next_iteration(Search *s, uint32_t best_before, uint64_t unknowns, u
     return length || size || timeouts; /* else only capped bounds cut: the same tree again */
 }
 
+/* The first iteration (inputs of size 2) may take half the time. Data
+ * types of many wide constructors (a tree type with 15 constructors of up
+ * to 3 fields) have more inputs of size 2 than a search can run; an
+ * iteration stopped by the clock covers nothing, and the verdict would be
+ * a timeout where the smaller inputs, those of size 1, could all have
+ * been tried. Then the search starts again at size 1, with the rest of
+ * the time (deadline). True when it does. */
+static bool smaller_first_inputs(Search *s, double deadline) {
+    if (!s->out->timed_out || s->out->nfindings || s->out->coverage.valid || s->out->out_of_memory) return false;
+    s->deadline = deadline;
+    s->size_bound = 1;
+    s->done = false;
+    s->out->timed_out = false;
+    return true;
+}
+
 void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, SearchResult *out) {
     memset(out, 0, sizeof *out);
     arena_init(&out->arena);
@@ -550,12 +566,16 @@ void search_run(const Program *p, const Entry *entry, const SearchOptions *opt, 
     s.next_progress = s.t0 + 0.5; /* a search that ends sooner shows no progress at all */
     Solver *solver = borrowed_or_new(opt->solver);
     s.feas = feas_new(FEAS_MAX_ENTRIES);
+    double deadline = s.deadline;
+    if (deadline > 0 && s.size_bound > 1) s.deadline = s.t0 + opt->timeout_s / 2; /* the first iteration's share */
     for (;;) {
         uint32_t best_before = s.best;
         SolverStats before = *solver_stats(solver);
         out->iterations++;
         solver_set_budget(solver, s.deadline, s.slice);
         iterate(&s, solver);
+        if (s.deadline != deadline && smaller_first_inputs(&s, deadline)) continue;
+        s.deadline = deadline;
         if (s.done || (s.best == 0 && s.out->nfindings >= opt->max_results)) break;
         const SolverStats *after = solver_stats(solver);
         if (!next_iteration(&s, best_before, after->unknowns - before.unknowns, after->timeouts - before.timeouts))

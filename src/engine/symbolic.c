@@ -4,6 +4,7 @@
 #include "gadt.h"
 #include "prim.h"
 #include "script.h"
+#include "lazy_value.h"
 #include "../core/link.h"
 #include "../core/print.h"
 #include "../util/xalloc.h"
@@ -342,31 +343,6 @@ static Value *key_of(Machine *m, Addr a) {
     return v;
 }
 
-/* Are the values in cells a and b equal whatever the solver chooses, seen
- * without evaluating anything: the same cell or value, or evaluated to the
- * same constructor with such fields, or equal primitives (the same
- * concrete value or the same SMT term). Bounded in depth; false when in
- * doubt. */
-static bool surely_equal(Machine *m, Addr a, Addr b, int depth) {
-    if (a == b) return true;
-    if (depth > 16) return false;
-    Cell *ca = heap_cell(m, a), *cb = heap_cell(m, b);
-    if (ca->state != CELL_VALUE || cb->state != CELL_VALUE) return false;
-    Value *va = value_current(ca->value), *vb = value_current(cb->value);
-    if (va == vb) return true;
-    if (!va || !vb || va->kind != vb->kind) return false;
-    if (va->kind == V_PRIM) {
-        if (va->u.prim.pt != vb->u.prim.pt || va->u.prim.sym != vb->u.prim.sym) return false;
-        if (va->u.prim.sym) return va->u.prim.term == vb->u.prim.term;
-        if (va->u.prim.pt == PT_DOUBLE || va->u.prim.pt == PT_FLOAT) return va->u.prim.d == vb->u.prim.d;
-        return va->u.prim.pt != PT_STRING && !va->u.prim.term && va->u.prim.i == vb->u.prim.i;
-    }
-    if (va->kind != V_CON || va->u.con.con != vb->u.con.con || va->u.con.n != vb->u.con.n) return false;
-    for (uint32_t i = 0; i < va->u.con.n; i++)
-        if (!surely_equal(m, va->u.con.fields[i], vb->u.con.fields[i], depth + 1)) return false;
-    return true;
-}
-
 /* An argument a function input is not memoised on (a data value, which
  * it must not evaluate) still gets an earlier answer when it surely equals
  * that call's argument: a function answers equal arguments equally, and
@@ -376,7 +352,7 @@ static bool surely_equal(Machine *m, Addr a, Addr b, int depth) {
  * line up. */
 static bool earlier_answer(Machine *m, Value *fn, Addr arg) {
     for (SymApp *a = fn->u.sfun.apps; a; a = a->next)
-        if (surely_equal(m, arg, a->arg, 0)) {
+        if (surely_equal(m, arg, a->arg)) {
             record_app(m, fn, arg, a->result);
             machine_eval_addr(m, a->result);
             return true;

@@ -1,6 +1,7 @@
--- Functions in the logic: equality of two functions lhx cannot tell apart is
--- an unknown (uninterpreted, as in LiquidHaskell), the same one each time the
--- same two are compared; enumerations are ordered as declared (False < True).
+-- Functions in the logic: two functions lhx cannot tell equal by construction
+-- are compared at a witness argument (extensionality), the same one each time
+-- the same two are compared, and replay confirms only a difference;
+-- enumerations are ordered as declared (False < True).
 module FunLogic where
 
 {-@ measure scaleF :: Int -> Int -> Int @-}
@@ -15,7 +16,8 @@ scaleBy :: Int -> Int -> Int
 scaleBy n = scale n
 
 -- Not provable (scale (n + 1) is scaleF (n + 1)): no concrete counterexample
--- either, as the logic cannot compare the two functions.
+-- either, as scaleF is uninterpreted: whether scaleF n and scaleF (n + 1)
+-- differ anywhere is unknown.
 {-@ scaleNext :: n:Int -> {f:(Int -> Int) | f == scaleF n} @-}
 scaleNext :: Int -> Int -> Int
 scaleNext n = scale (n + 1)
