@@ -120,6 +120,50 @@ static Expr *function_gen(const Gen *g, Type *t, int depth) {
     return expr_let1(p, r, gen_of(g, res, depth + 1), body);
 }
 
+/* Does a field of tc apply one of tc's parameters (`m a` in `data T m a =
+ * T (m a)`)? The shared generator gen_T cannot make such a field: it gets
+ * a generator per parameter, not the parameter's type, and a value of `m a`
+ * needs the type m stands for at the call. */
+static bool applies_parameter(const TyCon *tc) {
+    for (uint32_t c = 0; c < tc->ncons; c++)
+        for (uint32_t i = 0; i < tc->cons[c]->arity; i++) {
+            const Type *f = tc->cons[c]->fields[i].type;
+            if (f && f->kind == TY_APP && f->u.app.fun->kind == TY_VAR) return true;
+        }
+    return false;
+}
+
+/* Lazy fields: `let f1 = e1 in … C f1 … fk`. */
+static Expr *con_of_fields(Program *p, DataCon *dc, Expr *const *fields) {
+    Var **vars = ARENA_ARRAY(&p->arena, Var *, dc->arity + 1);
+    Expr **refs = ARENA_ARRAY(&p->arena, Expr *, dc->arity + 1);
+    for (uint32_t i = 0; i < dc->arity; i++) vars[i] = var_fresh(p, "f", NULL), refs[i] = expr_var(p, vars[i]);
+    Expr *con = expr_new(p, EX_CON);
+    con->u.con = dc;
+    Expr *body = expr_app(p, con, refs, dc->arity);
+    for (uint32_t i = dc->arity; i-- > 0;) body = expr_let1(p, vars[i], fields[i], body);
+    return body;
+}
+
+/* A value of t (a type tc whose fields apply its parameters) made in
+ * place, each field by gen_of at its type at t: `m ()` in TaggedT User m
+ * () becomes a free value of the type the caller's m stands for when the
+ * program runs (the engine substitutes the type variables in scope). */
+static Expr *data_at(const Gen *g, Type *t, TyCon *tc, int depth) {
+    Program *p = g->p;
+    Sym *ids = ARENA_ARRAY(&p->arena, Sym, tc->ntyvars + 1);
+    for (uint32_t i = 0; i < tc->ntyvars; i++) ids[i] = tc->tyvars[i]->id;
+    Expr **alts = ARENA_ARRAY(&p->arena, Expr *, tc->ncons);
+    for (uint32_t c = 0; c < tc->ncons; c++) {
+        DataCon *dc = tc->cons[c];
+        Expr **fields = ARENA_ARRAY(&p->arena, Expr *, dc->arity + 1);
+        for (uint32_t i = 0; i < dc->arity; i++)
+            fields[i] = gen_of(g, type_subst(&p->arena, dc->fields[i].type, ids, t->u.con.args, tc->ntyvars), depth + 1);
+        alts[c] = con_of_fields(p, dc, fields);
+    }
+    return tag_choice(p, alts, tc->ncons);
+}
+
 static Expr *gen_of(const Gen *g, Type *t, int depth) {
     Program *p = g->p;
     if (!mentions(g, t) || depth > 8) return symgen(p, t);
@@ -131,6 +175,7 @@ static Expr *gen_of(const Gen *g, Type *t, int depth) {
     if (t->kind == TY_FUN) return function_gen(g, t, depth);
     TyCon *tc = t->kind == TY_CON ? type_tycon(p, t) : NULL;
     if (!tc || tc->kind != TC_DATA || tc->ncons == 0 || t->u.con.nargs != tc->ntyvars) return symgen(p, t);
+    if (applies_parameter(tc)) return data_at(g, t, tc, depth);
     /* datagen_T (\u -> gen arg1) … dummy */
     Expr **args = ARENA_ARRAY(&p->arena, Expr *, t->u.con.nargs + 1);
     uint32_t n = 0;
@@ -158,21 +203,9 @@ static Global *data_generator(Program *p, TyCon *tc) {
     Expr **alts = ARENA_ARRAY(&p->arena, Expr *, tc->ncons);
     for (uint32_t c = 0; c < tc->ncons; c++) {
         DataCon *dc = tc->cons[c];
-        Expr *con = expr_new(p, EX_CON);
-        con->u.con = dc;
-        Var **fields = ARENA_ARRAY(&p->arena, Var *, dc->arity + 1);
-        Expr **refs = ARENA_ARRAY(&p->arena, Expr *, dc->arity + 1);
-        for (uint32_t i = 0; i < dc->arity; i++) fields[i] = var_fresh(p, "f", NULL), refs[i] = expr_var(p, fields[i]);
-        Expr *body = expr_app(p, con, refs, dc->arity);
-        for (uint32_t i = dc->arity; i-- > 0;) { /* lazy fields: let-bound thunks */
-            Expr *let = expr_new(p, EX_LET);
-            let->u.let.nbinds = 1;
-            let->u.let.binds = ARENA_NEW(&p->arena, Bind);
-            let->u.let.binds[0] = (Bind){fields[i], gen_of(&inner, dc->fields[i].type, 0)};
-            let->u.let.body = body;
-            body = let;
-        }
-        alts[c] = body;
+        Expr **fields = ARENA_ARRAY(&p->arena, Expr *, dc->arity + 1);
+        for (uint32_t i = 0; i < dc->arity; i++) fields[i] = gen_of(&inner, dc->fields[i].type, 0);
+        alts[c] = con_of_fields(p, dc, fields);
     }
     Expr *body = expr_lam(p, var_fresh(p, "u", NULL), tag_choice(p, alts, tc->ncons));
     for (uint32_t i = tc->ntyvars; i-- > 0;) body = expr_lam(p, gs[i], body);

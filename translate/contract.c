@@ -455,6 +455,80 @@ static TyCon *family_instance_of(Refiner *r, TyCon *tc, const SpecType *t, const
     return tc;
 }
 
+/* Can a type variable applied to arguments (`m {v:Int | v >= 0}`) stand
+ * for tc here: a data type with a parameter per argument at least (m is tc
+ * applied to the others), the list, Maybe or one of the user's modules'
+ * types (the types lhx takes for such a variable, docs/translate.md, and
+ * those the program itself can instantiate it with)? */
+static bool applied_var_candidate(const Program *p, const TyCon *tc, size_t nargs) {
+    if (!tc || tc->kind != TC_DATA || tc->ncons == 0 || tc->ntyvars < nargs) return false;
+    const char *n = sym_str(&p->syms, tc->name);
+    if (strcmp(n, "GHC.Types.[]") == 0 || strcmp(n, "GHC.Maybe.Maybe") == 0) return true;
+    for (uint32_t i = 0; i < p->nmodules; i++)
+        if (!p->modules[i]->is_prelude && p->modules[i]->name == tc->module) return true;
+    return false;
+}
+
+/* The alternatives of a case on value for tc's constructors, each
+ * walking value with tc's walker: the last nargs element predicates are
+ * preds, the others accept anything. False when tc's walker fails. */
+static bool applied_var_alts(Refiner *r, TyCon *tc, Expr *const *preds, size_t nargs, Var *value, Alt *alts) {
+    Program *p = r->p;
+    Global *w = walker_global(r, tc);
+    if (!w->rhs && w->reason) return false;
+    Expr **args = ARENA_ARRAY(&p->arena, Expr *, tc->ntyvars + 1);
+    for (uint32_t i = 0; i < tc->ntyvars; i++) {
+        size_t k = tc->ntyvars - i; /* 1 for the last parameter */
+        args[i] = k <= nargs ? preds[nargs - k] : expr_lam(p, var_fresh(p, "_", NULL), true_expr(r));
+    }
+    Expr *call = walker_call(p, w, args, tc->ntyvars, value);
+    Expr *k = case_of_constructors(p, tc, value);
+    for (uint32_t i = 0; i < tc->ncons; i++) alts[i] = k->u.kase.alts[i], alts[i].rhs = call;
+    return true;
+}
+
+/* A type variable applied to refined arguments (`m {v:Int | v >= 0}` in
+ * `Monad m => …`): which type m stands for is known only when the program
+ * runs, by the value's constructor. A case over the constructors of every
+ * candidate type (applied_var_candidate) walks the value with its type's
+ * walker; a value of any other type stops the path as unsupported. */
+static Expr *walk_applied_var(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
+    Program *p = r->p;
+    size_t nargs = t->u.con.nargs;
+    Expr **preds = ARENA_ARRAY(&p->arena, Expr *, nargs + 1);
+    bool any = false;
+    for (size_t i = 0; i < nargs && !*failed; i++) {
+        preds[i] = element_predicate(r, t->u.con.args[i], scope, failed);
+        any = any || preds[i];
+        if (!preds[i]) preds[i] = expr_lam(p, var_fresh(p, "_", NULL), true_expr(r));
+    }
+    if (!any || *failed) return NULL;
+    uint32_t nalts = 1;
+    for (size_t i = 0; i < p->tycons.cap; i++) {
+        TyCon *tc = p->tycons.keys[i] ? p->tycons.vals[i] : NULL;
+        if (applied_var_candidate(p, tc, nargs)) nalts += tc->ncons;
+    }
+    Alt *alts = ARENA_ARRAY(&p->arena, Alt, nalts);
+    Expr *stop = expr_new(p, EX_CRASH);
+    stop->u.crash.kind = CRASH_UNSUPPORTED; /* a limit of lhx, not a crash of the program */
+    stop->u.crash.reason = "refinements inside a value of an applied type variable, at a type lhx has no walker for";
+    alts[0] = (Alt){.kind = ALT_DEFAULT, .rhs = stop}; /* GHC's order: the default first */
+    nalts = 1;
+    for (size_t i = 0; i < p->tycons.cap; i++) {
+        TyCon *tc = p->tycons.keys[i] ? p->tycons.vals[i] : NULL;
+        if (!applied_var_candidate(p, tc, nargs)) continue;
+        if (!applied_var_alts(r, tc, preds, nargs, value, alts + nalts))
+            return unsupported_at(r, t->pos, "refinements inside the arguments of a type variable, at a type whose walker could not be built", failed);
+        nalts += tc->ncons;
+    }
+    Expr *k = expr_new(p, EX_CASE);
+    k->u.kase.scrut = expr_var(p, value);
+    k->u.kase.bndr = var_fresh(p, "wild", NULL);
+    k->u.kase.nalts = nalts;
+    k->u.kase.alts = alts;
+    return k;
+}
+
 /* The walker applied to the element predicates of t's arguments and the
  * value (NULL: nothing to check). */
 static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
@@ -464,6 +538,7 @@ static Expr *walk(Refiner *r, const SpecType *t, Var *value, const RefineScope *
     if (t->kind == ST_CON) tc = family_instance_of(r, tc, t, &args, &nargs);
     Program *p = r->p;
     if (tc && tc->kind == TC_SYNONYM && tc->synonym_rhs) return walk_synonym(r, t, tc, args, nargs, value, scope, failed);
+    if (!walkable(tc) && t->kind == ST_CON && t->u.con.head_is_var) return walk_applied_var(r, t, value, scope, failed);
     if (!walkable(tc)) {
         for (size_t i = 0; t->kind == ST_CON && i < t->u.con.nargs && !*failed; i++)
             if (element_predicate(r, t->u.con.args[i], scope, failed)) {

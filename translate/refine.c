@@ -59,11 +59,17 @@ static Expr *named_con(Refiner *r, const SpecExpr *e) {
     return c;
 }
 
-static Expr *placeholder_type(Program *p) {
+static Expr *type_arg(Program *p, Type *t) {
     Expr *ty = expr_new(p, EX_TYPE);
-    ty->u.type = type_new(p, TY_OTHER);
-    ty->u.type->u.text = "?";
+    ty->u.type = t;
     return ty;
+}
+
+/* A type argument no argument of the call tells. */
+static Expr *placeholder_type(Program *p) {
+    Type *t = type_new(p, TY_OTHER);
+    t->u.text = "?";
+    return type_arg(p, t);
 }
 
 Expr *refine_function_head(Refiner *r, Global *g, const char *file, int line, int col, const RefineCall *call) {
@@ -74,11 +80,15 @@ Expr *refine_function_head(Refiner *r, Global *g, const char *file, int line, in
         n++;
     if (n == 0) return expr_var(r->p, g->var);
     Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, n);
+    Type **types = ARENA_ARRAY(&r->p->arena, Type *, n);
+    refine_type_args(r->p, g->var->type, call ? call->args : NULL, call ? call->nargs : 0, types, n);
+    uint32_t ntypes = 0;
     n = 0;
     for (t = g->var->type; t && (t->kind == TY_FORALL || (t->kind == TY_FUN && type_is_dictionary(r->p, t->u.fun.arg)));
          t = t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res) {
         if (t->kind == TY_FORALL) {
-            args[n++] = placeholder_type(r->p);
+            Type *known = types[ntypes++];
+            args[n++] = known ? type_arg(r->p, known) : placeholder_type(r->p);
             continue;
         }
         args[n] = call ? refine_dictionary(r, g->var->type, t->u.fun.arg, call->scope, call->args, call->nargs) : NULL;

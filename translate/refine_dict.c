@@ -36,6 +36,11 @@ static bool match(Binding *b, const Type *pattern, Type *actual) {
             if (!match(b, pattern->u.con.args[i], actual->u.con.args[i])) return false;
         return true;
     case TY_FUN: return match(b, pattern->u.fun.arg, actual->u.fun.arg) && match(b, pattern->u.fun.res, actual->u.fun.res);
+    case TY_APP: /* m a: a higher-kinded variable applied */
+        if (pattern->u.app.nargs != actual->u.app.nargs || !match(b, pattern->u.app.fun, actual->u.app.fun)) return false;
+        for (uint32_t i = 0; i < pattern->u.app.nargs; i++)
+            if (!match(b, pattern->u.app.args[i], actual->u.app.args[i])) return false;
+        return true;
     default: return type_equal(pattern, actual);
     }
 }
@@ -109,20 +114,38 @@ static Expr *dictionary_at_run_time(Refiner *r, Type *want) {
     return any || acc->kind != EX_CRASH ? acc : NULL;
 }
 
-Expr *refine_dictionary(Refiner *r, const Type *fn_type, const Type *dict, const RefineScope *scope,
-                        Expr *const *args, uint32_t nargs) {
-    Binding b = {.n = 0};
+/* Binds fn_type's leading type variables from the types of the arguments
+ * that are binders; the type after its foralls and dictionaries (NULL: a
+ * mismatch). */
+static const Type *bind_from_args(const Program *p, const Type *fn_type, Expr *const *args, uint32_t nargs, Binding *b) {
+    b->n = 0;
     const Type *t = fn_type;
-    for (; t && (t->kind == TY_FORALL || (t->kind == TY_FUN && type_is_dictionary(r->p, t->u.fun.arg)));
+    for (; t && (t->kind == TY_FORALL || (t->kind == TY_FUN && type_is_dictionary(p, t->u.fun.arg)));
          t = t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res)
         if (t->kind == TY_FORALL) {
-            if (b.n == MAX_TYVARS) return NULL;
-            b.vars[b.n++] = t->u.forall.var->id;
+            if (b->n == MAX_TYVARS) return NULL;
+            b->vars[b->n] = t->u.forall.var->id;
+            b->types[b->n++] = NULL;
         }
+    const Type *rest = t;
     for (uint32_t i = 0; i < nargs && t && t->kind == TY_FUN; i++, t = t->u.fun.res) {
         const Expr *a = args[i];
-        if (a->kind == EX_VAR && a->u.var->type && !match(&b, t->u.fun.arg, a->u.var->type)) return NULL;
+        if (a->kind == EX_VAR && a->u.var->type && !match(b, t->u.fun.arg, a->u.var->type)) return NULL;
     }
+    return rest;
+}
+
+void refine_type_args(const Program *p, const Type *fn_type, Expr *const *args, uint32_t nargs, Type **types,
+                      uint32_t ntypes) {
+    Binding b;
+    bool bound = bind_from_args(p, fn_type, args, nargs, &b) != NULL;
+    for (uint32_t i = 0; i < ntypes; i++) types[i] = bound && i < b.n ? b.types[i] : NULL;
+}
+
+Expr *refine_dictionary(Refiner *r, const Type *fn_type, const Type *dict, const RefineScope *scope,
+                        Expr *const *args, uint32_t nargs) {
+    Binding b;
+    if (!bind_from_args(r->p, fn_type, args, nargs, &b)) return NULL;
     for (uint32_t i = 0; i < b.n; i++)
         if (!b.types[i]) { /* a type the arguments do not tell */
             if (type_mentions_var(dict, b.vars[i])) return logic_dictionary(r->p, dict);

@@ -29,4 +29,11 @@ Sym refine_dict_name(Program *p);
 Expr *refine_dictionary(Refiner *r, const Type *fn_type, const Type *dict, const RefineScope *scope,
                         Expr *const *args, uint32_t nargs);
 
+/* The types fn_type's first ntypes type variables stand for at the call on
+ * args, as the binders among them tell (types[i] NULL: not told): a value
+ * the function makes at such a type (a symbolic function's answer of type
+ * `m c`) then has the caller's type when the program runs. */
+void refine_type_args(const Program *p, const Type *fn_type, Expr *const *args, uint32_t nargs, Type **types,
+                      uint32_t ntypes);
+
 #endif

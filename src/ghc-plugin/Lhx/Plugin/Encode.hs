@@ -12,7 +12,7 @@ module Lhx.Plugin.Encode
 
 import Data.Char (chr, ord)
 import Data.List (findIndex)
-import Data.Maybe (mapMaybe)
+import Data.Maybe (isJust, mapMaybe)
 import qualified Data.ByteString as BS
 import qualified Data.Map.Strict as Map
 import qualified Data.Set as Set
@@ -508,9 +508,10 @@ encodeModule cfg binds insts tcs0 = fst (runEnc go (St Map.empty Map.empty Map.e
       let info = TopInfo (cfgExports cfg) (map (getSrcSpan . instanceDFunId) insts)
       binds' <- mapM (encTopBind info) binds
       insts' <- mapM encInstance insts
-      -- the module's own data types, used or not: a refinement may name
-      -- them (`Cons n Emp`, a measure's equations over an unused type)
-      mapM_ useTyCon (filter ownData tcs0)
+      -- the module's own data types and type synonyms, used or not: a
+      -- refinement may name them (`Cons n Emp`, a measure's equations over
+      -- an unused type, `Vec {v:Int | v > 0}` of `type Vec a = [a]`)
+      mapM_ useTyCon (filter (\tc -> ownData tc || isJust (synonymRhs tc)) tcs0)
       (exts, tcs) <- closure cfg Map.empty Map.empty
       pure $ withNodeTable $ obj
         [ kv "format" "lhx-core", ("version", int (3 :: Int))
