@@ -48,7 +48,8 @@ static Expr *case_of_constructors(Program *p, const TyCon *tc, Var *x) {
         alt->nbndrs = dc->nexvars + dc->arity;
         alt->bndrs = ARENA_ARRAY(&p->arena, Var *, alt->nbndrs ? alt->nbndrs : 1);
         for (uint32_t j = 0; j < dc->nexvars; j++) alt->bndrs[j] = dc->exvars[j];
-        for (uint32_t j = 0; j < dc->arity; j++) alt->bndrs[dc->nexvars + j] = var_fresh(p, "field", NULL);
+        /* typed: a function-typed field applied in a refinement boxes its literals (refine.c) */
+        for (uint32_t j = 0; j < dc->arity; j++) alt->bndrs[dc->nexvars + j] = var_fresh(p, "field", dc->fields[j].type);
     }
     return k;
 }
@@ -398,11 +399,17 @@ static TyCon *named_tycon(Refiner *r, const SpecType *t, const SpecType *const *
 static Expr *walk_synonym(Refiner *r, const SpecType *t, TyCon *syn, const SpecType *const *args, size_t nargs,
                           Var *value, const RefineScope *scope, bool *failed) {
     Program *p = r->p;
-    Type *rhs = syn->synonym_rhs;
+    Type *rhs = type_expand_head(p, syn->synonym_rhs); /* a synonym of a synonym: type Bndr = String */
     TyCon *tc = rhs->kind == TY_CON ? type_tycon(p, rhs) : NULL;
     uint32_t k = syn->ntyvars, n = rhs->kind == TY_CON ? rhs->u.con.nargs : 0;
-    if (!walkable(tc) || nargs < k || n + (nargs - k) != tc->ntyvars)
+    if (!walkable(tc) || nargs < k || n + (nargs - k) != tc->ntyvars) {
+        /* a function, a forall, a primitive: with its arguments unrefined
+         * it says what the Haskell type says (type Vec = Int -> Int) */
+        bool refined = false;
+        for (size_t i = 0; i < nargs; i++) refined = refined || spec_type_refined(args[i], true);
+        if (!refined) return haskell_type_check(r, value->type, value, 0);
         return unsupported_at(r, t->pos, "refinements inside the arguments of a type synonym lhx cannot expand", failed);
+    }
     Expr **preds = ARENA_ARRAY(&p->arena, Expr *, tc->ntyvars + 1);
     bool any = has_own_refinements(r, tc);
     for (uint32_t j = 0; j < tc->ntyvars && !*failed; j++) {
@@ -1026,6 +1033,7 @@ Expr *contract_check(Refiner *r, const SpecType *t, Var *value, const RefineScop
 /* contract_check_haskell_type at nesting depth (bounded, as field_check). */
 static Expr *haskell_type_check(Refiner *r, Type *t, Var *value, int depth) {
     Program *p = r->p;
+    if (t) t = type_expand_head(p, t); /* synonyms are transparent */
     if (!t || t->kind != TY_CON || depth > 4) return NULL;
     TyCon *tc = type_tycon(p, t);
     if (!walkable(tc) || t->u.con.nargs != tc->ntyvars) return NULL;

@@ -1155,7 +1155,7 @@ static const PrimDef table[] = {
     {"lhx.logic.not", 1, 0, S1, 0, logic_not, 1}, {"lhx.logic.and", 2, 0, S1, 0, logic_and, 1},
     {"lhx.logic.or", 2, 0, S1, 0, logic_or, 1}, {"lhx.logic.implies", 2, 0, S1, 0, logic_implies, 1},
     {"lhx.logic.iff", 2, 0, S2, 0, logic_iff, 3}, {"lhx.logic.ite", 3, 0, S1, 0, logic_ite, 1},
-    {"lhx.logic.true", 0, 0, 0, 0, logic_true}, {"lhx.logic.false", 0, 0, 0, 0, logic_false},
+    {"lhx.logic.typelit", 0, 1, 0, 0, logic_typelit}, {"lhx.logic.true", 0, 0, 0, 0, logic_true}, {"lhx.logic.false", 0, 0, 0, 0, logic_false},
 };
 
 const PrimDef *prim_lookup(const char *name) {
