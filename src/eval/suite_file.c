@@ -155,6 +155,8 @@ static void read_results(SuiteFile *f, const cJSON *doc) {
         x->function = xstrdup(fn);
         x->verdict = xstrdup(v);
         x->message = m ? xstrdup(m) : NULL;
+        const cJSON *secs = cJSON_GetObjectItemCaseSensitive(r, "seconds");
+        x->seconds = cJSON_IsNumber(secs) ? secs->valuedouble : -1;
     }
 }
 

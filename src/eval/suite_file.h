@@ -22,6 +22,7 @@ typedef struct SuiteResult {
     char *function;
     char *verdict;  /* as lhx check wrote it: none, concrete, abstract, termination, timeout, unsupported, error */
     char *message;  /* why (none/timeout/unsupported/error), or NULL */
+    double seconds; /* the function's translation and search (GHC excluded); -1 when not said */
 } SuiteResult;
 
 typedef struct SuiteFile {

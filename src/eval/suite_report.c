@@ -176,6 +176,44 @@ static void times(const Suite *s, double *median, double *p95, double *max, long
     free(t);
 }
 
+/* The slowest function of a file (its index in f->results), or -1. */
+static long slowest_result(const SuiteFile *f) {
+    long best = -1;
+    for (size_t r = 0; r < f->nresults; r++)
+        if (f->results[r].seconds >= 0 && (best < 0 || f->results[r].seconds > f->results[best].seconds)) best = (long)r;
+    return best;
+}
+
+/* Time per function, the measure of the per-function limit (GHC's time is
+ * the file's, not a function's): median, p95, the slowest, and how many
+ * went past the limit by more than a second (the limit stops a search
+ * between steps; what follows it, the replay and the report, is short). */
+static void function_times(const Suite *s, double timeout_s, StrBuf *out) {
+    size_t n = 0, over = 0;
+    for (size_t i = 0; i < s->n; i++) n += s->files[i].nresults;
+    double *t = xcalloc(n + 1, sizeof *t);
+    const SuiteFile *slow_file = NULL;
+    long slow = -1;
+    n = 0;
+    for (size_t i = 0; i < s->n; i++) {
+        const SuiteFile *f = &s->files[i];
+        for (size_t r = 0; r < f->nresults; r++)
+            if (f->results[r].seconds >= 0) {
+                t[n++] = f->results[r].seconds;
+                over += f->results[r].seconds > timeout_s + 1;
+            }
+        long k = slowest_result(f);
+        if (k >= 0 && (!slow_file || f->results[k].seconds > slow_file->results[slow].seconds)) slow_file = f, slow = k;
+    }
+    qsort(t, n, sizeof *t, by_double);
+    if (n && slow_file)
+        sb_printf(out, "Time per function (lhx's translation and search, GHC excluded; %zu functions): median %.2f s, "
+                       "p95 %.2f s, max %.2f s (%s, %s); past the limit of %g s by more than 1 s: %zu.\n",
+                  n, t[n / 2], t[(size_t)((double)(n - 1) * 0.95)], t[n - 1], slow_file->name,
+                  slow_file->results[slow].function, timeout_s, over);
+    free(t);
+}
+
 /* ---- The table ---------------------------------------------------------------------------- */
 
 static void row(StrBuf *out, const char *what, size_t a, size_t b, bool with_pct) {
@@ -225,6 +263,7 @@ void suite_report_table(const Suite *s, double timeout_s, StrBuf *out) {
     sb_printf(out, "\nTime per file (GHC included): median %.2f s, p95 %.2f s, max %.2f s. "
                    "Peak resident memory of a run (lhx or the GHC it ran): %ld MB.\n",
               median, p95, max, rss);
+    function_times(s, timeout_s, out);
     false_alarm_list(s, out);
     Groups g;
     collect_groups(s, &g);
@@ -249,7 +288,7 @@ static void csv_field(StrBuf *out, const char *s) {
 
 void suite_report_csv(const Suite *s, StrBuf *out) {
     sb_puts(out, "file,kind,loaded,functions,checked,found,signed,signed_checked,false_alarms,seconds,max_rss_mb,"
-                 "killed,error\n");
+                 "killed,slowest_function_seconds,error\n");
     for (size_t i = 0; i < s->n; i++) {
         const SuiteFile *f = &s->files[i];
         size_t checked = 0, found = 0;
@@ -261,9 +300,10 @@ void suite_report_csv(const Suite *s, StrBuf *out) {
         size_t na = suite_file_false_alarms(f, &names);
         free(names);
         csv_field(out, f->name);
-        sb_printf(out, ",%s,%d,%zu,%zu,%zu,%zu,%zu,%zu,%.3f,%ld,%d,", f->kind == SUITE_POS ? "pos" : "neg", f->loaded,
-                  f->nresults, checked, found, f->nsigned, suite_file_signed_checked(f), na, f->seconds,
-                  f->max_rss_kb / 1024, f->killed);
+        long slow = slowest_result(f);
+        sb_printf(out, ",%s,%d,%zu,%zu,%zu,%zu,%zu,%zu,%.3f,%ld,%d,%.3f,", f->kind == SUITE_POS ? "pos" : "neg",
+                  f->loaded, f->nresults, checked, found, f->nsigned, suite_file_signed_checked(f), na, f->seconds,
+                  f->max_rss_kb / 1024, f->killed, slow >= 0 ? f->results[slow].seconds : 0.0);
         csv_field(out, f->error);
         sb_putc(out, '\n');
     }

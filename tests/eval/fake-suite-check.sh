@@ -2,7 +2,8 @@
 # A stand-in for `lhx check FILE --json --timeout S --memory MB`, for the
 # tests of `lhx eval --suite` (tests/eval/run.sh runs it with
 # LHX_EVAL_CHECK=this script). FILE says what to answer, on lines
-#   -- SUITE: FUNCTION VERDICT     a result (none, concrete, abstract, unsupported, …)
+#   -- SUITE: FUNCTION VERDICT [SECONDS]  a result (none, concrete, abstract, unsupported, …),
+#                                         its seconds (default 0.1)
 #   -- SUITE: stop STATUS MESSAGE  the document's stopping error
 #   -- SUITE: malformed            half a JSON object
 set -u
@@ -24,9 +25,9 @@ if [ -n "$stop" ]; then
 fi
 printf '{"lhx": 1, "command": "check", "file": "%s", "error": null, "results": [' "$file"
 sep=""
-while read -r fun verdict; do
-  printf '%s\n  {"function": "%s", "verdict": "%s", "message": null, "seconds": 0.1, "counterexample": null}' \
-    "$sep" "$fun" "$verdict"
+while read -r fun verdict secs; do
+  printf '%s\n  {"function": "%s", "verdict": "%s", "message": null, "seconds": %s, "counterexample": null}' \
+    "$sep" "$fun" "$verdict" "${secs:-0.1}"
   sep=","
 done < <(grep -e '^-- SUITE: ' "$file" | sed -e 's/^-- SUITE: //')
 printf '\n]}\n'

@@ -515,6 +515,9 @@ for line in \
   '- Alarm.hs: ok'; do
   expect_file_line "$tmp/suite/table.md" "$line"
 done
+test_named "suite: time per function, the slowest named"
+expect_file_line "$tmp/suite/table.md" \
+  "Time per function (lhx's translation and search, GHC excluded; 7 functions): median 0.10 s, p95 0.10 s, max 25.50 s (Clean.hs, g); past the limit of 20 s by more than 1 s: 1."
 expect_same "$tmp/suite/table.md" <(sed -n '1,/^(written to/p' "$tmp/out" | sed '$d' | sed '$d') "the printed table and table.md"
 
 test_named "suite: messages grouped, positions and names made general"
@@ -524,7 +527,7 @@ expect_file_line "$tmp/suite/table.md" "| 1 | 0 | 1 | stdout is not a JSON docum
 
 test_named "suite: one CSV row per file"
 expect_file_line "$tmp/suite/results.csv" \
-  'file,kind,loaded,functions,checked,found,signed,signed_checked,false_alarms,seconds,max_rss_mb,killed,error'
+  'file,kind,loaded,functions,checked,found,signed,signed_checked,false_alarms,seconds,max_rss_mb,killed,slowest_function_seconds,error'
 cut -d, -f1-9 "$tmp/suite/results.csv" >"$tmp/suite-cols"
 for line in '"Clean.hs",pos,1,2,2,0,3,2,0' '"Expected.hs",pos,1,1,1,1,1,1,0' '"Alarm.hs",pos,1,1,1,1,1,1,1' \
   '"Stopped.hs",pos,0,0,0,0,1,0,0' '"Found.hs",neg,1,2,1,1,0,0,0' '"Quiet.hs",neg,1,1,1,0,0,0,0'; do

@@ -1,7 +1,7 @@
 -- A suite file whose functions lhx checks: f and g are signed (g and h in
 -- one signature), k is only assumed, so three binders are signed.
 -- SUITE: f none
--- SUITE: g none
+-- SUITE: g none 25.5
 module Clean where
 
 {-@ f :: Int -> Int @-}
