@@ -203,6 +203,22 @@ static Expr *declared_result(Refiner *r, const SpecCtor *k, Var *x, const Refine
     return pe;
 }
 
+/* Does field predicate e name a type variable of dc's type as a value
+ * (`Small :: forall (s :: Nat). {v:Int | s ~~ v} -> MI s`)? The walker,
+ * shared by every instance of the type, has no type to read it from: such
+ * a predicate is left to the constructor's contract, checked where the
+ * value is built at a known type (refine.c's type_variable_value). */
+static bool names_type_variable(const Refiner *r, const DataCon *dc, const SpecExpr *e, const RefineScope *scope) {
+    for (uint32_t i = 0; i < dc->tycon->ntyvars; i++) {
+        Sym name = dc->tycon->tyvars[i]->name;
+        bool bound = false;
+        for (const RefineScope *s = scope; s && !bound; s = s->next) bound = s->name == name;
+        if (!bound && spec_expr_mentions(e, name) && !(r->tr && spec_measure_near(r->tr->spec, r->file_index, name)))
+            return true;
+    }
+    return false;
+}
+
 /* The refinements a refined data declaration (or a signature of dc) puts
  * on constructor dc's fields (the source's fields, not Core's evidence: datacon_source_field),
  * with earlier fields in scope by name, and on the value x built. */
@@ -230,6 +246,7 @@ static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **core_fields, V
          * generic field check (walking it here too would double the work
          * at every level of a recursive type) */
         for (; ft && ft->kind == ST_REFINE; ft = ft->u.refine.base) {
+            if (names_type_variable(r, dc, ft->u.refine.pred, scope)) continue;
             RefineScope self = {ft->u.refine.binder, field, scope};
             Expr *pe = refine_expr(&in_file, ft->u.refine.pred, ft->u.refine.binder ? &self : scope);
             if (!pe) return *failed = true, NULL;

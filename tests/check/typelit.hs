@@ -31,3 +31,15 @@ hello = named "hello"
 -- wrong: "bye" is not "hello"
 bye :: Named "hello"
 bye = named "bye"
+
+-- a constructor's signature: checked where the value is built
+data Tagged (n :: Nat) = Tagged Int
+
+{-@ Tagged :: forall (n :: Nat). {v:Int | n ~~ v} -> Tagged n @-}
+
+seven :: Tagged 7
+seven = Tagged 7
+
+-- wrong: 8 is not 7
+eight :: Tagged 7
+eight = Tagged 8
