@@ -279,6 +279,9 @@ static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name, const RefineCa
     }
     if (!g && strcmp(n, "len") == 0) g = program_global(r->p, "Lhx.Model.GHC.List.length");
     if (!g && strcmp(n, ".") == 0) g = compose_function(r->p);
+    /* LiquidHaskell's `x ~~ y` (unless the module defines its own), equality
+     * of values whose sorts may differ: the logic's, which compares any two */
+    if (!g && strcmp(n, "~~") == 0) g = refine_logic_global(r->p, "eq");
     if (!g)
         return fail_at(r, at, EXIT_BAD_INPUT,
                        "unbound name %s in a refinement: not a binder in scope, a measure, or a function of the module", n);
@@ -420,9 +423,6 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     Expr **args = ARENA_ARRAY(&r->p->arena, Expr *, n ? n : 1);
     for (uint32_t i = 0; i < n; i++)
         if (!(args[i] = refine_expr(r, e->u.app.args[i], scope))) return NULL;
-    /* LiquidHaskell's `x ~~ y`, equality of values whose sorts may differ,
-     * is the logic's equality, which compares any two values */
-    if (n == 2 && strcmp(sym_str(&r->p->syms, fn->u.var.name), "~~") == 0) return logic(r, "eq", args, 2);
     bool con = names_constructor(r, fn);
     bool local = false; /* a binder in scope applied: an abstract refinement p x */
     for (const RefineScope *s = scope; s && !local; s = s->next) local = s->name == fn->u.var.name;
