@@ -912,7 +912,9 @@ static Expr *absref_check(Refiner *top, const SpecType *t, Var *value, const Ref
     if (tc && !t->u.absref.whole && base->kind == ST_TUPLE && tc->ncons == 1)
         return and_also(r, acc, tuple_relations(r, t, tc, value, scope, failed));
     bool list = !t->u.absref.whole && base->kind == ST_LIST;
-    bool on_value = t->u.absref.whole || base->kind == ST_VAR || (base->kind == ST_CON && base->u.con.nargs == 0);
+    /* a type constructor without refinement parameters of its own (Int<p>,
+     * (State# s)<p>): the predicate is on the value, as LiquidHaskell reads it */
+    bool on_value = t->u.absref.whole || base->kind == ST_VAR || base->kind == ST_CON;
     if (!list && !on_value)
         return unsupported_at(r, t->pos, "abstract refinements of this type (lhx models them on lists, on data "
                                          "types declared with refinement parameters and on single values)",

@@ -374,27 +374,49 @@ static void fn_candidates(Termination *t, TFn *fn, const Expr *rhs) {
     }
 }
 
-typedef struct SelfCalls {
-    const Program *p;
-    const TFn *fn;
-    Candidate *cand;
-    uint32_t calls;
-    bool all_parts;
-} SelfCalls;
-
 static uint32_t first_value_arg(const Program *p, const TFn *fn, Expr *const *args, uint32_t nargs);
 
-/* A call of fn itself: does it pass a part of the candidate's parameter? */
-static void visit_self_call(const Expr *e, void *ctx) {
-    SelfCalls *sc = ctx;
+/* The self calls' value arguments (at most MAX_CALLS of them). */
+enum { MAX_CALLS = 256 };
+typedef struct CallArgs {
+    const Program *p;
+    const TFn *fn;
+    Expr *const *args[MAX_CALLS];
+    uint32_t n;
+    bool overflow;
+} CallArgs;
+
+static void visit_call_args(const Expr *e, void *ctx) {
+    CallArgs *ca = ctx;
     if (e->kind != EX_APP) return;
     const Expr *h = expr_uncast(e->u.app.fun);
-    if (h->kind != EX_VAR || h->u.var->id != sc->fn->id) return;
-    uint32_t k = first_value_arg(sc->p, sc->fn, e->u.app.args, e->u.app.nargs);
-    if (e->u.app.nargs - k < sc->fn->nparams) return;
-    sc->calls++;
-    const Expr *a = expr_uncast(e->u.app.args[k + sc->cand->param]);
-    if (a->kind != EX_VAR || (uintptr_t)symmap_get(&sc->cand->parts, a->u.var->id) != 2) sc->all_parts = false;
+    if (h->kind != EX_VAR || h->u.var->id != ca->fn->id) return;
+    uint32_t k = first_value_arg(ca->p, ca->fn, e->u.app.args, e->u.app.nargs);
+    if (e->u.app.nargs - k < ca->fn->nparams) return;
+    if (ca->n == MAX_CALLS) ca->overflow = true;
+    else ca->args[ca->n++] = e->u.app.args + k;
+}
+
+/* What a call passes for a candidate: 2 a part of it, 1 the same value. */
+static uintptr_t passes(const Candidate *c, Expr *const *args) {
+    const Expr *a = expr_uncast(args[c->param]);
+    return a->kind == EX_VAR ? (uintptr_t)symmap_get(&c->parts, a->u.var->id) : 0;
+}
+
+/* Do the self calls decrease lexicographically over the structural
+ * candidates in parameter order: each passes the first of them it does not
+ * pass unchanged a part of (`comp (Fork a b) c` calling `comp a c`, `comp c
+ * (Join a b)` calling `comp c a`)? LiquidHaskell's structural termination
+ * check reads a call so. */
+static bool lexicographic(const TFn *fn, const CallArgs *calls) {
+    if (calls->overflow || calls->n == 0) return false; /* no self call: its calls are another's (mutual recursion) */
+    for (uint32_t i = 0; i < calls->n; i++) {
+        uintptr_t passed = 1;
+        for (uint32_t c = 0; c < fn->ncands && passed == 1; c++)
+            if (fn->cands[c].structural) passed = passes(&fn->cands[c], calls->args[i]);
+        if (passed != 2) return false;
+    }
+    return true;
 }
 
 /* The default metric: a candidate on which every call of the function
@@ -406,11 +428,17 @@ static void fn_default_metric(Termination *t, TFn *fn, const Expr *rhs) {
     symmap_init(&fn->parts);
     if (!fn->ncands) return;
     Candidate *chosen = NULL;
+    CallArgs *calls = ARENA_NEW(&p->arena, CallArgs);
+    calls->p = p, calls->fn = fn;
+    expr_visit(rhs, visit_call_args, calls);
     for (uint32_t i = 0; i < fn->ncands && !chosen; i++) {
-        if (!fn->cands[i].structural) continue;
-        SelfCalls sc = {p, fn, &fn->cands[i], 0, true};
-        expr_visit(rhs, visit_self_call, &sc);
-        if (sc.all_parts) chosen = &fn->cands[i], fn->fixed = true;
+        bool all_parts = fn->cands[i].structural && !calls->overflow;
+        for (uint32_t c = 0; all_parts && c < calls->n; c++) all_parts = passes(&fn->cands[i], calls->args[c]) == 2;
+        if (all_parts) chosen = &fn->cands[i], fn->fixed = true;
+    }
+    if (!chosen && lexicographic(fn, calls)) { /* no call to check */
+        fn->fixed = true;
+        return;
     }
     if (!chosen) {
         uint32_t k = t->candidate < fn->ncands ? t->candidate : fn->ncands - 1;

@@ -528,10 +528,21 @@ static Expr *assertion_lambda(Translator *tr, const Contract *c, Expr *head, Dia
     return lambdas(p, &s, cond(p, EX_ASSERT, pre, body, pre_site));
 }
 
+static Expr *program_copy(Translator *tr, Global *g, Diag *diag);
+static bool is_program_code(const Global *g);
+
 Global *wrap_assertion(Translator *tr, const Contract *c, Diag *diag) {
     ContractMade *made = translator_made(tr, c);
     if (made->assertion) return made->assertion;
-    Expr *lam = assertion_lambda(tr, c, raw_ref(tr->p, made->subject), diag);
+    /* an unsigned helper's inferred type (not a suggestion's candidate
+     * tried in its place) is no claim of the user's: its body is the
+     * program's code, whose calls LiquidHaskell checks where they are
+     * made, so it runs as f_det's copy does (det_global) */
+    bool helper = translator_inferred(tr, made->subject) == c && !translator_overridden(tr, made->subject);
+    Expr *head = helper && is_program_code(made->subject) ? program_copy(tr, made->subject, diag)
+                                                          : raw_ref(tr->p, made->subject);
+    if (!head) return NULL;
+    Expr *lam = assertion_lambda(tr, c, head, diag);
     if (!lam) return NULL;
     /* set before translating anything else: recursion ends here */
     made->assertion = new_global(tr->p, "lhx.assert", made->subject, lam);
@@ -688,7 +699,20 @@ static Expr *det_copied_global(Det *d, const char *prefix, Global *g) {
 
 static Expr *det_dictionary(Det *d, Global *dfun) { return det_copied_global(d, "lhx.dict", dfun); }
 
+/* g's f_det-style copy, from outside any f_det (a wrapper's call of an
+ * unsigned helper); NULL on failure (diag). */
+static Expr *program_copy(Translator *tr, Global *g, Diag *diag) {
+    Det d = {tr, NULL, NULL, diag, false, NULL, false};
+    Expr *e = det_copied_global(&d, "lhx.det", g);
+    return d.failed ? NULL : e;
+}
+
 static Expr *det_selector(Det *d, Global *g);
+
+/* Is g code of the program's own modules (not a library's, nor a model's)? */
+static bool is_program_code(const Global *g) {
+    return g->rhs && g->origin == ORIG_MODULE && g->owner && !g->owner->is_prelude;
+}
 
 static Expr *det_global(Det *d, Expr *e, Global *g) {
     if (g->rhs && spec_refined_dictionary(d->tr->spec, g)) return det_dictionary(d, g);
@@ -699,6 +723,13 @@ static Expr *det_global(Det *d, Expr *e, Global *g) {
     if (!c && g != d->target) c = translator_inferred(d->tr, g);
     if (c) return det_counterfactual(d, e, c);
     if (g == d->target) return expr_var(d->tr->p, d->det->var); /* no contract: recursion stays in f_det */
+    /* A function of the program without a contract (an unsigned helper, an
+     * instance's dictionary): its copy, its calls through their contracts as
+     * f_det's are. LiquidHaskell checks every call the program makes, in
+     * whichever of its functions, against the callee's type, and never the
+     * library's code (a crash inside it is no violation, check_semantics):
+     * so a helper's `head xs` is checked where the helper makes it. */
+    if (is_program_code(g)) return det_copied_global(d, "lhx.det", g);
     return e;
 }
 

@@ -146,13 +146,20 @@ static void classify(Program *p, CheckResult *out) {
 /* What the checked program means: LiquidHaskell's semantics
  * (docs/translate.md, "What counts as a violation"). `undefined`,
  * errorWithoutStackTrace and raised exceptions end a path without a
- * counterexample; so does an incomplete pattern under --no-totality and an
+ * counterexample; so do `error` and an arithmetic error raised inside
+ * library code (`Map.!` on a missing key, `maximum []`, `gcd`'s division):
+ * LiquidHaskell checks the program's own calls against the library's
+ * specifications and never the library's code, so only a call the
+ * program makes can break a contract — the program's own `error "…"` and
+ * `div x 0` are such calls, caught by their specs' wrappers
+ * (CRASH_CONTRACT), not here; so does an incomplete pattern under --no-totality and an
  * Int overflow unless --machine-ints asks for 64-bit Ints; so does any
  * crash while a refinement is evaluated (measures and reflected functions
  * are total in the logic: `elemAt 1 []` is an unknown value there). */
 static Semantics check_semantics(const SpecFlags *flags, const CheckOptions *o) {
     Semantics sem = {0};
-    sem.unchecked = CRASH_BIT(CRASH_UNDEFINED) | CRASH_BIT(CRASH_EXCEPTION);
+    sem.unchecked = CRASH_BIT(CRASH_UNDEFINED) | CRASH_BIT(CRASH_EXCEPTION) | CRASH_BIT(CRASH_ERROR) |
+                    CRASH_BIT(CRASH_ARITHMETIC);
     if (flags->no_totality && !flags->totality && !flags->total_haskell) sem.unchecked |= CRASH_BIT(CRASH_PATTERN);
     if (!o->machine_ints) sem.unchecked |= CRASH_BIT(CRASH_OVERFLOW);
     sem.unbounded_ints = !o->machine_ints;

@@ -116,6 +116,13 @@ static bool source_field(const Program *p, const DataCon *dc, uint32_t i) {
     return !type_is_equality(p, t) && !type_is_dictionary(p, t);
 }
 
+bool tycon_has_evidence(const Program *p, const TyCon *tc) {
+    for (uint32_t c = 0; tc && c < tc->ncons; c++)
+        for (uint32_t f = 0; f < tc->cons[c]->arity; f++)
+            if (type_is_equality(p, tc->cons[c]->fields[f].type)) return true;
+    return false;
+}
+
 uint32_t datacon_source_arity(const Program *p, const DataCon *dc) {
     uint32_t n = 0;
     for (uint32_t i = 0; i < dc->arity; i++) n += source_field(p, dc, i);

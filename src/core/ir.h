@@ -395,6 +395,8 @@ bool type_is_dictionary(const Program *p, const Type *t);
  * Core gives a GADT constructor for its result's type indices, which the
  * source's constructor does not have as fields. */
 bool type_is_equality(const Program *p, const Type *t);
+/* Is tc a GADT: has one of its constructors equality evidence? */
+bool tycon_has_evidence(const Program *p, const TyCon *tc);
 /* The number of dc's fields that are neither equality evidence nor class
  * dictionaries (a constructor's context, `Eq a => C a`): the fields the
  * source writes, which a refined data declaration refines. */

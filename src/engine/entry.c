@@ -87,8 +87,18 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
 
 /* ---- Starting a run ---------------------------------------------------- */
 
+/* The type arguments left open (a variable for itself): none yet known. */
+static void open_types(Machine *m, const Entry *e) {
+    m->nopen = 0;
+    m->open_vars = ARENA_ARRAY(&m->arena, Sym, e->ntype_args ? e->ntype_args : 1);
+    m->open_types = ARENA_ARRAY(&m->arena, Type *, e->ntype_args ? e->ntype_args : 1);
+    for (uint32_t i = 0; i < e->ntype_args; i++)
+        if (e->type_args[i]->kind == TY_VAR) m->open_vars[m->nopen] = e->type_args[i]->u.var, m->open_types[m->nopen++] = NULL;
+}
+
 /* fn @t1 .. x1 .. xn, with the xi bound to the input cells. */
 void entry_start(Machine *m, const Entry *e, const Addr *inputs) {
+    open_types(m, e);
     uint32_t n = e->ntype_args + e->nargs;
     Expr *body = e->fn;
     Env *env = NULL;

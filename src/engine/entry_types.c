@@ -3,6 +3,7 @@
 #include "../core/instances.h"
 #include "entry.h"
 #include "../core/link.h"
+#include "gadt.h"
 
 #include <string.h>
 
@@ -40,6 +41,7 @@ typedef struct Choice {
     uint32_t nvars, chosen;
     Type **context;
     uint32_t ncontext;
+    Type *body; /* the function's type under its foralls */
 } Choice;
 
 /* Is a constraint decided by the variables chosen so far? */
@@ -93,6 +95,41 @@ static bool try_instances(Choice *c) {
     return false;
 }
 
+/* Is there a GADT application (`Expr a`) in t that lacks constructors
+ * when v is Int (no BoolE in `Expr Int`)? */
+static bool narrowed_at_int(Program *p, Type *t, Sym v) {
+    switch (t->kind) {
+    case TY_CON:
+        if (tycon_has_evidence(p, type_tycon(p, t)) && mentions(t, v)) {
+            Type *i = named_type(p, "GHC.Types.Int");
+            if (!gadt_constructors_exist(p, &p->arena, type_subst(&p->arena, t, &v, &i, 1))) return true;
+        }
+        for (uint32_t i = 0; i < t->u.con.nargs; i++)
+            if (narrowed_at_int(p, t->u.con.args[i], v)) return true;
+        return false;
+    case TY_FUN: return narrowed_at_int(p, t->u.fun.arg, v) || narrowed_at_int(p, t->u.fun.res, v);
+    default: return false;
+    }
+}
+
+/* A GADT's index that no class constraint mentions, and at which Int
+ * would leave constructors out of an input, is left open (the variable itself): each
+ * constructor's evidence then decides, on its path, what it is (gadt.h),
+ * so that every constructor is searched, not only those that exist at
+ * Int. */
+static bool leave_open(Choice *c, const Var *v) {
+    for (uint32_t k = 0; k < c->ncontext; k++)
+        if (mentions(c->context[k], v->id)) return false;
+    bool narrowed = false; /* in an input's type: the result is not made, but checked */
+    for (Type *u = c->body; u->kind == TY_FUN && !narrowed; u = u->u.fun.res)
+        narrowed = narrowed_at_int(c->p, u->u.fun.arg, v->id);
+    if (!narrowed) return false;
+    Type *t = type_new(c->p, TY_VAR);
+    t->u.var = v->id;
+    c->types[c->chosen++] = t;
+    return true;
+}
+
 /* Chooses the type of the next variable: Int (or the list constructor for
  * a variable that takes a type argument) as long as the constraints allow
  * it, so that counterexamples stay readable; else Double (numbers that
@@ -100,6 +137,7 @@ static bool try_instances(Choice *c) {
  * program is declared for. */
 static bool choose_next(Choice *c, const Var *v) {
     bool arrow = v->type && v->type->kind == TY_FUN;
+    if (!arrow && leave_open(c, v)) return true;
     static const char *const plain[] = {"GHC.Types.Int", "GHC.Types.Double", "GHC.Num.Integer.Integer",
                                         "GHC.Types.Bool", "GHC.Types.Char"};
     static const char *const constructors[] = {"GHC.Types.[]", "GHC.Maybe.Maybe"};
@@ -117,7 +155,7 @@ void entry_choose_types(Program *p, Type *t, Sym *vars, Type **types, uint32_t n
     for (uint32_t i = 0; i < n; i++, t = t->u.forall.body) binders[i] = t->u.forall.var, vars[i] = binders[i]->id;
     uint32_t ncontext = 0;
     for (Type *u = t; u->kind == TY_FUN && type_is_dictionary(p, u->u.fun.arg); u = u->u.fun.res) ncontext++;
-    Choice c = {p, vars, types, n, 0, ARENA_ARRAY(&p->arena, Type *, ncontext ? ncontext : 1), ncontext};
+    Choice c = {p, vars, types, n, 0, ARENA_ARRAY(&p->arena, Type *, ncontext ? ncontext : 1), ncontext, t};
     ncontext = 0;
     for (Type *u = t; u->kind == TY_FUN && type_is_dictionary(p, u->u.fun.arg); u = u->u.fun.res)
         c.context[ncontext++] = u->u.fun.arg;

@@ -8,7 +8,11 @@
  * Double (Fractional, Floating), else another common type or a type the
  * program declares an instance for (a class of the program's own). A
  * variable of a higher kind (`f` in `Functor f => f a`) gets the list
- * constructor, Maybe, or an instance's type constructor. */
+ * constructor, Maybe, or an instance's type constructor. A GADT's index
+ * without constraints at which Int would leave constructors out of an
+ * input (`Expr a` has no BoolE at Int) is left open, the variable itself:
+ * the search learns it per path from the constructors' equality evidence
+ * (gadt.h). */
 #ifndef LHX_ENTRY_TYPES_H
 #define LHX_ENTRY_TYPES_H
 

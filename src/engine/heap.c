@@ -96,43 +96,43 @@ void heap_set(Machine *m, Addr a, Cell c) {
     m->heap[a] = c;
 }
 
+/* A new trail entry of this kind, or NULL when there is no branch point
+ * to come back to (nothing needs undoing). */
+static TrailEntry *trail_entry(Machine *m, TrailKind kind) {
+    if (m->nchoices == 0) return NULL;
+    TrailEntry *t = trail_new(m);
+    t->kind = kind;
+    return t;
+}
+
 void trail_set_expanded(Machine *m, Value **slot, Value *expanded) {
-    if (m->nchoices > 0) {
-        TrailEntry *t = trail_new(m);
-        t->kind = TR_EXPANDED;
-        t->u.expanded.slot = slot;
-        t->u.expanded.old = *slot;
-    }
+    TrailEntry *t = trail_entry(m, TR_EXPANDED);
+    if (t) t->u.expanded.slot = slot, t->u.expanded.old = *slot;
     *slot = expanded;
 }
 
 void trail_set_apps(Machine *m, SymApp **slot, SymApp *apps) {
-    if (m->nchoices > 0) {
-        TrailEntry *t = trail_new(m);
-        t->kind = TR_APPS;
-        t->u.apps.slot = slot;
-        t->u.apps.old = *slot;
-    }
+    TrailEntry *t = trail_entry(m, TR_APPS);
+    if (t) t->u.apps.slot = slot, t->u.apps.old = *slot;
     *slot = apps;
 }
 
+void trail_set_type(Machine *m, Type **slot, Type *type) {
+    TrailEntry *t = trail_entry(m, TR_TYPE);
+    if (t) t->u.type.slot = slot, t->u.type.old = *slot;
+    *slot = type;
+}
+
 void trail_push_funeq(Machine *m, FunEq *e) {
-    if (m->nchoices > 0) {
-        TrailEntry *t = trail_new(m);
-        t->kind = TR_FUNEQ;
-        t->u.funeqs = m->funeqs;
-    }
+    TrailEntry *t = trail_entry(m, TR_FUNEQ);
+    if (t) t->u.funeqs = m->funeqs;
     e->next = m->funeqs;
     m->funeqs = e;
 }
 
 static void trail_addr(Machine *m, Addr *slot, Addr new_value) {
-    if (m->nchoices > 0) {
-        TrailEntry *t = trail_new(m);
-        t->kind = TR_ADDR;
-        t->u.addr.slot = slot;
-        t->u.addr.old = *slot;
-    }
+    TrailEntry *t = trail_entry(m, TR_ADDR);
+    if (t) t->u.addr.slot = slot, t->u.addr.old = *slot;
     *slot = new_value;
 }
 
@@ -262,6 +262,7 @@ static void trail_undo(Machine *m, size_t to) {
         case TR_APPS: *t->u.apps.slot = t->u.apps.old; break;
         case TR_ADDR: *t->u.addr.slot = t->u.addr.old; break;
         case TR_FUNEQ: m->funeqs = t->u.funeqs; break;
+        case TR_TYPE: *t->u.type.slot = t->u.type.old; break;
         }
     }
 }

@@ -233,6 +233,7 @@ typedef enum TrailKind {
     TR_APPS,     /* a symbolic function's answers */
     TR_ADDR,     /* a global's cell */
     TR_FUNEQ,    /* the path's undecided comparisons of functions */
+    TR_TYPE,     /* a symbolic data value's type, once known better */
 } TrailKind;
 
 typedef struct TrailEntry {
@@ -255,6 +256,10 @@ typedef struct TrailEntry {
             Addr old;
         } addr;
         FunEq *funeqs; /* TR_FUNEQ: the machine's list before */
+        struct {
+            Type **slot;
+            Type *old;
+        } type;
     } u;
 } TrailEntry;
 
@@ -433,6 +438,12 @@ typedef struct Machine {
     bool out_of_memory;   /* mem_limit stopped the last path */
     uint32_t next_id;     /* numbers symbolic data and functions, for printing */
     FunEq *funeqs;        /* this path's undecided comparisons of functions (newest first) */
+    /* The entry's type variables left open (a GADT's index, entry_types.h)
+     * and what this path has learnt each is (NULL: nothing yet, trailed):
+     * the equality evidence of the constructors it chose decides (gadt.h). */
+    Sym *open_vars;
+    Type **open_types;
+    uint32_t nopen;
     EngineStats stats;
     const PrimDef **prim_of_global; /* per Global uid, resolved on first use */
 } Machine;
@@ -450,6 +461,8 @@ void heap_set(Machine *m, Addr a, Cell c);
  * recording the old one on the trail. */
 void trail_set_expanded(Machine *m, Value **slot, Value *expanded);
 void trail_set_apps(Machine *m, SymApp **slot, SymApp *apps);
+/* Sets a type (allocated on this path), recording the old one. */
+void trail_set_type(Machine *m, Type **slot, Type *type);
 /* Adds a comparison to the path's list (m->funeqs), undone on backtracking. */
 void trail_push_funeq(Machine *m, FunEq *e);
 Value *value_new(Machine *m, ValueKind kind);

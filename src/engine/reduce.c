@@ -514,6 +514,8 @@ static void rule_case(Machine *m, Expr *kase, Env *env, Value *v) {
             enter_alt(m, kase, env, &kase->u.kase.alts[0], v); /* only forces: nothing to decide */
             return;
         }
+        Var *b = kase->u.kase.bndr;
+        if (b && b->type) sym_reduce_family(m, v, type_subst_env(m, b->type, env));
         TyCon *tc = sym_tycon(m, v->u.sdata.type);
         if (!tc) return;
         ChoicePoint *cp = choice_push(m, CH_DATA, tc->ncons);

@@ -146,11 +146,30 @@ static bool show_collection(const Program *p, const CValue *v, bool atom, StrBuf
     return true;
 }
 
+/* A constructor's fields as the source writes them: a GADT constructor's
+ * equality evidence and an existential constructor's class dictionaries
+ * (Core fields) left out. A copy in the output arena's stead: a CValue on
+ * the stack, its arguments in a fixed buffer (the few evidence fields are
+ * in front of a handful of source fields). */
+static bool source_fields(const Program *p, const CValue *v, CValue *out, CValue **args, uint32_t cap) {
+    if (v->n != v->con->arity || datacon_source_arity(p, v->con) == v->n || v->n > cap) return false;
+    *out = *v;
+    out->n = 0;
+    for (uint32_t i = 0; i < v->n; i++)
+        if (datacon_source_field(p, v->con, out->n) == i) args[out->n++] = v->args[i];
+    out->args = args;
+    return true;
+}
+
 static void show_con(const Program *p, const CValue *v, bool atom, StrBuf *sb) {
     const char *name = con_occ(p, v->con);
     const CValue *u = unboxed(v);
     if (u) return show_prim(u, atom, sb);
     if (show_collection(p, v, atom, sb)) return;
+    enum { MAX_FIELDS = 32 };
+    CValue written;
+    CValue *args[MAX_FIELDS];
+    if (source_fields(p, v, &written, args, MAX_FIELDS)) v = &written;
     if (con_is(p, v, "GHC.Types.:") || con_is(p, v, "GHC.Types.[]")) return show_list(p, v, atom, sb);
     if (name[0] == '(' && (name[1] == ',' || name[1] == ')')) { /* tuples, unit */
         sb_putc(sb, '(');

@@ -1,6 +1,7 @@
 /* symbolic.c — see symbolic.h. */
 #include "symbolic.h"
 #include "cvalue.h"
+#include "gadt.h"
 #include "prim.h"
 #include "script.h"
 #include "../core/link.h"
@@ -83,10 +84,13 @@ static bool holds_bytes(const char *tn) {
  * (the context of an existential constructor), but not memory
  * (holds_bytes). An input of such a type is
  * an opaque value: code that only passes it on is checked, code that
- * examines it stops as unsupported (sym_tycon). Equality evidence is not
- * opaque: a GADT constructor's evidence says at which types it exists. */
+ * examines it stops as unsupported (sym_tycon). Equality evidence (a GADT
+ * constructor's field) is opaque too: a coercion, which Core only passes
+ * on; at which types the constructor exists is decided where a symbolic
+ * value is expanded (gadt.h). */
 static bool is_opaque_type(Machine *m, Type *t) {
-    if (t->kind != TY_CON || is_equality(tycon_name(m, t)) || holds_bytes(tycon_name(m, t))) return false;
+    if (t->kind != TY_CON || holds_bytes(tycon_name(m, t))) return false;
+    if (is_equality(tycon_name(m, t))) return true;
     TyCon *tc = type_tycon(m->prog, t);
     return !tc || tc->kind != TC_DATA || tc->ncons == 0;
 }
@@ -151,12 +155,26 @@ void machine_choice(Machine *m, Expr *left, Expr *right, Env *env) {
     machine_branch_first(m);
 }
 
+/* Is t a type family application (`Operation (LWW t a)`)? */
+static bool is_family_app(Machine *m, Type *t) {
+    TyCon *tc = t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
+    return tc && tc->kind == TC_FAMILY;
+}
+
+void sym_reduce_family(Machine *m, Value *v, Type *seen_as) {
+    Type *t = type_representation(m, v->u.sdata.type);
+    if (!seen_as || !is_family_app(m, t)) return;
+    seen_as = type_representation(m, seen_as);
+    TyCon *tc = seen_as->kind == TY_CON ? type_tycon(m->prog, seen_as) : NULL;
+    if (tc && tc->kind == TC_DATA && tc->ncons > 0) trail_set_type(m, &v->u.sdata.type, seen_as);
+}
+
 TyCon *sym_tycon(Machine *m, Type *t) {
     t = type_representation(m, t);
     TyCon *tc = t->kind == TY_CON ? type_tycon(m->prog, t) : NULL;
     const char *tn = tycon_name(m, t);
     if (is_equality(tn)) {
-        machine_unsupported(m, "symbolic values of GADT constructors (type equality evidence) are not supported");
+        machine_unsupported(m, "type equality evidence (a coercion) was examined: lhx keeps it opaque");
         return NULL;
     }
     if (t->kind != TY_CON) {
@@ -212,9 +230,11 @@ Value *sym_expand(Machine *m, Value *v, uint32_t alt) {
      * values (or symbolic functions), its class dictionaries opaque too:
      * the program can only pass them on or give them to each other. */
     DataCon *dc = tc->cons[alt];
+    Type **types = gadt_field_types(m, dc, v->u.sdata.type, true);
+    if (!types) return NULL; /* a GADT constructor that cannot have this type: no such path */
     Value *con = value_con(m, dc, dc->arity);
     for (uint32_t i = 0; i < dc->arity; i++) {
-        Value *f = sym_fresh(m, field_type(m, dc, i, v->u.sdata.type));
+        Value *f = sym_fresh(m, types[i]);
         if (!f) return NULL;
         if (f->kind == V_SYMDATA) f->u.sdata.size = v->u.sdata.size + 1;
         con->u.con.fields[i] = heap_alloc_value(m, f);
@@ -229,7 +249,7 @@ static bool is_data_type(Machine *m, Type *t) {
     t = type_representation(m, t);
     if (t->kind == TY_FUN) return false;
     if (t->kind != TY_CON) return true;
-    if (prim_type_of(tycon_name(m, t)) >= 0) return false;
+    if (prim_type_of(tycon_name(m, t)) >= 0 || is_equality(tycon_name(m, t))) return false;
     TyCon *tc = type_tycon(m->prog, t);
     return !(tc && boxing_con(m, tc));
 }
@@ -239,8 +259,9 @@ bool sym_within_size(Machine *m, const Value *v, uint32_t alt) {
     TyCon *tc = type_tycon(m->prog, type_representation(m, v->u.sdata.type));
     if (!tc || alt >= tc->ncons) return true; /* sym_expand reports it */
     DataCon *dc = tc->cons[alt];
-    for (uint32_t i = 0; i < dc->arity; i++)
-        if (is_data_type(m, field_type(m, dc, i, v->u.sdata.type))) return false;
+    Type **types = gadt_field_types(m, dc, v->u.sdata.type, false);
+    for (uint32_t i = 0; types && i < dc->arity; i++)
+        if (is_data_type(m, types[i])) return false;
     return true;
 }
 

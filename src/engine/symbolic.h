@@ -25,6 +25,12 @@ void machine_choice(Machine *m, Expr *left, Expr *right, Env *env);
 /* The type constructor a symbolic value's type is built with (NULL and an
  * unsupported outcome if it is not a data type). */
 TyCon *sym_tycon(Machine *m, Type *t);
+/* v, an opaque value of a type family application (`Operation (LWW t
+ * a)`), examined by a case whose binder has data type seen_as (the type
+ * the family reduces to: Core's cast before the case, which the engine
+ * erases, says so): from here on a value of type seen_as that the case can
+ * expand. Other values are left as they are. */
+void sym_reduce_family(Machine *m, Value *v, Type *seen_as);
 /* Expands v (a V_SYMDATA) as the alt-th constructor of its type, recording
  * the expansion so that every reference sees it. */
 Value *sym_expand(Machine *m, Value *v, uint32_t alt);

@@ -14,7 +14,7 @@ data Key t where
       KBool :: Key Bool
   @-}
 
--- (not checked itself: a symbolic Key would need equality evidence)
+-- t is left open: KInt and KBool are both searched.
 {-@ width :: Key t -> {v:Int | v > 0} @-}
 width :: Key t -> Int
 width KInt = 8

@@ -43,12 +43,11 @@ import GHC.Prim (Int#, (+#))
 
 -- * Errors
 --
--- The crashes below are 'error', not 'errorWithoutStackTrace' as in base:
--- LiquidHaskell gives these functions preconditions (@errorEmptyList ::
--- {v:_ | false} -> a@, @(!!)@'s index within the list), so reaching them is
--- a violation, and lhx tells violations from other crashes by the function
--- that raises them (docs/translate.md, "What counts as a violation").  The
--- message is the same.
+-- The crashes below are 'error', not 'errorWithoutStackTrace' as in base;
+-- either way a crash inside the library is no violation for lhx check (the
+-- specs' preconditions catch the program's bad calls: @head []@, @(!!)@ out
+-- of range; docs/translate.md, "What counts as a violation"), and `lhx run`
+-- reports it as the crash it is.  The message is the same.
 
 -- | The error of the partial list functions on an empty list:
 -- @errorEmptyList "head"@ fails with @Prelude.head: empty list@.
