@@ -48,7 +48,8 @@ static Expr *case_of_constructors(Program *p, const TyCon *tc, Var *x) {
         alt->nbndrs = dc->nexvars + dc->arity;
         alt->bndrs = ARENA_ARRAY(&p->arena, Var *, alt->nbndrs ? alt->nbndrs : 1);
         for (uint32_t j = 0; j < dc->nexvars; j++) alt->bndrs[j] = dc->exvars[j];
-        for (uint32_t j = 0; j < dc->arity; j++) alt->bndrs[dc->nexvars + j] = var_fresh(p, "field", NULL);
+        /* typed: a function-typed field applied in a refinement boxes its literals (refine.c) */
+        for (uint32_t j = 0; j < dc->arity; j++) alt->bndrs[dc->nexvars + j] = var_fresh(p, "field", dc->fields[j].type);
     }
     return k;
 }
@@ -202,6 +203,22 @@ static Expr *declared_result(Refiner *r, const SpecCtor *k, Var *x, const Refine
     return pe;
 }
 
+/* Does field predicate e name a type variable of dc's type as a value
+ * (`Small :: forall (s :: Nat). {v:Int | s ~~ v} -> MI s`)? The walker,
+ * shared by every instance of the type, has no type to read it from: such
+ * a predicate is left to the constructor's contract, checked where the
+ * value is built at a known type (refine.c's type_variable_value). */
+static bool names_type_variable(const Refiner *r, const DataCon *dc, const SpecExpr *e, const RefineScope *scope) {
+    for (uint32_t i = 0; i < dc->tycon->ntyvars; i++) {
+        Sym name = dc->tycon->tyvars[i]->name;
+        bool bound = false;
+        for (const RefineScope *s = scope; s && !bound; s = s->next) bound = s->name == name;
+        if (!bound && spec_expr_mentions(e, name) && !(r->tr && spec_measure_near(r->tr->spec, r->file_index, name)))
+            return true;
+    }
+    return false;
+}
+
 /* The refinements a refined data declaration (or a signature of dc) puts
  * on constructor dc's fields (the source's fields, not Core's evidence: datacon_source_field),
  * with earlier fields in scope by name, and on the value x built. */
@@ -229,6 +246,7 @@ static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **core_fields, V
          * generic field check (walking it here too would double the work
          * at every level of a recursive type) */
         for (; ft && ft->kind == ST_REFINE; ft = ft->u.refine.base) {
+            if (names_type_variable(r, dc, ft->u.refine.pred, scope)) continue;
             RefineScope self = {ft->u.refine.binder, field, scope};
             Expr *pe = refine_expr(&in_file, ft->u.refine.pred, ft->u.refine.binder ? &self : scope);
             if (!pe) return *failed = true, NULL;
@@ -398,11 +416,17 @@ static TyCon *named_tycon(Refiner *r, const SpecType *t, const SpecType *const *
 static Expr *walk_synonym(Refiner *r, const SpecType *t, TyCon *syn, const SpecType *const *args, size_t nargs,
                           Var *value, const RefineScope *scope, bool *failed) {
     Program *p = r->p;
-    Type *rhs = syn->synonym_rhs;
+    Type *rhs = type_expand_head(p, syn->synonym_rhs); /* a synonym of a synonym: type Bndr = String */
     TyCon *tc = rhs->kind == TY_CON ? type_tycon(p, rhs) : NULL;
     uint32_t k = syn->ntyvars, n = rhs->kind == TY_CON ? rhs->u.con.nargs : 0;
-    if (!walkable(tc) || nargs < k || n + (nargs - k) != tc->ntyvars)
+    if (!walkable(tc) || nargs < k || n + (nargs - k) != tc->ntyvars) {
+        /* a function, a forall, a primitive: with its arguments unrefined
+         * it says what the Haskell type says (type Vec = Int -> Int) */
+        bool refined = false;
+        for (size_t i = 0; i < nargs; i++) refined = refined || spec_type_refined(args[i], true);
+        if (!refined) return haskell_type_check(r, value->type, value, 0);
         return unsupported_at(r, t->pos, "refinements inside the arguments of a type synonym lhx cannot expand", failed);
+    }
     Expr **preds = ARENA_ARRAY(&p->arena, Expr *, tc->ntyvars + 1);
     bool any = has_own_refinements(r, tc);
     for (uint32_t j = 0; j < tc->ntyvars && !*failed; j++) {
@@ -1103,6 +1127,7 @@ Expr *contract_check(Refiner *r, const SpecType *t, Var *value, const RefineScop
 /* contract_check_haskell_type at nesting depth (bounded, as field_check). */
 static Expr *haskell_type_check(Refiner *r, Type *t, Var *value, int depth) {
     Program *p = r->p;
+    if (t) t = type_expand_head(p, t); /* synonyms are transparent */
     if (!t || t->kind != TY_CON || depth > 4) return NULL;
     TyCon *tc = type_tycon(p, t);
     if (!walkable(tc) || t->u.con.nargs != tc->ntyvars) return NULL;

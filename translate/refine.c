@@ -247,6 +247,23 @@ static Global *field_measure(Refiner *r, const char *n) {
     return g;
 }
 
+/* Function composition in a refinement (`all (bnot . f) ls`): λf g x.
+ * f (g x), made once (lhx.compose), as Haskell's (.) is, whether or not
+ * the module's code links GHC.Base's. */
+static Global *compose_function(Program *p) {
+    Global *g = program_global(p, "lhx.compose");
+    if (g) return g;
+    Sym id = intern(&p->syms, "lhx.compose");
+    Var *f = var_fresh(p, "f", NULL), *h = var_fresh(p, "g", NULL), *x = var_fresh(p, "x", NULL);
+    Expr *inner = expr_app(p, expr_var(p, h), (Expr *[]){expr_var(p, x)}, 1);
+    Expr *body = expr_app(p, expr_var(p, f), &inner, 1);
+    g = global_new(p, id, intern(&p->syms, "."), NULL);
+    g->origin = ORIG_MODULE;
+    g->rhs = expr_lam(p, f, expr_lam(p, h, expr_lam(p, x, body)));
+    symmap_put(&p->globals, id, g);
+    return g;
+}
+
 /* A measure: a set operation; one the specs define, as Haskell scopes
  * names (context.h): the spec file's own side first, so a user's
  * function or record field named like a library measure (size, elems)
@@ -271,6 +288,10 @@ static Expr *measure_fn(Refiner *r, const SpecExpr *at, Sym name, const RefineCa
         return expr_app(r->p, ntypes ? head->u.app.fun : head, args, ntypes + 1);
     }
     if (!g && strcmp(n, "len") == 0) g = program_global(r->p, "Lhx.Model.GHC.List.length");
+    if (!g && strcmp(n, ".") == 0) g = compose_function(r->p);
+    /* LiquidHaskell's `x ~~ y` (unless the module defines its own), equality
+     * of values whose sorts may differ: the logic's, which compares any two */
+    if (!g && strcmp(n, "~~") == 0) g = refine_logic_global(r->p, "eq");
     if (!g)
         return fail_at(r, at, EXIT_BAD_INPUT,
                        "unbound name %s in a refinement: not a binder in scope, a measure, or a function of the module", n);
@@ -306,14 +327,34 @@ static bool names_constructor(const Refiner *r, const SpecExpr *v) {
     return !(r->tr && spec_measure_near(r->tr->spec, r->file_index, v->u.var.name));
 }
 
+static bool is_type_variable(const RefineScope *s) { return s->var && (s->var->flags & VAR_TYVAR); }
+
+/* A type variable of the signature used as a value (`forall (s :: Nat).
+ * {v:Int | s ~~ v} -> MI s`): the type-level literal it stands for at the
+ * call, lhx.logic.typelit @s (engine/logic.c). */
+static Expr *type_variable_value(Refiner *r, Var *tv) {
+    Expr *ty = expr_new(r->p, EX_TYPE);
+    ty->u.type = type_new(r->p, TY_VAR);
+    ty->u.type->u.var = tv->id;
+    return expr_app(r->p, expr_var(r->p, refine_logic_global(r->p, "typelit")->var), &ty, 1);
+}
+
 static Expr *refine_var(Refiner *r, const SpecExpr *e, const RefineScope *scope) {
     for (const RefineScope *s = scope; s; s = s->next)
-        if (s->name == e->u.var.name) {
+        if (s->name == e->u.var.name && !is_type_variable(s)) {
             if (!s->var) return unknown_instantiation(r, e);
             return expr_var(r->p, s->var);
         }
     if (names_constructor(r, e)) return named_con(r, e);
-    return measure_fn(r, e, e->u.var.name, NULL); /* a nullary measure or a module constant */
+    const RefineScope *tv = scope;
+    while (tv && !(tv->name == e->u.var.name && is_type_variable(tv))) tv = tv->next;
+    if (!tv) return measure_fn(r, e, e->u.var.name, NULL); /* a nullary measure or a module constant */
+    /* a measure or function of that name comes first: type variables are
+     * values only where nothing else has their name */
+    Expr *m = measure_fn(r, e, e->u.var.name, NULL);
+    if (m) return m;
+    diag_clear(r->diag);
+    return type_variable_value(r, tv->var);
 }
 
 /* Is e the logic's arithmetic (`i + 1`, `-x`, `x / y`), whose result is an
@@ -367,11 +408,17 @@ static const Type *instantiated(const Type *param, const Type *params, Expr **ar
     return param;
 }
 
-/* The literals among a Haskell function's arguments, boxed (boxed_for). */
+/* The literals among a Haskell function's arguments, boxed (boxed_for): a
+ * module's function, a constructor, or a binder in scope of a function
+ * type (a field `p:(Nat -> Bool)` applied in `{p 0}`). */
 static void box_literals(Program *p, const Expr *f, Expr **args, uint32_t n) {
     const Expr *head = f->kind == EX_APP ? f->u.app.fun : f;
-    if (head->kind != EX_VAR || !head->u.var->global) return;
-    const Type *t = head->u.var->global->var->type;
+    if (head->kind == EX_CON) { /* a constructor's Int field (Const 5): its I# 5# */
+        for (uint32_t i = 0; i < n && i < head->u.con->arity; i++) args[i] = boxed_for(p, args[i], head->u.con->fields[i].type);
+        return;
+    }
+    if (head->kind != EX_VAR) return;
+    const Type *t = head->u.var->global ? head->u.var->global->var->type : head->u.var->type;
     while (t && (t->kind == TY_FORALL || (t->kind == TY_FUN && type_is_dictionary(p, t->u.fun.arg))))
         t = t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res;
     const Type *params = t;
@@ -392,7 +439,7 @@ static Expr *refine_app(Refiner *r, const SpecExpr *e, const RefineScope *scope)
     RefineCall call = {scope, args, n};
     Expr *f = local ? refine_var(r, fn, scope) : con ? named_con(r, fn) : measure_fn(r, fn, fn->u.var.name, &call);
     if (!f) return NULL;
-    if (!con && !local) box_literals(r->p, f, args, n);
+    box_literals(r->p, f, args, n);
     if (f->kind == EX_APP) { /* a measure that takes a type first: add the arguments to its spine */
         Expr **all = ARENA_ARRAY(&r->p->arena, Expr *, f->u.app.nargs + n);
         memcpy(all, f->u.app.args, f->u.app.nargs * sizeof *all);

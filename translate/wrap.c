@@ -191,23 +191,35 @@ static AssertSite *site_new(Translator *tr, const Contract *c, AssertKind kind, 
     return site;
 }
 
+static RefineScope *scope_push(Program *p, Var *b, RefineScope *scope) {
+    if (b->flags & (VAR_TYVAR | VAR_DICT)) return scope;
+    RefineScope *sc = ARENA_NEW(&p->arena, RefineScope);
+    *sc = (RefineScope){b->name, b, scope};
+    return sc;
+}
+
 /* A local signature's refinements may name the enclosing function's
- * parameters (by their source names). */
+ * parameters and the binders of the lets around the local's own (`where n
+ * = length xs; go :: i:{Nat | i <= n} -> …`), by their source names: the
+ * spine of the enclosing function down to the let that binds the local. */
 static const RefineScope *outer_scope(Translator *tr, const Contract *c) {
     if (!c->local) return NULL;
     RefineScope *scope = NULL;
     for (const Expr *e = c->enclosing->rhs; e && (e->kind == EX_LAM || e->kind == EX_LET || e->kind == EX_CAST);) {
-        if (e->kind != EX_LAM) {
-            e = e->kind == EX_LET ? e->u.let.body : e->u.cast.body;
-            continue;
+        if (e->kind == EX_CAST) {
+            e = e->u.cast.body;
+        } else if (e->kind == EX_LAM) {
+            scope = scope_push(tr->p, e->u.lam.bndr, scope);
+            e = e->u.lam.body;
+        } else {
+            bool own = false;
+            for (uint32_t i = 0; i < e->u.let.nbinds; i++) {
+                scope = scope_push(tr->p, e->u.let.binds[i].var, scope);
+                own = own || e->u.let.binds[i].var == c->local;
+            }
+            if (own) break; /* the binders below are not in scope where the local is bound */
+            e = e->u.let.body;
         }
-        Var *b = e->u.lam.bndr;
-        if (!(b->flags & (VAR_TYVAR | VAR_DICT))) {
-            RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
-            *sc = (RefineScope){b->name, b, scope};
-            scope = sc;
-        }
-        e = e->u.lam.body;
     }
     return scope;
 }
@@ -239,6 +251,14 @@ static const RefineScope *contract_scope(Translator *tr, const Contract *c, cons
     for (size_t i = 0; ps && i < n; i++) {
         RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
         *sc = (RefineScope){ps[i].name, s->preds ? s->preds[i] : NULL, scope};
+        scope = sc;
+    }
+    /* the type variables it receives: a refinement may use one as a value
+     * (a type-level literal's, refine.c) */
+    for (uint32_t i = 0; i < s->n; i++) {
+        if (s->params[i].kind != P_TYPE || !(s->params[i].var->flags & VAR_TYVAR)) continue;
+        RefineScope *sc = ARENA_NEW(&tr->p->arena, RefineScope);
+        *sc = (RefineScope){s->params[i].var->name, s->params[i].var, scope};
         scope = sc;
     }
     /* the dictionaries the function receives: a function of the logic with

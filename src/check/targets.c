@@ -14,33 +14,19 @@ static int by_position(const void *a, const void *b) {
     return x->line != y->line ? (x->line > y->line) - (x->line < y->line) : (x->col > y->col) - (x->col < y->col);
 }
 
-/* t with its top-level synonym expanded (`type Pred = Int -> Bool`), so
- * that its arrows show. */
-static Type *expand_synonym(CheckSession *s, Type *t) {
-    for (int guard = 0; guard < 32 && t && t->kind == TY_CON; guard++) {
-        TyCon *tc = type_tycon(&s->p, t);
-        if (!tc || tc->kind != TC_SYNONYM || !tc->synonym_rhs || tc->ntyvars > t->u.con.nargs) break;
-        Sym vars[64];
-        uint32_t n = tc->ntyvars < 64 ? tc->ntyvars : 64;
-        for (uint32_t i = 0; i < n; i++) vars[i] = tc->tyvars[i]->id;
-        t = type_subst(&s->p.arena, tc->synonym_rhs, vars, t->u.con.args, n);
-    }
-    return t;
-}
-
 /* The type g's body has once its type and dictionary arguments are given
  * (`forall a. Ord a => [a] -> Int` gives `[a] -> Int`). */
 static Type *value_type(CheckSession *s, const Global *g) {
-    Type *t = expand_synonym(s, g->var->type);
+    Type *t = type_expand_head(&s->p, g->var->type);
     while (t && (t->kind == TY_FORALL || (t->kind == TY_FUN && type_is_dictionary(&s->p, t->u.fun.arg))))
-        t = expand_synonym(s, t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res);
+        t = type_expand_head(&s->p, t->kind == TY_FORALL ? t->u.forall.body : t->u.fun.res);
     return t;
 }
 
 /* An IO action (`main`), with or without arguments: lhx executes pure code. */
 static bool is_io_action(CheckSession *s, const Global *g) {
     Type *t = value_type(s, g);
-    while (t && t->kind == TY_FUN) t = expand_synonym(s, t->u.fun.res);
+    while (t && t->kind == TY_FUN) t = type_expand_head(&s->p, t->u.fun.res);
     return t && t->kind == TY_CON && strcmp(sym_str(&s->p.syms, t->u.con.name), "GHC.Types.IO") == 0;
 }
 
@@ -61,11 +47,11 @@ static bool has_function_hole(CheckSession *s, const Global *g, const Contract *
     while (st && st->kind == ST_FUN && t && t->kind == TY_FUN) {
         const SpecType *arg = st->u.fun.arg;
         while (arg && arg->kind == ST_REFINE) arg = arg->u.refine.base;
-        Type *targ = expand_synonym(s, t->u.fun.arg);
+        Type *targ = type_expand_head(&s->p, t->u.fun.arg);
         while (targ && targ->kind == TY_FORALL) targ = targ->u.forall.body;
         if (arg && arg->kind == ST_HOLE && targ && targ->kind == TY_FUN) return true;
         st = spec_type_strip(st->u.fun.res);
-        t = expand_synonym(s, t->u.fun.res);
+        t = type_expand_head(&s->p, t->u.fun.res);
     }
     return false;
 }

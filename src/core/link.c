@@ -172,6 +172,39 @@ TyCon *type_tycon(const Program *p, Type *t) {
     return t->u.con.tycon;
 }
 
+/* f a1 … an: one constructor application when f is one (T b a1 … an). */
+static Type *type_applied(Arena *ar, Type *f, Type **args, uint32_t n) {
+    Type *u = ARENA_NEW(ar, Type);
+    if (f->kind != TY_CON) {
+        u->kind = TY_APP;
+        u->u.app.fun = f;
+        u->u.app.args = args;
+        u->u.app.nargs = n;
+        return u;
+    }
+    *u = *f;
+    u->u.con.tycon = NULL;
+    u->u.con.nargs = f->u.con.nargs + n;
+    u->u.con.args = ARENA_ARRAY(ar, Type *, u->u.con.nargs);
+    if (f->u.con.nargs) memcpy(u->u.con.args, f->u.con.args, f->u.con.nargs * sizeof(Type *));
+    memcpy(u->u.con.args + f->u.con.nargs, args, n * sizeof(Type *));
+    return u;
+}
+
+Type *type_expand_head(Program *p, Type *t) {
+    for (int guard = 0; guard < 32 && t && t->kind == TY_CON; guard++) {
+        TyCon *tc = type_tycon(p, t);
+        if (!tc || tc->kind != TC_SYNONYM || !tc->synonym_rhs || tc->ntyvars > t->u.con.nargs) break;
+        Sym vars[64];
+        uint32_t n = tc->ntyvars < 64 ? tc->ntyvars : 64;
+        for (uint32_t i = 0; i < n; i++) vars[i] = tc->tyvars[i]->id;
+        Type *rhs = type_subst(&p->arena, tc->synonym_rhs, vars, t->u.con.args, n);
+        if (t->u.con.nargs > n) rhs = type_applied(&p->arena, rhs, t->u.con.args + n, t->u.con.nargs - n);
+        t = rhs;
+    }
+    return t;
+}
+
 /* ---- Models and primitives -------------------------------------------- */
 
 /* GHC's z-decoding of one occurrence name ("zdfShowZLz2cUZRzuzdsgo1" ->

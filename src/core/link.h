@@ -50,4 +50,9 @@ Type *type_subst(Arena *a, Type *t, const Sym *vars, Type *const *types, uint32_
 /* The TyCon of a TY_CON type, looked up and cached on first use. */
 TyCon *type_tycon(const Program *p, Type *t);
 
+/* t with the synonyms at its head expanded in turn (`type Bndr = String`
+ * gives [Char]; `type C1 = M1 C` written `C1 B U1` gives M1 C B U1), up to
+ * a synonym applied to fewer arguments than its parameters. */
+Type *type_expand_head(Program *p, Type *t);
+
 #endif

@@ -33,6 +33,7 @@
 #include "types.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 
@@ -120,6 +121,20 @@ static bool bool_arg(Machine *m, PrimCall *c, uint32_t i, bool *out) {
     default: machine_unsupported(m, "%s applied to a value that is not a Bool (argument %u)", c->def->name, i + 1);
         return false;
     }
+}
+
+void logic_typelit(Machine *m, PrimCall *c) {
+    const Type *t = c->nt ? c->t[0] : NULL;
+    if (!t || t->kind != TY_LIT || !t->u.text)
+        return machine_unsupported(m, "a type variable used as a value is not a type-level literal here");
+    const char *text = t->u.text;
+    /* the Core JSON writes a Nat and a Symbol alike: digits are taken for a Nat */
+    size_t len = strlen(text), digits = strspn(text, "0123456789");
+    if (len && digits == len && len < 19) return machine_return(m, value_int(m, PT_INT, strtoll(text, NULL, 10)));
+    Value *str = value_int(m, PT_STRING, 0);
+    str->u.prim.str = text, str->u.prim.len = len;
+    Addr a = heap_alloc_value(m, str);
+    machine_eval_addr(m, apply_prim(m, "GHC.CString.unpackCString#", &a, 1));
 }
 
 void logic_true(Machine *m, PrimCall *c) { (void)c, return_bool(m, true); }
@@ -377,6 +392,21 @@ void logic_pointwise(Machine *m, PrimCall *c) {
     return_bool(m, b);
 }
 
+/* Is v a ratio n :% d (Data.Ratio's Rational, Ratio Int)? */
+static bool is_ratio(Machine *m, const Value *v) {
+    return v->kind == V_CON && v->u.con.n == 2 &&
+           strcmp(sym_str(&m->prog->syms, v->u.con.con->name), "GHC.Real.:%") == 0;
+}
+
+/* A ratio n :% d against a number k (`{v:Ratio Int | v /= 0}`, the
+ * ratio's embedding as a number): n == k * d, the ratio's value being
+ * n / d with d > 0 (Data.Ratio's invariant). */
+static void ratio_equality(Machine *m, PrimCall *c, const Value *box, bool left_boxed) {
+    Addr k = c->a[left_boxed ? 1 : 0], scaled[2] = {k, box->u.con.fields[1]};
+    Addr args[2] = {box->u.con.fields[0], apply_prim(m, "lhx.logic.mul", scaled, 2)};
+    return machine_eval_addr(m, apply_prim(m, again_name(c), args, 2));
+}
+
 static void equality(Machine *m, PrimCall *c, bool negate) {
     Value *a = bool_constant(m, value_current(c->v[0])), *b = bool_constant(m, value_current(c->v[1]));
     if (is_function(a) && is_function(b) && same_function(m, a, b)) return return_bool(m, !negate);
@@ -388,6 +418,7 @@ static void equality(Machine *m, PrimCall *c, bool negate) {
         bool left_boxed = a->kind != V_PRIM;
         Value *box = left_boxed ? a : b;
         if (box->kind == V_SYMDATA) return retry_expanded(m, c, left_boxed ? 0 : 1);
+        if (is_ratio(m, box)) return ratio_equality(m, c, box, left_boxed);
         if (box->kind != V_CON || box->u.con.n != 1)
             return machine_unsupported(m, "%s compares a primitive with a data value", c->def->name);
         Addr args[2] = {c->a[0], c->a[1]};

@@ -41,6 +41,9 @@ void logic_ite(Machine *m, PrimCall *c);
 void logic_dict_if(Machine *m, PrimCall *c);
 void logic_pointwise(Machine *m, PrimCall *c);
 void logic_true(Machine *m, PrimCall *c);
+/* lhx.logic.typelit @t: the value of type-level literal t (a Nat's Int, a
+ * Symbol's String), for a refinement that names a type variable. */
+void logic_typelit(Machine *m, PrimCall *c);
 void logic_false(Machine *m, PrimCall *c);
 
 #endif

@@ -1188,7 +1188,7 @@ static const PrimDef table[] = {
     {"lhx.logic.iff", 2, 0, S2, 0, logic_iff, 3}, {"lhx.logic.ite", 3, 0, S1, 0, logic_ite, 1},
     {"lhx.logic.dict_if", 2, 2, 0, 0, logic_dict_if},
     {"lhx.logic.pointwise", 1, 0, S1, 0, logic_pointwise, 1},
-    {"lhx.logic.true", 0, 0, 0, 0, logic_true}, {"lhx.logic.false", 0, 0, 0, 0, logic_false},
+    {"lhx.logic.typelit", 0, 1, 0, 0, logic_typelit}, {"lhx.logic.true", 0, 0, 0, 0, logic_true}, {"lhx.logic.false", 0, 0, 0, 0, logic_false},
 };
 
 const PrimDef *prim_lookup(const char *name) {

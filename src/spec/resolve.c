@@ -208,6 +208,33 @@ static Global *qualified_binder(Spec *s, const char *name) {
 
 static bool add_constructor_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag);
 
+/* t with each class written as an argument (`f :: Eq a -> EqRT …`, as
+ * LiquidHaskell allows) made the constraint it is (`Eq a => …`): GHC's
+ * type takes a dictionary there, which counts as no value argument. */
+static const SpecType *class_arguments_as_constraints(Spec *s, uint32_t file, const SpecType *t) {
+    if (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT) {
+        const SpecType **body = t->kind == ST_FORALL ? (const SpecType **)&t->u.forall.body
+                                                     : (const SpecType **)&t->u.constraint.body;
+        const SpecType *b = class_arguments_as_constraints(s, file, *body);
+        if (b == *body) return t;
+        SpecType *c = ARENA_NEW(&s->arena, SpecType);
+        *c = *t;
+        if (t->kind == ST_FORALL) c->u.forall.body = (SpecType *)b;
+        else c->u.constraint.body = (SpecType *)b;
+        return c;
+    }
+    if (t->kind != ST_FUN || t->u.fun.binder || t->u.fun.arg->kind != ST_CON || t->u.fun.arg->u.con.head_is_var)
+        return t;
+    TyCon *tc = spec_file_tycon(s, file, t->u.fun.arg->u.con.name);
+    if (!tc || tc->kind != TC_CLASS) return t;
+    SpecType *c = spec_type_new(&s->arena, ST_CONSTRAINT, t->pos);
+    c->u.constraint.constraints = ARENA_NEW(&s->arena, SpecType *);
+    c->u.constraint.constraints[0] = t->u.fun.arg;
+    c->u.constraint.n = 1;
+    c->u.constraint.body = (SpecType *)class_arguments_as_constraints(s, file, t->u.fun.res);
+    return c;
+}
+
 static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     const char *name = sym_str(&s->p->syms, d->u.sig.name);
     const char *lib_module = file >= s->nuser ? s->modules[file] : NULL;
@@ -226,6 +253,7 @@ static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
     if (old && old->file_index < file) return true; /* the user's own signature wins */
     const SpecType *t = spec_expand_type(&s->arena, d->u.sig.type, diag);
     if (!t) return false;
+    t = class_arguments_as_constraints(s, file, t);
     Contract *c = add_contract(s, g, t, d, file);
     c->assumed = d->u.sig.sig_kind == SPEC_SIG_ASSUME;
     return true;
