@@ -654,9 +654,13 @@ def main():
         u = resource.getrusage(resource.RUSAGE_CHILDREN)
         return None if cpu_before is None else cpu_before + (u.ru_utime + u.ru_stime) / 60
 
+    # read once, at the start: the checkout may move on while a long run goes
+    # (the commit is the one the lhx under test was built from, if built here)
+    run_versions = versions(args.lhx)
+
     def meta_now(done):
         return dict(date=datetime.datetime.now().strftime("%Y-%m-%d %H:%M"), machine=machine(),
-                    versions=versions(args.lhx), budget=args.budget, jobs=args.jobs,
+                    versions=run_versions, budget=args.budget, jobs=args.jobs,
                     minutes=before + (time.monotonic() - start) / 60, note=args.note, units=len(us), done=done,
                     resumed=args.resume, cpu_minutes=cpu_minutes())
 
