@@ -194,7 +194,8 @@ dblSin d = assert (sin d /= 0.5) True
 bitsAnd :: Int -> Bool
 bitsAnd n = assert (n .&. 6 /= 7) True
 
--- A symbolic address: lhx cannot make one (a Ptr holds an Addr#, whose
--- bytes it does not model), so the search stops as unsupported.
+-- A symbolic address: an opaque value (a Ptr holds an Addr#, whose bytes
+-- lhx does not model); comparing it needs eqAddr#, which the engine does
+-- not implement, so the search stops as unsupported.
 ptrNull :: Ptr Word8 -> Bool
 ptrNull p = assert (p /= nullPtr) True
