@@ -326,7 +326,8 @@ static Type *function_arg_type(Machine *m, const Value *v) {
         t = type_representation(m, v->u.sfun.type);
         while (t && t->kind == TY_FORALL) t = t->u.forall.body;
         t = t && t->kind == TY_FUN ? t->u.fun.arg : NULL;
-    } else if (v->kind == V_FUN && !(v->u.fun.lam->u.lam.bndr->flags & VAR_TYVAR)) {
+    } else if (v->kind == V_FUN && !(v->u.fun.lam->u.lam.bndr->flags & VAR_TYVAR) && v->u.fun.lam->u.lam.bndr->type) {
+        /* (a binder the translator made may have no Core type: then unknown) */
         t = type_subst_env(m, v->u.fun.lam->u.lam.bndr->type, v->u.fun.env);
     }
     return t && closed_type(t) ? t : NULL;
