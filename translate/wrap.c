@@ -529,7 +529,6 @@ static Expr *assertion_lambda(Translator *tr, const Contract *c, Expr *head, Dia
 }
 
 static Expr *program_copy(Translator *tr, Global *g, Diag *diag);
-static bool is_program_code(const Global *g);
 
 Global *wrap_assertion(Translator *tr, const Contract *c, Diag *diag) {
     ContractMade *made = translator_made(tr, c);
@@ -539,8 +538,8 @@ Global *wrap_assertion(Translator *tr, const Contract *c, Diag *diag) {
      * program's code, whose calls LiquidHaskell checks where they are
      * made, so it runs as f_det's copy does (det_global) */
     bool helper = translator_inferred(tr, made->subject) == c && !translator_overridden(tr, made->subject);
-    Expr *head = helper && is_program_code(made->subject) ? program_copy(tr, made->subject, diag)
-                                                          : raw_ref(tr->p, made->subject);
+    Expr *head = helper && made->subject->rhs && global_in_program(made->subject) ? program_copy(tr, made->subject, diag)
+                                                                                  : raw_ref(tr->p, made->subject);
     if (!head) return NULL;
     Expr *lam = assertion_lambda(tr, c, head, diag);
     if (!lam) return NULL;
@@ -711,11 +710,6 @@ static Expr *program_copy(Translator *tr, Global *g, Diag *diag) {
 
 static Expr *det_selector(Det *d, Global *g);
 
-/* Is g code of the program's own modules (not a library's, nor a model's)? */
-static bool is_program_code(const Global *g) {
-    return g->rhs && g->origin == ORIG_MODULE && g->owner && !g->owner->is_prelude;
-}
-
 static Expr *det_global(Det *d, Expr *e, Global *g) {
     if (g->rhs && spec_refined_dictionary(d->tr->spec, g)) return det_dictionary(d, g);
     Expr *sel = det_selector(d, g);
@@ -731,7 +725,7 @@ static Expr *det_global(Det *d, Expr *e, Global *g) {
      * whichever of its functions, against the callee's type, and never the
      * library's code (a crash inside it is no violation, check_semantics):
      * so a helper's `head xs` is checked where the helper makes it. */
-    if (is_program_code(g)) return det_copied_global(d, "lhx.det", g);
+    if (g->rhs && global_in_program(g)) return det_copied_global(d, "lhx.det", g);
     return e;
 }
 

@@ -175,7 +175,7 @@ static bool is_field_selector(const Program *p, const Global *g) {
 /* Is g a top-level binder of the user's program without a signature, whose
  * type LiquidHaskell infers from qualifiers (not a measure, not a selector)? */
 static bool unsigned_helper(const CheckSession *s, const Global *g, const Global *f) {
-    return g != f && g->rhs && g->owner && !g->owner->is_prelude && g->origin == ORIG_MODULE &&
+    return g != f && g->rhs && global_in_program(g) &&
            !spec_contract(&s->spec, g) && g->var->span.file && !is_measure(s, g) && !is_field_selector(&s->p, g);
 }
 

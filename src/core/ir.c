@@ -43,6 +43,10 @@ Global *program_global(const Program *p, const char *name) { return lookup(p, &p
 TyCon *program_tycon(const Program *p, const char *name) { return lookup(p, &p->tycons, name); }
 DataCon *program_datacon(const Program *p, const char *name) { return lookup(p, &p->datacons, name); }
 
+bool global_in_program(const Global *g) {
+    return g->origin == ORIG_MODULE && g->owner && !g->owner->is_prelude;
+}
+
 Global *module_binder(const Program *p, const Module *m, const char *name) {
     for (uint32_t i = 0; i < m->nbinds; i++)
         if (strcmp(sym_str(&p->syms, m->binds[i]->var->name), name) == 0) return m->binds[i];

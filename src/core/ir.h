@@ -379,6 +379,9 @@ TyCon *program_tycon(const Program *p, const char *name);
 DataCon *program_datacon(const Program *p, const char *name);
 /* A loaded module's top-level binder by its source name (e.g. "zip"). */
 Global *module_binder(const Program *p, const Module *m, const char *name);
+/* Is g defined in one of the program's own modules (not a library's, not
+ * a prelude model's)? */
+bool global_in_program(const Global *g);
 /* The module a user asked for: the first non-prelude module. */
 Module *program_main_module(const Program *p);
 

@@ -75,7 +75,7 @@ Global *spec_instance_method(const Program *p, const Instance *inst, const Class
             if (field++ == want) g = named_function(e->u.app.args[i]);
         }
     }
-    return g && g->origin == ORIG_MODULE && g->owner && !g->owner->is_prelude ? g : NULL;
+    return g && global_in_program(g) ? g : NULL;
 }
 
 bool spec_method_instance(const Program *p, const Global *g, const Instance **inst, const Class **cls,
