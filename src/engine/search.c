@@ -4,6 +4,7 @@
 #include "replay.h"
 #include "show.h"
 #include "symbolic.h"
+#include "symdict.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -391,7 +392,8 @@ static bool make_inputs(Search *s) {
     for (uint32_t i = 0; i < s->entry->nargs; i++) {
         s->inputs[i] = 0;
         if (s->entry->fixed && s->entry->fixed[i]) continue;
-        Value *v = sym_fresh(m, s->entry->arg_types[i]);
+        Type *t = s->entry->arg_types[i];
+        Value *v = type_is_dictionary(s->p, t) ? symdict_fresh(m, t) : sym_fresh(m, t);
         if (!v) {
             if (!s->out->unsupported) s->out->unsupported = xstrdup(sb_str(&m->message));
             return false;
