@@ -331,6 +331,7 @@ static void record_app(Machine *m, Value *fn, Addr key, Addr result) {
 static void fresh_answer(Machine *m, Value *fn, Addr key, Type *res) {
     Value *r = sym_fresh(m, res);
     if (!r) return;
+    if (r->kind == V_SYMFUN) r->u.sfun.method = fn->u.sfun.method; /* a method's partial application is one too */
     Addr ra = heap_alloc_value(m, r);
     record_app(m, fn, key, ra);
     machine_return(m, r);
@@ -368,6 +369,8 @@ void sym_apply(Machine *m, Value *fn, Addr arg) {
         return;
     }
     if (!simple_arg_type(m, argt)) {
+        Type *a = type_representation(m, argt);
+        if (fn->u.sfun.method && a->kind == TY_FUN) m->stats.unrun_arguments++;
         if (!earlier_answer(m, fn, arg)) fresh_answer(m, fn, arg, res);
         return;
     }

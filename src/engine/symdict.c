@@ -37,7 +37,10 @@ static Value *fresh(Machine *m, Type *t, int depth);
  * dictionary is symbolic in turn, a method a symbolic value of its type
  * (a function: a symbolic function, whose table a counterexample shows). */
 static Value *field(Machine *m, Type *ft, int depth) {
-    return type_is_dictionary(m->prog, ft) ? fresh(m, ft, depth + 1) : sym_fresh(m, ft);
+    if (type_is_dictionary(m->prog, ft)) return fresh(m, ft, depth + 1);
+    Value *v = sym_fresh(m, ft);
+    if (v && v->kind == V_SYMFUN) v->u.sfun.method = true; /* its unrun arguments are counted (coverage) */
+    return v;
 }
 
 static Value *fresh(Machine *m, Type *t, int depth) {

@@ -50,3 +50,9 @@ class Monad m => MonadLog m where
 {-@ twice :: MonadLog m => Nat -> m Int @-}
 twice :: MonadLog m => Int -> m Int
 twice n = logged n >> return (2 * n)
+
+-- Its continuation is a function the symbolic >>= never runs: the search
+-- says that its code went unchecked.
+{-@ counted :: MonadLog m => Nat -> m Int @-}
+counted :: MonadLog m => Int -> m Int
+counted n = logged n >>= \_ -> return (n + 1)
