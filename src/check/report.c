@@ -228,50 +228,71 @@ static void type_args_text(const CheckSession *s, const Entry *e, StrBuf *out) {
 /* Did the path call the method (or look at the constant)? */
 static bool method_used(const CValue *v) { return v && v->kind != CV_UNUSED && !(v->kind == CV_FUN && v->n == 0); }
 
-/* The methods of a symbolic dictionary d of class type t that the path
- * called, `where zoom = \x -> …` (the table of their answers), its
+/* Calls visit on each method of a symbolic dictionary d of class type t
+ * that the path called (its name and the table of its answers), its
  * superclasses' too (Monad's >>= in a PrimMonad dictionary). */
-static void text_dictionary_methods(const CheckSession *s, Type *t, const CValue *d, int depth, StrBuf *out) {
+typedef void (*MethodVisit)(const CheckSession *s, const char *name, const CValue *v, void *ctx);
+
+static void each_method(const CheckSession *s, Type *t, const CValue *d, int depth, MethodVisit visit, void *ctx) {
     TyCon *tc = t->kind == TY_CON ? type_tycon(&s->p, t) : NULL;
     Class *cls = tc ? tc->cls : NULL;
     if (!cls || !d || depth > 16) return;
     if (cls->is_newtype) { /* the dictionary is its one method */
-        if (!method_used(d) || cls->nmethods != 1) return;
-        sb_printf(out, "where %s = ", sym_str(&s->p.syms, cls->methods[0].name));
-        cvalue_show(&s->p, d, false, out);
-        sb_putc(out, '\n');
+        if (method_used(d) && cls->nmethods == 1) visit(s, sym_str(&s->p.syms, cls->methods[0].name), d, ctx);
         return;
     }
     if (d->kind != CV_CON || !cls->con) return;
     for (uint32_t i = 0; i < d->n && i < cls->con->arity; i++) {
-        Type *ft = cls->con->fields[i].type;
         if (i < cls->nsupers) /* its class is all that is needed of its type */
-            text_dictionary_methods(s, ft, d->args[i], depth + 1, out);
-        else if (i - cls->nsupers < cls->nmethods && method_used(d->args[i])) {
-            sb_printf(out, "where %s = ", sym_str(&s->p.syms, cls->methods[i - cls->nsupers].name));
-            cvalue_show(&s->p, d->args[i], false, out);
-            sb_putc(out, '\n');
-        }
+            each_method(s, cls->con->fields[i].type, d->args[i], depth + 1, visit, ctx);
+        else if (i - cls->nsupers < cls->nmethods && method_used(d->args[i]))
+            visit(s, sym_str(&s->p.syms, cls->methods[i - cls->nsupers].name), d->args[i], ctx);
     }
+}
+
+/* Calls visit on each method a counterexample's symbolic dictionaries
+ * answered; sets *constraints to those dictionaries' constraints
+ * (`Zog a, Monad m`; empty without any). */
+static void each_symbolic_method(const CheckSession *s, const CheckResult *r, const Finding *f, MethodVisit visit,
+                                 void *ctx, StrBuf *constraints) {
+    const Entry *e = entry_of(r, f);
+    for (uint32_t i = 0; i < e->nargs; i++) {
+        if (!dictionary_input(s, e, i) || (e->fixed && e->fixed[i]) || !f->inputs[i]) continue;
+        sb_puts(constraints, constraints->len ? ", " : "");
+        print_type(&s->p, e->arg_types[i], constraints);
+        each_method(s, e->arg_types[i], f->inputs[i], 0, visit, ctx);
+    }
+}
+
+static void text_method(const CheckSession *s, const char *name, const CValue *v, void *ctx) {
+    StrBuf *out = ctx;
+    sb_printf(out, "where %s = ", name);
+    cvalue_show(&s->p, v, false, out);
+    sb_putc(out, '\n');
 }
 
 /* The symbolic dictionaries of a counterexample: which constraints no
  * instance met (their type variables opaque, `_` in values), and what
  * their methods answered on the path. */
 static void text_methods(const CheckSession *s, const CheckResult *r, const Finding *f, StrBuf *out) {
-    const Entry *e = entry_of(r, f);
     StrBuf line;
     sb_init(&line);
-    for (uint32_t i = 0; i < e->nargs; i++) {
-        if (!dictionary_input(s, e, i) || (e->fixed && e->fixed[i]) || !f->inputs[i]) continue;
-        sb_puts(&line, line.len ? ", " : "");
-        print_type(&s->p, e->arg_types[i], &line);
-        text_dictionary_methods(s, e->arg_types[i], f->inputs[i], 0, out);
-    }
+    each_symbolic_method(s, r, f, text_method, out, &line);
     if (line.len)
         sb_printf(out, "no instance of the program meets %s: lhx took any instance (its methods' results only "
                        "what their class signatures promise)\n", sb_str(&line));
     sb_free(&line);
+}
+
+static void json_method(const CheckSession *s, const char *name, const CValue *v, void *ctx) {
+    cJSON *in = cJSON_CreateObject();
+    cJSON_AddStringToObject(in, "name", name);
+    StrBuf t;
+    sb_init(&t);
+    cvalue_show(&s->p, v, false, &t);
+    cJSON_AddStringToObject(in, "value", sb_str(&t));
+    sb_free(&t);
+    cJSON_AddItemToArray((cJSON *)ctx, in);
 }
 
 /* When the entry gave the function class dictionaries (its type has class
@@ -712,6 +733,10 @@ static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
         sb_free(&t);
         cJSON_AddItemToArray(inputs, in);
     }
+    StrBuf constraints;
+    sb_init(&constraints);
+    each_symbolic_method(s, r, f, json_method, cJSON_AddArrayToObject(o, "methods"), &constraints);
+    sb_free(&constraints);
     char *res = value_text(s, is_own_post(f) ? f->site_result : NULL, false);
     cJSON_AddStringToObject(o, "result", res);
     free(res);

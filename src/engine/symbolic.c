@@ -111,6 +111,14 @@ static Value *opaque(Machine *m, Type *t) {
     return v;
 }
 
+Value *sym_opaque_input(Machine *m, Type *t) {
+    t = t ? type_representation(m, t) : NULL;
+    if (!t || t->kind == TY_FUN || t->kind == TY_FORALL) return NULL;
+    if (t->kind == TY_CON && (prim_type_of(tycon_name(m, t)) >= 0 || !is_opaque_type(m, t) || is_equality(tycon_name(m, t))))
+        return NULL; /* as sym_fresh: these are not opaque values */
+    return opaque(m, t);
+}
+
 Value *sym_fresh(Machine *m, Type *t) {
     if (m->concrete) {
         machine_unsupported(m, "a symbolic value was created during concrete replay");

@@ -56,3 +56,15 @@ twice n = logged n >> return (2 * n)
 {-@ counted :: MonadLog m => Nat -> m Int @-}
 counted :: MonadLog m => Int -> m Int
 counted n = logged n >>= \_ -> return (n + 1)
+
+-- An uninterpreted measure of an opaque value: the search forces the value
+-- without examining it, and so does the replay that confirms the candidate.
+{-@ measure slots :: forall a. a -> Int @-}
+
+{-@ assume peek :: x:a -> {i:Nat | i < slots x} -> Int @-}
+peek :: a -> Int -> Int
+peek _ i = i
+
+{-@ probe :: Measured a => a -> Nat -> Int @-}
+probe :: Measured a => a -> Int -> Int
+probe x i = peek x i
