@@ -73,6 +73,12 @@ static char *coverage_text(const SearchResult *r) {
         count_of(&sb, c->unknown, "path", "paths");
         sb_puts(&sb, " ended where a refinement has no value (a measure or reflected function outside its domain)");
     }
+    if (c->unrun) {
+        sb_puts(&sb, "; ");
+        count_of(&sb, c->unrun, "call", "calls");
+        sb_puts(&sb, " of a symbolic dictionary's method did not run the function given to it (a continuation: "
+                     "its code was not checked)");
+    }
     if (!r->exhausted && r->timed_out) sb_puts(&sb, "; the time limit stopped the search");
     else if (!r->exhausted && r->out_of_memory) sb_puts(&sb, "; the memory limit stopped the search");
     char *text = xstrdup(sb_str(&sb));

@@ -75,6 +75,12 @@ static const Entry *entry_of(const CheckResult *r, const Finding *f) {
     return f && f == r->termination ? &r->term_entry : &r->entry;
 }
 
+/* An input the call leaves out: a dictionary, given (an instance) or
+ * symbolic (shown by its methods: text_methods). */
+static bool dictionary_input(const CheckSession *s, const Entry *e, uint32_t i) {
+    return (e->fixed && e->fixed[i]) || type_is_dictionary(&s->p, e->arg_types[i]);
+}
+
 /* `f a b` with the entry's inputs (dictionaries and chosen abstract
  * refinements left out). */
 static void show_call(const CheckSession *s, const CheckResult *r, const Finding *f, StrBuf *sb) {
@@ -82,7 +88,7 @@ static void show_call(const CheckSession *s, const CheckResult *r, const Finding
     sb_puts(sb, fname(&s->p, r->f));
     uint32_t skip = chosen_predicates(r);
     for (uint32_t i = 0; i < e->nargs; i++) {
-        if (e->fixed && e->fixed[i]) continue;
+        if (dictionary_input(s, e, i)) continue;
         if (skip) {
             skip--;
             continue;
@@ -121,7 +127,7 @@ static void show_predicate(const CheckSession *s, const CheckResult *r, uint32_t
 static void show_predicates(const CheckSession *s, const CheckResult *r, StrBuf *sb) {
     uint32_t n = chosen_predicates(r), k = 0;
     for (uint32_t i = 0; i < r->entry.nargs && k < n; i++) {
-        if (r->entry.fixed && r->entry.fixed[i]) continue;
+        if (dictionary_input(s, &r->entry, i)) continue;
         sb_printf(sb, "where %s = ", r->entry.arg_names[i] ? r->entry.arg_names[i] : "_");
         show_predicate(s, r, k++, r->finding->inputs[i], sb);
         sb_putc(sb, '\n');
@@ -217,6 +223,76 @@ static void type_args_text(const CheckSession *s, const Entry *e, StrBuf *out) {
         if (i) sb_puts(out, ", ");
         print_type(&s->p, e->type_args[i], out);
     }
+}
+
+/* Did the path call the method (or look at the constant)? */
+static bool method_used(const CValue *v) { return v && v->kind != CV_UNUSED && !(v->kind == CV_FUN && v->n == 0); }
+
+/* Calls visit on each method of a symbolic dictionary d of class type t
+ * that the path called (its name and the table of its answers), its
+ * superclasses' too (Monad's >>= in a PrimMonad dictionary). */
+typedef void (*MethodVisit)(const CheckSession *s, const char *name, const CValue *v, void *ctx);
+
+static void each_method(const CheckSession *s, Type *t, const CValue *d, int depth, MethodVisit visit, void *ctx) {
+    TyCon *tc = t->kind == TY_CON ? type_tycon(&s->p, t) : NULL;
+    Class *cls = tc ? tc->cls : NULL;
+    if (!cls || !d || depth > 16) return;
+    if (cls->is_newtype) { /* the dictionary is its one method */
+        if (method_used(d) && cls->nmethods == 1) visit(s, sym_str(&s->p.syms, cls->methods[0].name), d, ctx);
+        return;
+    }
+    if (d->kind != CV_CON || !cls->con) return;
+    for (uint32_t i = 0; i < d->n && i < cls->con->arity; i++) {
+        if (i < cls->nsupers) /* its class is all that is needed of its type */
+            each_method(s, cls->con->fields[i].type, d->args[i], depth + 1, visit, ctx);
+        else if (i - cls->nsupers < cls->nmethods && method_used(d->args[i]))
+            visit(s, sym_str(&s->p.syms, cls->methods[i - cls->nsupers].name), d->args[i], ctx);
+    }
+}
+
+/* Calls visit on each method a counterexample's symbolic dictionaries
+ * answered; sets *constraints to those dictionaries' constraints
+ * (`Zog a, Monad m`; empty without any). */
+static void each_symbolic_method(const CheckSession *s, const CheckResult *r, const Finding *f, MethodVisit visit,
+                                 void *ctx, StrBuf *constraints) {
+    const Entry *e = entry_of(r, f);
+    for (uint32_t i = 0; i < e->nargs; i++) {
+        if (!dictionary_input(s, e, i) || (e->fixed && e->fixed[i]) || !f->inputs[i]) continue;
+        sb_puts(constraints, constraints->len ? ", " : "");
+        print_type(&s->p, e->arg_types[i], constraints);
+        each_method(s, e->arg_types[i], f->inputs[i], 0, visit, ctx);
+    }
+}
+
+static void text_method(const CheckSession *s, const char *name, const CValue *v, void *ctx) {
+    StrBuf *out = ctx;
+    sb_printf(out, "where %s = ", name);
+    cvalue_show(&s->p, v, false, out);
+    sb_putc(out, '\n');
+}
+
+/* The symbolic dictionaries of a counterexample: which constraints no
+ * instance met (their type variables opaque, `_` in values), and what
+ * their methods answered on the path. */
+static void text_methods(const CheckSession *s, const CheckResult *r, const Finding *f, StrBuf *out) {
+    StrBuf line;
+    sb_init(&line);
+    each_symbolic_method(s, r, f, text_method, out, &line);
+    if (line.len)
+        sb_printf(out, "no instance of the program meets %s: lhx took any instance (its methods' results only "
+                       "what their class signatures promise)\n", sb_str(&line));
+    sb_free(&line);
+}
+
+static void json_method(const CheckSession *s, const char *name, const CValue *v, void *ctx) {
+    cJSON *in = cJSON_CreateObject();
+    cJSON_AddStringToObject(in, "name", name);
+    StrBuf t;
+    sb_init(&t);
+    cvalue_show(&s->p, v, false, &t);
+    cJSON_AddStringToObject(in, "value", sb_str(&t));
+    sb_free(&t);
+    cJSON_AddItemToArray((cJSON *)ctx, in);
 }
 
 /* When the entry gave the function class dictionaries (its type has class
@@ -440,6 +516,7 @@ void report_text(const CheckSession *s, const CheckResult *r, StrBuf *out) {
         if (r->expected_failure) sb_printf(out, " (expected: the file declares `fail %s`)", fname(&s->p, r->f));
         sb_putc(out, '\n');
         text_counterexample(s, r, r->finding, out);
+        text_methods(s, r, r->finding, out);
         text_instances(s, r, out);
         if (r->verdict == VERDICT_CONCRETE) text_callee_nonterm(s, r, out);
         if (r->termination) {
@@ -642,7 +719,7 @@ static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
     cJSON *inputs = cJSON_AddArrayToObject(o, "inputs");
     const Entry *e = entry_of(r, f);
     for (uint32_t i = 0, k = 0, npreds = chosen_predicates(r); i < e->nargs; i++) {
-        if (e->fixed && e->fixed[i]) continue;
+        if (dictionary_input(s, e, i)) continue;
         bool pred = k < npreds; /* the chosen abstract refinements come first */
         k++;
         if (!f->inputs[i]) continue;
@@ -656,6 +733,10 @@ static cJSON *json_counterexample(const CheckSession *s, const CheckResult *r) {
         sb_free(&t);
         cJSON_AddItemToArray(inputs, in);
     }
+    StrBuf constraints;
+    sb_init(&constraints);
+    each_symbolic_method(s, r, f, json_method, cJSON_AddArrayToObject(o, "methods"), &constraints);
+    sb_free(&constraints);
     char *res = value_text(s, is_own_post(f) ? f->site_result : NULL, false);
     cJSON_AddStringToObject(o, "result", res);
     free(res);

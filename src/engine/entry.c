@@ -1,6 +1,7 @@
 /* entry.c — see entry.h. */
 #include "entry.h"
 #include "entry_types.h"
+#include "symdict.h"
 #include "../core/instances.h"
 #include "../core/print.h"
 #include "../core/link.h"
@@ -31,7 +32,7 @@ static Expr *call_stack_evidence(Program *p, const Type *constraint) {
 static void param_names(Program *p, Global *g, Entry *e) {
     uint32_t j = 0;
     for (uint32_t k = 0; k < e->nargs; k++) {
-        if (e->fixed[k]) continue;
+        if (e->fixed[k] || type_is_dictionary(p, e->arg_types[k])) continue;
         const char *n = global_param_name(p, g, j++);
         if (n) e->arg_names[k] = n;
     }
@@ -45,6 +46,17 @@ static bool no_instance(Program *p, const Type *constraint, const char *name, Di
     bool r = diag_error(diag, EXIT_UNSUPPORTED, "no instance for %s, which %s needs", sb_str(&sb), name);
     sb_free(&sb);
     return r;
+}
+
+/* A symbolic dictionary input is named by its constraint (`Zog a`), as
+ * a counterexample shows it. */
+static const char *symbolic_dictionary_name(Program *p, const Type *constraint) {
+    StrBuf sb;
+    sb_init(&sb);
+    print_type(p, constraint, &sb);
+    const char *name = arena_strdup(&p->arena, sb_str(&sb));
+    sb_free(&sb);
+    return name;
 }
 
 bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
@@ -67,15 +79,17 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
     uint32_t i = 0;
     for (Type *u = t; u->kind == TY_FUN; u = u->u.fun.res, i++) {
         e->arg_types[i] = u->u.fun.arg;
+        e->arg_names[i] = NULL;
         if (type_is_dictionary(p, u->u.fun.arg)) {
             e->fixed[i] = instance_dictionary(p, u->u.fun.arg, 0);
             if (!e->fixed[i]) e->fixed[i] = call_stack_evidence(p, u->u.fun.arg);
-            if (!e->fixed[i])
+            if (!e->fixed[i] && !symdict_possible(p, u->u.fun.arg))
                 return no_instance(p, u->u.fun.arg, name, diag);
+            if (!e->fixed[i]) e->arg_names[i] = symbolic_dictionary_name(p, u->u.fun.arg);
         }
     }
     for (uint32_t k = 0; k < nargs; k++) {
-        if (e->fixed[k]) continue;
+        if (e->fixed[k] || e->arg_names[k]) continue;
         char buf[16];
         snprintf(buf, sizeof buf, "arg%u", k + 1);
         e->arg_names[k] = arena_strdup(&p->arena, buf);

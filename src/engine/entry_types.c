@@ -5,6 +5,7 @@
 #include "entry.h"
 #include "../core/link.h"
 #include "gadt.h"
+#include "symdict.h"
 
 #include <string.h>
 
@@ -43,7 +44,16 @@ typedef struct Choice {
     Type **context;
     uint32_t ncontext;
     Type *body; /* the function's type under its foralls */
+    bool *opaque; /* per variable: no type has the instances it needs; it stays itself (opaque) */
 } Choice;
+
+/* Does the constraint mention a variable left opaque? Its dictionary is
+ * then symbolic (symdict.h), so no instance is looked for. */
+static bool mentions_opaque(const Choice *c, const Type *constraint) {
+    for (uint32_t i = 0; i < c->nvars; i++)
+        if (c->opaque[i] && mentions(constraint, c->vars[i])) return true;
+    return false;
+}
 
 /* Is a constraint decided by the variables chosen so far? */
 static bool decided(const Choice *c, const Type *constraint) {
@@ -58,7 +68,7 @@ static bool decided(const Choice *c, const Type *constraint) {
 static bool context_holds(const Choice *c) {
     for (uint32_t k = 0; k < c->ncontext; k++) {
         const Type *con = c->context[k];
-        if (!decided(c, con) || !mentions(con, c->vars[c->chosen - 1])) continue;
+        if (!decided(c, con) || !mentions(con, c->vars[c->chosen - 1]) || mentions_opaque(c, con)) continue;
         Type *at = type_subst(&c->p->arena, c->context[k], c->vars, c->types, c->chosen);
         if (!instance_dictionary(c->p, at, 0)) return false;
     }
@@ -138,6 +148,12 @@ static bool leave_open(Choice *c, const Var *v) {
  * Fractional and Floating need), Maybe; else a type some instance of the
  * program is declared for. */
 static bool choose_next(Choice *c, const Var *v) {
+    if (c->opaque[c->chosen]) {
+        Type *t = type_new(c->p, TY_VAR);
+        t->u.var = v->id;
+        c->types[c->chosen++] = t;
+        return true;
+    }
     Type *lit = typelit_choice(c->p, v->type); /* a type-level string or number */
     if (lit && try_type(c, lit)) return true;
     if (lit) { /* no other type has its kind; the caller reports the missing instance */
@@ -158,14 +174,38 @@ static bool choose_next(Choice *c, const Var *v) {
     return false;
 }
 
+/* After a choice: marks opaque every variable of a constraint left without
+ * an instance (none of whose variables is opaque yet) when a symbolic
+ * dictionary can stand for it; true if one was marked, and the choice is
+ * to be made again (the other variables of such a constraint, chosen
+ * before it was decided, may have been chosen for it: `v` in `MVector v e`
+ * took [] before `e` found no instance). A variable of kind Symbol or Nat
+ * keeps its literal. */
+static bool mark_opaque(Choice *c) {
+    bool marked = false;
+    for (uint32_t k = 0; k < c->ncontext; k++) {
+        Type *con = c->context[k];
+        if (mentions_opaque(c, con) || !symdict_possible(c->p, con)) continue;
+        if (instance_dictionary(c->p, type_subst(&c->p->arena, con, c->vars, c->types, c->nvars), 0)) continue;
+        for (uint32_t i = 0; i < c->nvars; i++)
+            if (mentions(con, c->vars[i]) && c->types[i]->kind != TY_LIT && !c->opaque[i]) c->opaque[i] = marked = true;
+    }
+    return marked;
+}
+
 void entry_choose_types(Program *p, Type *t, Sym *vars, Type **types, uint32_t n) {
     Var **binders = ARENA_ARRAY(&p->arena, Var *, n ? n : 1);
     for (uint32_t i = 0; i < n; i++, t = t->u.forall.body) binders[i] = t->u.forall.var, vars[i] = binders[i]->id;
     uint32_t ncontext = 0;
     for (Type *u = t; u->kind == TY_FUN && type_is_dictionary(p, u->u.fun.arg); u = u->u.fun.res) ncontext++;
-    Choice c = {p, vars, types, n, 0, ARENA_ARRAY(&p->arena, Type *, ncontext ? ncontext : 1), ncontext, t};
+    Choice c = {p, vars, types, n, 0, ARENA_ARRAY(&p->arena, Type *, ncontext ? ncontext : 1), ncontext, t,
+                ARENA_ARRAY(&p->arena, bool, n ? n : 1)};
     ncontext = 0;
     for (Type *u = t; u->kind == TY_FUN && type_is_dictionary(p, u->u.fun.arg); u = u->u.fun.res)
         c.context[ncontext++] = u->u.fun.arg;
-    for (uint32_t i = 0; i < n; i++) choose_next(&c, binders[i]);
+    for (uint32_t i = 0; i < n; i++) c.opaque[i] = false;
+    do {
+        c.chosen = 0;
+        for (uint32_t i = 0; i < n; i++) choose_next(&c, binders[i]);
+    } while (mark_opaque(&c));
 }

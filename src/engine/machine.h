@@ -142,6 +142,7 @@ struct Value {
                            * whose table it answers from (sym_table); NULL: this one */
             SymApp *apps; /* answers given so far (newest first) */
             uint32_t id;
+            bool method;  /* a method of a symbolic dictionary (symdict.h) */
             /* replay (replay.c): the table to answer from, the values made
              * from its answers (once each), and the next answer in call order */
             CValue *const *answers, *const *keys;
@@ -314,6 +315,7 @@ typedef struct EngineStats {
     uint64_t branches;    /* branch alternatives entered */
     uint64_t peak_heap;   /* most cells live at once */
     uint64_t logic_crashes; /* paths ended by a crash of a refinement's own evaluation (no value in the logic) */
+    uint64_t unrun_arguments; /* calls of a symbolic dictionary's method on a function it never runs (symdict.h) */
     size_t peak_arena;    /* most bytes of path allocations at once */
 } EngineStats;
 

@@ -2,6 +2,7 @@
 #include "replay.h"
 #include "entry.h"
 #include "show.h"
+#include "symbolic.h"
 
 #include <string.h>
 
@@ -107,6 +108,11 @@ Outcome replay_run(const Program *p, const Entry *entry, CValue **inputs, const 
     bool ok = true;
     for (uint32_t i = 0; i < entry->nargs && ok; i++) {
         if (entry->fixed && entry->fixed[i]) continue;
+        Value *opaque = inputs[i]->kind == CV_UNUSED ? sym_opaque_input(&m, entry->arg_types[i]) : NULL;
+        if (opaque) { /* forced perhaps (an uninterpreted measure of it), never examined: as in the search */
+            cells[i] = heap_alloc_value(&m, opaque);
+            continue;
+        }
         Value *v = replay_value(&m, inputs[i]);
         ok = v != NULL;
         if (ok) cells[i] = replay_cell(&m, inputs[i], v); /* an argument never examined is `_` */

@@ -4,6 +4,7 @@
 #include "replay.h"
 #include "show.h"
 #include "symbolic.h"
+#include "symdict.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -56,6 +57,7 @@ typedef struct Search {
     uint32_t lost;        /* paths lost in this iteration (see search.h) */
     uint64_t paths;       /* paths this iteration finished */
     uint64_t unknown;     /* among them: ended by a refinement with no value (machine_crash) */
+    uint64_t unrun;       /* calls of symbolic methods on functions they never ran (EngineStats) */
     bool done;            /* enough counterexamples, or out of time or memory */
     uint64_t bound;       /* steps per path */
     uint32_t depth_bound; /* branch points per path in this iteration (0: none) */
@@ -381,6 +383,7 @@ static void accumulate(EngineStats *into, const EngineStats *from) {
     into->paths += from->paths;
     into->branches += from->branches;
     into->logic_crashes += from->logic_crashes;
+    into->unrun_arguments += from->unrun_arguments;
     if (from->peak_heap > into->peak_heap) into->peak_heap = from->peak_heap;
     if (from->peak_arena > into->peak_arena) into->peak_arena = from->peak_arena;
 }
@@ -391,7 +394,8 @@ static bool make_inputs(Search *s) {
     for (uint32_t i = 0; i < s->entry->nargs; i++) {
         s->inputs[i] = 0;
         if (s->entry->fixed && s->entry->fixed[i]) continue;
-        Value *v = sym_fresh(m, s->entry->arg_types[i]);
+        Type *t = s->entry->arg_types[i];
+        Value *v = type_is_dictionary(s->p, t) ? symdict_fresh(m, t) : sym_fresh(m, t);
         if (!v) {
             if (!s->out->unsupported) s->out->unsupported = xstrdup(sb_str(&m->message));
             return false;
@@ -427,6 +431,7 @@ static void iterate(Search *s, Solver *solver) {
     }
     s->size_cuts = m.size_cuts;
     s->unknown = m.stats.logic_crashes;
+    s->unrun = m.stats.unrun_arguments;
     s->out->lost += s->lost;
     if (m.arena.total > m.stats.peak_arena) m.stats.peak_arena = m.arena.total;
     s->m = NULL;
@@ -459,6 +464,7 @@ static void cover(Search *s, uint64_t undecided) {
     c->paths = s->paths;
     c->undecided = undecided;
     c->unknown = s->unknown;
+    c->unrun = s->unrun;
 }
 
 /* The step bound after an iteration that found nothing and cut paths: by

@@ -115,6 +115,8 @@ typedef struct Coverage {
     uint64_t undecided;/* its solver queries left undecided: both branches were kept */
     uint64_t unknown;  /* its paths ended where a refinement has no value in the logic (a measure
                         * or reflected function outside its domain): neither a violation nor a proof */
+    uint64_t unrun;    /* its calls of a symbolic dictionary's methods on a function argument, which a
+                        * symbolic method never runs (a monad's continuation): that code went unchecked */
 } Coverage;
 
 typedef struct SearchResult {

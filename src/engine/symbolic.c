@@ -111,6 +111,14 @@ static Value *opaque(Machine *m, Type *t) {
     return v;
 }
 
+Value *sym_opaque_input(Machine *m, Type *t) {
+    t = t ? type_representation(m, t) : NULL;
+    if (!t || t->kind == TY_FUN || t->kind == TY_FORALL) return NULL;
+    if (t->kind == TY_CON && (prim_type_of(tycon_name(m, t)) >= 0 || !is_opaque_type(m, t) || is_equality(tycon_name(m, t))))
+        return NULL; /* as sym_fresh: these are not opaque values */
+    return opaque(m, t);
+}
+
 Value *sym_fresh(Machine *m, Type *t) {
     if (m->concrete) {
         machine_unsupported(m, "a symbolic value was created during concrete replay");
@@ -331,6 +339,7 @@ static void record_app(Machine *m, Value *fn, Addr key, Addr result) {
 static void fresh_answer(Machine *m, Value *fn, Addr key, Type *res) {
     Value *r = sym_fresh(m, res);
     if (!r) return;
+    if (r->kind == V_SYMFUN) r->u.sfun.method = fn->u.sfun.method; /* a method's partial application is one too */
     Addr ra = heap_alloc_value(m, r);
     record_app(m, fn, key, ra);
     machine_return(m, r);
@@ -368,6 +377,8 @@ void sym_apply(Machine *m, Value *fn, Addr arg) {
         return;
     }
     if (!simple_arg_type(m, argt)) {
+        Type *a = type_representation(m, argt);
+        if (fn->u.sfun.method && a->kind == TY_FUN) m->stats.unrun_arguments++;
         if (!earlier_answer(m, fn, arg)) fresh_answer(m, fn, arg, res);
         return;
     }

@@ -15,6 +15,11 @@
  * newtypes and synonyms are looked through). NULL: unsupported (message
  * set). */
 Value *sym_fresh(Machine *m, Type *t);
+/* For replay: the opaque value an input of type t is in the search (a type
+ * variable left opaque, a type without constructors), which a replay makes
+ * again where the search never examined the input; NULL for every other
+ * type (whose unexamined inputs replay as `_`, a crash if evaluated). */
+Value *sym_opaque_input(Machine *m, Type *t);
 /* Sym-Gen inside the program (`? : t`, Lhx.Symbolic.symbolic): a fresh
  * value, recorded for replay; in replay, the next scripted value. */
 Value *sym_generate(Machine *m, Type *t);
