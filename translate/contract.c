@@ -192,7 +192,7 @@ static const SpecCtor *declared_ctor(const Refiner *r, const DataCon *dc, uint32
  * contract is trusted where the value is built). */
 static Expr *declared_result(Refiner *r, const SpecCtor *k, Var *x, const RefineScope *scope, bool *failed) {
     if (!k->gadt_result || r->asserting) return NULL;
-    const SpecType *t = spec_expand_type(&r->p->arena, k->gadt_type, r->diag);
+    const SpecType *t = spec_expand_type(&r->p->arena, &r->p->syms, k->gadt_type, r->diag);
     if (!t) return *failed = true, NULL;
     t = spec_type_strip(t);
     while (t->kind == ST_FUN) t = spec_type_strip(t->u.fun.res);
@@ -240,7 +240,7 @@ static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **core_fields, V
     Expr *acc = NULL;
     for (size_t j = 0; j < k->nfields; j++) {
         Var *field = core_fields[datacon_source_field(r->p, dc, (uint32_t)j)];
-        const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
+        const SpecType *ft = spec_expand_type(&r->p->arena, &r->p->syms, k->fields[j].type, r->diag);
         if (!ft) return *failed = true, NULL;
         /* only the field's own predicate: its structure is walked by the
          * generic field check (walking it here too would double the work
@@ -791,7 +791,7 @@ static Expr *relation_alt(Refiner *r, const DataSpec *ds, Var **qs, const DataCo
         if (strcmp(sym_str(&r->p->syms, k->name), occ) != 0 || k->nfields != dc->arity) continue;
         Expr *acc = NULL;
         for (size_t j = 0; j < k->nfields && !*failed; j++) {
-            const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
+            const SpecType *ft = spec_expand_type(&r->p->arena, &r->p->syms, k->fields[j].type, r->diag);
             if (!ft) return *failed = true, NULL;
             if (mentions_absref(ft) && !(rebuilt && function_field_type(ft)))
                 acc = and_also(r, acc, field_relation(&in_file, ft, dc, j, fields[j], scope, failed));
@@ -1258,7 +1258,7 @@ static Expr *rebuilt_alt(Refiner *r, const DataSpec *ds, const RefineScope *scop
         uint32_t nlets = 0;
         for (uint32_t j = 0; j < dc->arity && !*failed; j++) {
             out[j] = fields[j];
-            const SpecType *ft = spec_expand_type(&p->arena, k->fields[j].type, r->diag);
+            const SpecType *ft = spec_expand_type(&p->arena, &p->syms, k->fields[j].type, r->diag);
             if (!ft) return *failed = true, NULL;
             const SpecType *fun = function_field_type(ft);
             if (fun && mentions_absref(fun)) {
