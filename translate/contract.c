@@ -1010,6 +1010,8 @@ static Expr *absref_check(Refiner *top, const SpecType *t, Var *value, const Ref
     return *failed ? NULL : acc;
 }
 
+static const SpecType *rebuilt_list_element(Refiner *r, const SpecType *t);
+
 /* ---- toExp -------------------------------------------------------------- */
 
 /* Is t a dependent tuple, (x::Int, {v:Int | x <= v}): a component named? */
@@ -1100,7 +1102,7 @@ static bool hole_predicate(const Program *p, const SpecExpr *e) {
 static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
     if (*failed) return NULL;
     if (r->fields_wrapped && t->kind != ST_REFINE && t->kind != ST_FORALL && t->kind != ST_CONSTRAINT &&
-        t->kind != ST_ABSREF && !dependent_tuple(t)) {
+        t->kind != ST_ABSREF && !dependent_tuple(t) && !rebuilt_list_element(r, t)) {
         Refiner plain = *r; /* only the value at the top is rebuilt */
         plain.fields_wrapped = false;
         return check_value(&plain, t, value, scope, failed);
@@ -1329,8 +1331,62 @@ static Expr *rebuilt_tuple(Refiner *r, const SpecType *t, Var *x, FieldWrapper w
     return k;
 }
 
+/* Is t a list whose elements a rebuilding would rebuild ([Dict <p> k v],
+ * Dict having function fields under its refinement parameters): its
+ * element type, else NULL. check_value keeps such a list's elements'
+ * checks without what the rebuilding assumes (fields_wrapped). */
+static const SpecType *rebuilt_list_element(Refiner *r, const SpecType *t) {
+    if (!t || t->kind != ST_LIST || !r->tr) return NULL;
+    const SpecType *at = top_rebuilt(t->u.elem);
+    if (!at || at->kind != ST_ABSREF) return NULL;
+    const SpecType *const *targs;
+    size_t ntargs;
+    TyCon *tc = named_tycon(r, at->u.absref.base, &targs, &ntargs);
+    const DataSpec *ds = tc ? spec_data(r->tr->spec, tc) : NULL;
+    return ds && ds->decl->u.data.naparams && has_function_fields(ds) ? t->u.elem : NULL;
+}
+
+/* A list x whose elements are rebuilt (rebuilt_list_element), lazily:
+ * letrec go = \xs -> case xs of { [] -> xs; y : ys -> let y' = rebuilt y;
+ * rest = go ys in y' : rest } in go x. */
+static Expr *rebuilt_list(Refiner *r, const SpecType *elem, Var *x, FieldWrapper wrap, void *ctx, bool *failed) {
+    Program *p = r->p;
+    Type *lt = x->type;
+    while (lt && lt->kind == TY_FORALL) lt = lt->u.forall.body;
+    DataCon *cons = program_datacon(p, "GHC.Types.:");
+    if (!cons || !lt || lt->kind != TY_CON || lt->u.con.nargs != 1)
+        return unsupported_at(r, elem->pos, "abstract refinements in a function field of list elements whose "
+                              "Haskell type lhx does not know", failed);
+    Var *go = var_fresh(p, "rebuild", NULL), *xs = var_fresh(p, "xs", lt);
+    Expr *k = case_of_constructors(p, cons->tycon, xs);
+    for (uint32_t i = 0; i < k->u.kase.nalts; i++) {
+        Alt *alt = &k->u.kase.alts[i];
+        if (alt->con != cons) {
+            alt->rhs = expr_var(p, xs);
+            continue;
+        }
+        Var *y = alt->bndrs[0], *ys = alt->bndrs[1];
+        y->type = lt->u.con.args[0], ys->type = lt;
+        Expr *rebuilt = contract_rebuild_fields(r, elem, y, wrap, ctx, failed);
+        if (!rebuilt) return *failed ? NULL : unsupported_at(r, elem->pos, "a list element lhx cannot rebuild", failed);
+        Var **out = ARENA_ARRAY(&p->arena, Var *, 2);
+        out[0] = var_fresh(p, "y", y->type), out[1] = var_fresh(p, "rest", lt);
+        Expr *tail = expr_app(p, expr_var(p, go), (Expr *[]){expr_var(p, ys)}, 1);
+        alt->rhs = expr_let1(p, out[0], rebuilt, expr_let1(p, out[1], tail, constructed(p, cons, out)));
+    }
+    Expr *e = expr_new(p, EX_LET);
+    e->u.let.rec = true;
+    e->u.let.nbinds = 1;
+    e->u.let.binds = ARENA_NEW(&p->arena, Bind);
+    e->u.let.binds[0] = (Bind){go, expr_lam(p, xs, k)};
+    e->u.let.body = expr_app(p, expr_var(p, go), (Expr *[]){expr_var(p, x)}, 1);
+    return e;
+}
+
 Expr *contract_rebuild_fields(Refiner *r, const SpecType *t, Var *x, FieldWrapper wrap, void *ctx, bool *failed) {
     Program *p = r->p;
+    const SpecType *elem = rebuilt_list_element(r, spec_type_strip(t));
+    if (elem) return rebuilt_list(r, elem, x, wrap, ctx, failed);
     const SpecType *at = top_rebuilt(t);
     if (at && at->kind == ST_TUPLE) return rebuilt_tuple(r, at, x, wrap, ctx, failed);
     const SpecType *const *targs;
