@@ -215,7 +215,7 @@ static const SpecCtor *declared_ctor(const Refiner *r, const DataCon *dc, uint32
  * contract is trusted where the value is built). */
 static Expr *declared_result(Refiner *r, const SpecCtor *k, Var *x, const RefineScope *scope, bool *failed) {
     if (!k->gadt_result || r->asserting) return NULL;
-    const SpecType *t = spec_expand_type(&r->p->arena, k->gadt_type, r->diag);
+    const SpecType *t = spec_expand_type(&r->p->arena, &r->p->syms, k->gadt_type, r->diag);
     if (!t) return *failed = true, NULL;
     t = spec_type_strip(t);
     while (t->kind == ST_FUN) t = spec_type_strip(t->u.fun.res);
@@ -263,7 +263,7 @@ static Expr *declared_fields(Refiner *r, const DataCon *dc, Var **core_fields, V
     Expr *acc = NULL;
     for (size_t j = 0; j < k->nfields; j++) {
         Var *field = core_fields[datacon_source_field(r->p, dc, (uint32_t)j)];
-        const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
+        const SpecType *ft = spec_expand_type(&r->p->arena, &r->p->syms, k->fields[j].type, r->diag);
         if (!ft) return *failed = true, NULL;
         /* only the field's own predicate: its structure is walked by the
          * generic field check (walking it here too would double the work
@@ -814,7 +814,7 @@ static Expr *relation_alt(Refiner *r, const DataSpec *ds, Var **qs, const DataCo
         if (strcmp(sym_str(&r->p->syms, k->name), occ) != 0 || k->nfields != dc->arity) continue;
         Expr *acc = NULL;
         for (size_t j = 0; j < k->nfields && !*failed; j++) {
-            const SpecType *ft = spec_expand_type(&r->p->arena, k->fields[j].type, r->diag);
+            const SpecType *ft = spec_expand_type(&r->p->arena, &r->p->syms, k->fields[j].type, r->diag);
             if (!ft) return *failed = true, NULL;
             if (mentions_absref(ft) && !(rebuilt && function_field_type(ft)))
                 acc = and_also(r, acc, field_relation(&in_file, ft, dc, j, fields[j], scope, failed));
@@ -1033,6 +1033,8 @@ static Expr *absref_check(Refiner *top, const SpecType *t, Var *value, const Ref
     return *failed ? NULL : acc;
 }
 
+static const SpecType *rebuilt_list_element(Refiner *r, const SpecType *t);
+
 /* ---- toExp -------------------------------------------------------------- */
 
 /* Is t a dependent tuple, (x::Int, {v:Int | x <= v}): a component named? */
@@ -1040,6 +1042,31 @@ static bool dependent_tuple(const SpecType *t) {
     for (size_t i = 0; t->kind == ST_TUPLE && i < t->u.tuple.n; i++)
         if (t->u.tuple.binders[i]) return true;
     return false;
+}
+
+/* A component of a dependent tuple of a refined function type,
+ * (y::Int, () -> {v:() | 0 < y}). */
+static bool refined_function(const SpecType *t) {
+    return t->kind == ST_FUN && spec_type_refined(t, true);
+}
+
+/* What a refined function component f says: asserted (a result), f is
+ * tried on fresh arguments meeting its precondition (function_value.h: an
+ * argument that breaks it refutes the type); assumed at the top of an
+ * input or an assumed result (fields_wrapped), nothing here: the tuple is
+ * rebuilt with f wrapped as a function input is (contract_rebuild_fields),
+ * its calls assuming what its type promises. Assumed elsewhere (a tuple
+ * nested in another value) it is unsupported: not assuming what f's type
+ * promises could give a false alarm. */
+static Expr *function_component(Refiner *r, const SpecType *ft, Var *f, bool typed, const RefineScope *scope,
+                                bool *failed) {
+    if (!r->asserting && r->fields_wrapped) return NULL;
+    if (!r->asserting || !typed)
+        return unsupported_at(r, ft->pos, "a refined function type inside a dependent tuple nested in another value",
+                              failed);
+    Expr *e = function_value_check(r, ft, f, f->type, scope);
+    if (!e) *failed = true;
+    return e;
 }
 
 /* A dependent tuple on one value: case value of (x1, …, xn) -> each
@@ -1059,13 +1086,14 @@ static Expr *tuple_check(Refiner *r, const SpecType *t, Var *value, const Refine
     Type *vt = value->type;
     bool typed = vt && vt->kind == TY_CON && vt->u.con.nargs == nargs;
     Expr *acc = NULL;
+    Refiner plain = *r; /* the components are nested: only the tuple at the top is rebuilt */
+    plain.fields_wrapped = false;
     for (size_t i = 0; i < nargs && !*failed; i++) {
-        if (args[i]->kind == ST_FUN && spec_type_refined(args[i], true))
-            /* a function inside data is not wrapped (check_value), so what
-             * its type promises of its results would not be assumed */
-            return unsupported_at(r, args[i]->pos, "a refined function type inside a dependent tuple", failed);
         if (typed) fields[i]->type = vt->u.con.args[i];
-        acc = and_also(r, acc, check_value(r, args[i], fields[i], scope, failed));
+        if (refined_function(args[i]))
+            acc = and_also(r, acc, function_component(r, args[i], fields[i], typed, scope, failed));
+        else
+            acc = and_also(r, acc, check_value(&plain, args[i], fields[i], scope, failed));
         if (t->u.tuple.binders[i]) {
             RefineScope *s = ARENA_NEW(&p->arena, RefineScope);
             *s = (RefineScope){t->u.tuple.binders[i], fields[i], scope};
@@ -1097,7 +1125,7 @@ static bool hole_predicate(const Program *p, const SpecExpr *e) {
 static Expr *check_value(Refiner *r, const SpecType *t, Var *value, const RefineScope *scope, bool *failed) {
     if (*failed) return NULL;
     if (r->fields_wrapped && t->kind != ST_REFINE && t->kind != ST_FORALL && t->kind != ST_CONSTRAINT &&
-        t->kind != ST_ABSREF) {
+        t->kind != ST_ABSREF && !dependent_tuple(t) && !rebuilt_list_element(r, t)) {
         Refiner plain = *r; /* only the value at the top is rebuilt */
         plain.fields_wrapped = false;
         return check_value(&plain, t, value, scope, failed);
@@ -1211,17 +1239,19 @@ Expr *contract_post(Refiner *r, const SpecType *sig, Var **args, uint32_t n, Var
 
 /* ---- Rebuilding values with wrapped function fields ------------------------ */
 
-/* t = T <a1, …> ts as check_value reaches it at the top (through
- * refinements, foralls and constraints), or NULL. */
-static const SpecType *top_absref(const SpecType *t) {
+/* The type check_value reaches with the Refiner it was given (its
+ * fields_wrapped kept) through refinements, foralls and constraints, or
+ * NULL: T <a1, …> ts or a dependent tuple, whose checks leave out what
+ * the rebuilding assumes. */
+static const SpecType *top_rebuilt(const SpecType *t) {
     while (t && (t->kind == ST_FORALL || t->kind == ST_CONSTRAINT || t->kind == ST_REFINE)) {
-        if (t->kind == ST_REFINE && (!t->u.refine.base || (t->u.refine.base->kind != ST_REFINE &&
-                                                            t->u.refine.base->kind != ST_ABSREF)))
+        const SpecType *b = t->kind == ST_REFINE ? t->u.refine.base : NULL;
+        if (t->kind == ST_REFINE && (!b || (b->kind != ST_REFINE && b->kind != ST_ABSREF && !dependent_tuple(b))))
             return NULL;
-        t = t->kind == ST_FORALL ? t->u.forall.body : t->kind == ST_CONSTRAINT ? t->u.constraint.body
-                                                                              : t->u.refine.base;
+        t = t->kind == ST_FORALL ? t->u.forall.body : t->kind == ST_CONSTRAINT ? t->u.constraint.body : b;
     }
-    return t && t->kind == ST_ABSREF && !t->u.absref.whole ? t : NULL;
+    if (t && t->kind == ST_ABSREF && !t->u.absref.whole) return t;
+    return t && dependent_tuple(t) ? t : NULL;
 }
 
 /* C f1' … fn' */
@@ -1253,7 +1283,7 @@ static Expr *rebuilt_alt(Refiner *r, const DataSpec *ds, const RefineScope *scop
         uint32_t nlets = 0;
         for (uint32_t j = 0; j < dc->arity && !*failed; j++) {
             out[j] = fields[j];
-            const SpecType *ft = spec_expand_type(&p->arena, k->fields[j].type, r->diag);
+            const SpecType *ft = spec_expand_type(&p->arena, &p->syms, k->fields[j].type, r->diag);
             if (!ft) return *failed = true, NULL;
             const SpecType *fun = function_field_type(ft);
             if (fun && mentions_absref(fun)) {
@@ -1278,9 +1308,110 @@ static Expr *rebuilt_alt(Refiner *r, const DataSpec *ds, const RefineScope *scop
     return unsupported_at(r, d->pos, "a constructor of the refined data declaration lhx cannot find", failed);
 }
 
+/* A dependent tuple t assumed of x at the top, its refined function
+ * components wrapped (the checks function_component leaves out): case x
+ * of (c1, …, cn) -> let fi' = wrap ci in (c1, …, fi', …), the earlier
+ * components' names in scope. NULL: no such component, x stays. */
+static Expr *rebuilt_tuple(Refiner *r, const SpecType *t, Var *x, FieldWrapper wrap, void *ctx, bool *failed) {
+    Program *p = r->p;
+    const SpecType *const *args;
+    size_t nargs;
+    TyCon *tc = named_tycon(r, t, &args, &nargs);
+    size_t nfun = 0;
+    for (size_t i = 0; i < nargs; i++) nfun += refined_function(args[i]);
+    if (!nfun) return NULL;
+    Type *vt = x->type;
+    while (vt && vt->kind == TY_FORALL) vt = vt->u.forall.body;
+    if (!tc || tc->ncons != 1 || tc->cons[0]->arity != nargs || !vt || vt->kind != TY_CON || vt->u.con.nargs != nargs)
+        return unsupported_at(r, t->pos, "a refined function inside a dependent tuple whose Haskell type lhx does not "
+                              "know", failed);
+    Expr *k = case_of_constructors(p, tc, x);
+    Var **fields = k->u.kase.alts[0].bndrs + tc->cons[0]->nexvars;
+    Var **out = ARENA_ARRAY(&p->arena, Var *, nargs);
+    Bind *lets = ARENA_ARRAY(&p->arena, Bind, nfun);
+    uint32_t nlets = 0;
+    const RefineScope *scope = r->outer;
+    for (size_t i = 0; i < nargs && !*failed; i++) {
+        fields[i]->type = vt->u.con.args[i];
+        out[i] = fields[i];
+        if (refined_function(args[i])) {
+            const char *name = t->u.tuple.binders[i] ? sym_str(&p->syms, t->u.tuple.binders[i]) : "component";
+            Expr *w = wrap(ctx, args[i], fields[i], name, scope, failed);
+            if (!w && !*failed) return unsupported_at(r, args[i]->pos, "a function component lhx cannot wrap", failed);
+            out[i] = var_fresh(p, name, fields[i]->type);
+            lets[nlets++] = (Bind){out[i], w};
+        }
+        if (t->u.tuple.binders[i]) {
+            RefineScope *sc = ARENA_NEW(&p->arena, RefineScope);
+            *sc = (RefineScope){t->u.tuple.binders[i], fields[i], scope};
+            scope = sc;
+        }
+    }
+    if (*failed) return NULL;
+    Expr *body = constructed(p, tc->cons[0], out);
+    for (uint32_t j = nlets; j-- > 0;) body = expr_let1(p, lets[j].var, lets[j].rhs, body);
+    k->u.kase.alts[0].rhs = body;
+    return k;
+}
+
+/* Is t a list whose elements a rebuilding would rebuild ([Dict <p> k v],
+ * Dict having function fields under its refinement parameters): its
+ * element type, else NULL. check_value keeps such a list's elements'
+ * checks without what the rebuilding assumes (fields_wrapped). */
+static const SpecType *rebuilt_list_element(Refiner *r, const SpecType *t) {
+    if (!t || t->kind != ST_LIST || !r->tr) return NULL;
+    const SpecType *at = top_rebuilt(t->u.elem);
+    if (!at || at->kind != ST_ABSREF) return NULL;
+    const SpecType *const *targs;
+    size_t ntargs;
+    TyCon *tc = named_tycon(r, at->u.absref.base, &targs, &ntargs);
+    const DataSpec *ds = tc ? spec_data(r->tr->spec, tc) : NULL;
+    return ds && ds->decl->u.data.naparams && has_function_fields(ds) ? t->u.elem : NULL;
+}
+
+/* A list x whose elements are rebuilt (rebuilt_list_element), lazily:
+ * letrec go = \xs -> case xs of { [] -> xs; y : ys -> let y' = rebuilt y;
+ * rest = go ys in y' : rest } in go x. */
+static Expr *rebuilt_list(Refiner *r, const SpecType *elem, Var *x, FieldWrapper wrap, void *ctx, bool *failed) {
+    Program *p = r->p;
+    Type *lt = x->type;
+    while (lt && lt->kind == TY_FORALL) lt = lt->u.forall.body;
+    DataCon *cons = program_datacon(p, "GHC.Types.:");
+    if (!cons || !lt || lt->kind != TY_CON || lt->u.con.nargs != 1)
+        return unsupported_at(r, elem->pos, "abstract refinements in a function field of list elements whose "
+                              "Haskell type lhx does not know", failed);
+    Var *go = var_fresh(p, "rebuild", NULL), *xs = var_fresh(p, "xs", lt);
+    Expr *k = case_of_constructors(p, cons->tycon, xs);
+    for (uint32_t i = 0; i < k->u.kase.nalts; i++) {
+        Alt *alt = &k->u.kase.alts[i];
+        if (alt->con != cons) {
+            alt->rhs = expr_var(p, xs);
+            continue;
+        }
+        Var *y = alt->bndrs[0], *ys = alt->bndrs[1];
+        y->type = lt->u.con.args[0], ys->type = lt;
+        Expr *rebuilt = contract_rebuild_fields(r, elem, y, wrap, ctx, failed);
+        if (!rebuilt) return *failed ? NULL : unsupported_at(r, elem->pos, "a list element lhx cannot rebuild", failed);
+        Var **out = ARENA_ARRAY(&p->arena, Var *, 2);
+        out[0] = var_fresh(p, "y", y->type), out[1] = var_fresh(p, "rest", lt);
+        Expr *tail = expr_app(p, expr_var(p, go), (Expr *[]){expr_var(p, ys)}, 1);
+        alt->rhs = expr_let1(p, out[0], rebuilt, expr_let1(p, out[1], tail, constructed(p, cons, out)));
+    }
+    Expr *e = expr_new(p, EX_LET);
+    e->u.let.rec = true;
+    e->u.let.nbinds = 1;
+    e->u.let.binds = ARENA_NEW(&p->arena, Bind);
+    e->u.let.binds[0] = (Bind){go, expr_lam(p, xs, k)};
+    e->u.let.body = expr_app(p, expr_var(p, go), (Expr *[]){expr_var(p, x)}, 1);
+    return e;
+}
+
 Expr *contract_rebuild_fields(Refiner *r, const SpecType *t, Var *x, FieldWrapper wrap, void *ctx, bool *failed) {
     Program *p = r->p;
-    const SpecType *at = top_absref(t);
+    const SpecType *elem = rebuilt_list_element(r, spec_type_strip(t));
+    if (elem) return rebuilt_list(r, elem, x, wrap, ctx, failed);
+    const SpecType *at = top_rebuilt(t);
+    if (at && at->kind == ST_TUPLE) return rebuilt_tuple(r, at, x, wrap, ctx, failed);
     const SpecType *const *targs;
     size_t ntargs;
     TyCon *tc = at ? named_tycon(r, at->u.absref.base, &targs, &ntargs) : NULL;

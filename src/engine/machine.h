@@ -135,6 +135,7 @@ struct Value {
             Value *expanded; /* the constructor value once a case examined it */
             uint32_t id;
             uint32_t size;   /* constructors above it in its input (0: an input, a generated value) */
+            SymApp *reads;   /* an opaque Addr#'s reads on this path: offset and word (addr_read.h) */
         } sdata;
         struct {
             Type *type;   /* a function type (under foralls: a polymorphic one) */

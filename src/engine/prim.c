@@ -7,6 +7,7 @@
 #include "show.h"
 #include "symbolic.h"
 #include "crash_site.h"
+#include "addr_read.h"
 #include "transcendental.h"
 #include "../core/link.h"
 #include "../util/strbuf.h"
@@ -954,6 +955,12 @@ static void p_rational_to_real(Machine *m, PrimCall *c) {
     machine_return(m, value_double(m, to, round_float(to, nv / dv)));
 }
 
+/* indexWordOffAddr# a i, indexIntOffAddr# a i: a word of memory lhx does
+ * not know (addr_read.h). */
+static void p_index_addr(Machine *m, PrimCall *c) {
+    addr_read(m, c->a[0], c->v[1], strstr(c->def->name, "Word") ? PT_WORD : PT_INT, c->def->name);
+}
+
 /* ---- lhx run's interface ----------------------------------------------- */
 
 static void p_symbolic(Machine *m, PrimCall *c) {
@@ -1067,6 +1074,8 @@ static const PrimDef table[] = {
     {"word2Int#", 1, 0, S1, 0, p_to_int}, {"and#", 2, 0, S2, 0, p_wand}, {"or#", 2, 0, S2, 0, p_wor},
     {"xor#", 2, 0, S2, 0, p_wxor}, {"narrow8Word#", 1, 0, S1, 0, p_narrow_word},
     {"narrow16Word#", 1, 0, S1, 0, p_narrow_word}, {"narrow32Word#", 1, 0, S1, 0, p_narrow_word},
+    /* Addr#: the address is not forced (addr_read.h), the offset is */
+    {"indexWordOffAddr#", 2, 0, 2, 0, p_index_addr}, {"indexIntOffAddr#", 2, 0, 2, 0, p_index_addr},
     /* Char# */
     {"ord#", 1, 0, S1, 0, p_to_int}, {"eqChar#", 2, 0, S2, 0, p_eq}, {"neChar#", 2, 0, S2, 0, p_ne},
     {"ltChar#", 2, 0, S2, 0, p_lt}, {"leChar#", 2, 0, S2, 0, p_le}, {"gtChar#", 2, 0, S2, 0, p_gt},

@@ -150,11 +150,17 @@ Value *sym_fresh(Machine *m, Type *t) {
     return opaque(m, t);
 }
 
-Value *sym_generate(Machine *m, Type *t) {
-    if (m->concrete) return replay_generated(m);
-    Value *v = sym_fresh(m, t);
+static Value *generated(Machine *m, Value *v) {
     if (v) VEC_PUSH(m->gen, m->ngen, m->cap_gen, v);
     return v;
+}
+
+Value *sym_generate(Machine *m, Type *t) {
+    return m->concrete ? replay_generated(m) : generated(m, sym_fresh(m, t));
+}
+
+Value *sym_generate_prim(Machine *m, PrimType pt) {
+    return m->concrete ? replay_generated(m) : generated(m, fresh_prim(m, pt));
 }
 
 void machine_choice(Machine *m, Expr *left, Expr *right, Env *env) {

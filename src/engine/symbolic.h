@@ -23,6 +23,8 @@ Value *sym_opaque_input(Machine *m, Type *t);
 /* Sym-Gen inside the program (`? : t`, Lhx.Symbolic.symbolic): a fresh
  * value, recorded for replay; in replay, the next scripted value. */
 Value *sym_generate(Machine *m, Type *t);
+/* The same for a primitive type's value (a word read from memory). */
+Value *sym_generate_prim(Machine *m, PrimType pt);
 /* A counterfactual branch Ch-L / Ch-R over two expressions: recorded for
  * replay; in replay the scripted side is taken. */
 void machine_choice(Machine *m, Expr *left, Expr *right, Env *env);

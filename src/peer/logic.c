@@ -313,7 +313,7 @@ static void declared_fields(PeerGen *g, const DataCon *dc, const char *const *fi
         if (strcmp(sym_str(&g->p->syms, k->name), occ) != 0 || k->nfields != dc->arity) continue;
         PeerScope *scope = NULL;
         for (size_t j = 0; j < k->nfields; j++) {
-            const SpecType *ft = spec_expand_type(&g->p->arena, k->fields[j].type, g->d);
+            const SpecType *ft = spec_expand_type(&g->p->arena, &g->p->syms, k->fields[j].type, g->d);
             for (; ft && ft->kind == ST_REFINE; ft = ft->u.refine.base) {
                 PeerScope self = {ft->u.refine.binder, fields[j], scope};
                 StrBuf pe;

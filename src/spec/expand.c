@@ -4,6 +4,7 @@
  * before they are put in the body, so they are never substituted twice. */
 #include "expand.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define MAX_EXPANSIONS 64 /* nested alias expansions: deeper means a cycle */
@@ -17,6 +18,7 @@ typedef struct Subst {
 
 typedef struct Expander {
     Arena *a;
+    Interner *in; /* for fresh names (renamed); NULL: none are made */
     Diag *diag;
     int depth;
 } Expander;
@@ -157,6 +159,56 @@ static SpecBound *xbounds(Expander *x, const SpecBound *in, size_t n, const Subs
     return out;
 }
 
+/* Is name free of every value argument of s and of e? */
+static bool unused_name(const Subst *s, const SpecExpr *e, Sym name) {
+    if (spec_expr_mentions(e, name)) return false;
+    for (size_t i = 0; s && s->exprs && i < s->n; i++)
+        if (s->exprs[i] && spec_expr_mentions(s->exprs[i], name)) return false;
+    return true;
+}
+
+/* {e:B | p} of an alias's body whose value e an argument names too (`ExpT
+ * (exprType e)` of `type ExpT T = {e:Exp | T = exprType e}`: the caller's
+ * e): the alias's value renamed e' (e'', … until no argument nor p names
+ * it), as the substitution that puts the arguments in renames it. */
+static const SpecType *renamed(Expander *x, const SpecType *t, const Subst *s) {
+    Sym b = t->u.refine.binder;
+    if (!x->in) {
+        diag_error_at(x->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col,
+                      "unsupported: the value an alias names is named by its argument too");
+        return NULL;
+    }
+    char name[128];
+    Sym fresh = b;
+    for (size_t primes = 1; fresh == b || !unused_name(s, t->u.refine.pred, fresh); primes++) {
+        int len = snprintf(name, sizeof name, "%s", sym_str(x->in, b));
+        if (len < 0 || (size_t)len + primes >= sizeof name) return NULL;
+        memset(name + len, '\'', primes);
+        name[(size_t)len + primes] = '\0';
+        fresh = intern(x->in, name);
+    }
+    SpecExpr *var = ARENA_NEW(x->a, SpecExpr);
+    var->kind = SE_VAR;
+    var->pos = t->pos;
+    var->u.var.name = fresh;
+    /* s with the binder mapped to its new name (looked up first) */
+    Sym *names = ARENA_ARRAY(x->a, Sym, s->n + 1);
+    const SpecType **types = ARENA_ARRAY(x->a, const SpecType *, s->n + 1);
+    const SpecExpr **exprs = ARENA_ARRAY(x->a, const SpecExpr *, s->n + 1);
+    names[0] = b, types[0] = NULL, exprs[0] = var;
+    for (size_t i = 0; i < s->n; i++) {
+        names[i + 1] = s->names[i];
+        types[i + 1] = s->types ? s->types[i] : NULL;
+        exprs[i + 1] = s->exprs ? s->exprs[i] : NULL;
+    }
+    Subst inner = {names, types, exprs, s->n + 1};
+    SpecType *c = ARENA_NEW(x->a, SpecType);
+    *c = *t;
+    c->u.refine.binder = fresh;
+    if (t->u.refine.base && !(c->u.refine.base = (SpecType *)xtype(x, t->u.refine.base, &inner))) return NULL;
+    return (c->u.refine.pred = (SpecExpr *)xexpr(x, t->u.refine.pred, &inner)) ? c : NULL;
+}
+
 static const SpecType *xtype(Expander *x, const SpecType *t, const Subst *s) {
     if (!t) return NULL;
     if (t->kind == ST_CON && t->u.con.alias) return expand_type_alias(x, t, s);
@@ -179,18 +231,14 @@ static const SpecType *xtype(Expander *x, const SpecType *t, const Subst *s) {
         if (!(c->u.fun.arg = (SpecType *)xtype(x, t->u.fun.arg, s))) return NULL;
         return (c->u.fun.res = (SpecType *)xtype(x, t->u.fun.res, s)) ? c : NULL;
     case ST_REFINE:
-        if (t->u.refine.base && !(c->u.refine.base = (SpecType *)xtype(x, t->u.refine.base, s))) return NULL;
         if (captures(s, t->u.refine.binder, t->u.refine.pred)) {
             /* `type Prop E = {p:G | E}` used as `Prop {p 0}`: the argument's
              * p is the caller's, not the alias's value; the body does not
              * name its value itself, so the value goes unnamed */
-            if (spec_expr_mentions(t->u.refine.pred, t->u.refine.binder)) {
-                diag_error_at(x->diag, EXIT_UNSUPPORTED, t->pos.file, t->pos.line, t->pos.col,
-                              "unsupported: the value an alias names is named by its argument too");
-                return NULL;
-            }
+            if (spec_expr_mentions(t->u.refine.pred, t->u.refine.binder)) return renamed(x, t, s);
             c->u.refine.binder = 0;
         }
+        if (t->u.refine.base && !(c->u.refine.base = (SpecType *)xtype(x, t->u.refine.base, s))) return NULL;
         return (c->u.refine.pred = (SpecExpr *)xexpr(x, t->u.refine.pred, s)) ? c : NULL;
     case ST_FORALL:
         if (!(c->u.forall.bounds = xbounds(x, t->u.forall.bounds, t->u.forall.nbounds, s))) return NULL;
@@ -207,12 +255,12 @@ static const SpecType *xtype(Expander *x, const SpecType *t, const Subst *s) {
 /* A refined alias body {v:B | p} put under another refinement
  * {w:ListN a 3 | q} is flattened by the translator (nested ST_REFINE). */
 
-const SpecType *spec_expand_type(Arena *a, const SpecType *t, Diag *diag) {
-    Expander x = {a, diag, 0};
+const SpecType *spec_expand_type(Arena *a, Interner *in, const SpecType *t, Diag *diag) {
+    Expander x = {a, in, diag, 0};
     return xtype(&x, t, NULL);
 }
 
 const SpecExpr *spec_expand_expr(Arena *a, const SpecExpr *e, Diag *diag) {
-    Expander x = {a, diag, 0};
+    Expander x = {a, NULL, diag, 0};
     return xexpr(&x, e, NULL);
 }

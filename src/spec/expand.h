@@ -13,8 +13,11 @@
 #include "ast.h"
 
 /* NULL with diag set (EXIT_BAD_INPUT at the application) when expansion
- * does not end: an alias that uses itself. */
-const SpecType *spec_expand_type(Arena *a, const SpecType *t, Diag *diag);
+ * does not end: an alias that uses itself. in: where a fresh name for an
+ * alias's value is interned when an argument names a value of the same
+ * name (`type ExpT T = {e:Exp | T = exprType e}` used as `ExpT
+ * (exprType e)`: the alias's value is renamed e'). */
+const SpecType *spec_expand_type(Arena *a, Interner *in, const SpecType *t, Diag *diag);
 const SpecExpr *spec_expand_expr(Arena *a, const SpecExpr *e, Diag *diag);
 
 #endif

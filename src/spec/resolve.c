@@ -173,7 +173,7 @@ static bool add_local_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag 
     Expr *rhs;
     Var *v = spec_find_local(s->p, s->module, name, d->pos.line, &enclosing, &rhs);
     if (v) {
-        const SpecType *t = spec_expand_type(&s->arena, d->u.sig.type, diag);
+        const SpecType *t = spec_expand_type(&s->arena, &s->p->syms, d->u.sig.type, diag);
         if (!t) return false;
         Contract *c = add_contract(s, NULL, t, d, file);
         c->local = v;
@@ -251,7 +251,7 @@ static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
     }
     const Contract *old = spec_contract(s, g);
     if (old && old->file_index < file) return true; /* the user's own signature wins */
-    const SpecType *t = spec_expand_type(&s->arena, d->u.sig.type, diag);
+    const SpecType *t = spec_expand_type(&s->arena, &s->p->syms, d->u.sig.type, diag);
     if (!t) return false;
     t = class_arguments_as_constraints(s, file, t);
     Contract *c = add_contract(s, g, t, d, file);
@@ -264,11 +264,11 @@ static bool add_signature(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag)
 /* A refined field type makes the constructor a function with a contract:
  * x1:t1 -> … -> T, binders named after the fields. */
 static SpecType *constructor_type(Spec *s, const SpecCtor *k, const SpecDecl *d, Diag *diag) {
-    if (d->kind == SD_SIG) return (SpecType *)spec_expand_type(&s->arena, k->gadt_type, diag);
+    if (d->kind == SD_SIG) return (SpecType *)spec_expand_type(&s->arena, &s->p->syms, k->gadt_type, diag);
     SpecType *res = spec_type_new(&s->arena, ST_CON, k->pos);
     res->u.con.name = d->u.data.name;
     for (size_t i = k->nfields; i-- > 0;) {
-        const SpecType *ft = spec_expand_type(&s->arena, k->fields[i].type, diag);
+        const SpecType *ft = spec_expand_type(&s->arena, &s->p->syms, k->fields[i].type, diag);
         if (!ft) return NULL;
         SpecType *fun = spec_type_new(&s->arena, ST_FUN, k->fields[i].pos);
         fun->u.fun.binder = k->fields[i].name;
@@ -282,7 +282,7 @@ static SpecType *constructor_type(Spec *s, const SpecCtor *k, const SpecDecl *d,
 /* The contract of a constructor whose fields or (GADT-style) result are
  * refined: a refined result is assumed of every value it builds. */
 static bool add_constructor(Spec *s, const SpecDecl *d, const SpecCtor *k, DataCon *dc, uint32_t file, Diag *diag) {
-    SpecType *t = k->gadt_result && d->kind == SD_DATA ? (SpecType *)spec_expand_type(&s->arena, k->gadt_type, diag)
+    SpecType *t = k->gadt_result && d->kind == SD_DATA ? (SpecType *)spec_expand_type(&s->arena, &s->p->syms, k->gadt_type, diag)
                                                        : constructor_type(s, k, d, diag);
     if (!t) return false;
     Contract *c = add_contract(s, NULL, t, d, file);
@@ -336,7 +336,7 @@ static bool gadt_result_refined(const Program *p, const TyCon *tc, const SpecDec
  * declared type may name it through an alias (`-> Prop {p n}`, `-> EqRT a
  * {x} {y}`): its fields are read off the expanded signature. */
 static bool gadt_fields_expanded(Spec *s, const SpecDecl *d, SpecCtor *k, Diag *diag) {
-    const SpecType *t = spec_expand_type(&s->arena, k->gadt_type, diag);
+    const SpecType *t = spec_expand_type(&s->arena, &s->p->syms, k->gadt_type, diag);
     if (!t) return false;
     spec_ctor_gadt_fields(&s->arena, d->u.data.name, k, (SpecType *)t);
     if (k->gadt_fields) k->gadt_type = (SpecType *)t;
@@ -414,7 +414,7 @@ static bool add_constructor_signature(Spec *s, const SpecDecl *d, uint32_t file,
                              "the signature names %s, but the program has no binder or data constructor of that name",
                              name);
     if (symmap_get(&s->con_contract_of, dc->name)) return true; /* its data declaration's refinements win */
-    const SpecType *t = spec_expand_type(&s->arena, d->u.sig.type, diag);
+    const SpecType *t = spec_expand_type(&s->arena, &s->p->syms, d->u.sig.type, diag);
     if (!t) return false;
     SpecCtor *k = ARENA_NEW(&s->arena, SpecCtor);
     *k = (SpecCtor){.pos = d->pos, .name = d->u.sig.name, .gadt_type = (SpecType *)t};
@@ -433,7 +433,7 @@ static bool add_constructor_signature(Spec *s, const SpecDecl *d, uint32_t file,
  * never the former. */
 static bool add_invariant(Spec *s, const SpecDecl *d, uint32_t file, Diag *diag) {
     const SpecType *written = d->kind == SD_USING ? d->u.using_.invariant : d->u.invariant;
-    const SpecType *t = spec_expand_type(&s->arena, written, diag);
+    const SpecType *t = spec_expand_type(&s->arena, &s->p->syms, written, diag);
     if (!t) return false;
     const SpecType *base = t->kind == ST_REFINE ? t->u.refine.base : NULL;
     TyCon *tc = NULL;
@@ -501,7 +501,7 @@ static bool each_refined_method(Spec *s, const SpecDecl *d, uint32_t file, Diag 
         RefinedMethod rm = {.m = d->u.klass.methods[i]};
         if (!spec_type_refined(rm.m->u.sig.type, true)) continue;
         if (!method_of(s, d, rm.m, &rm.cls, &rm.index, diag)) return false;
-        rm.t = spec_expand_type(&s->arena, rm.m->u.sig.type, diag);
+        rm.t = spec_expand_type(&s->arena, &s->p->syms, rm.m->u.sig.type, diag);
         if (!rm.t || !visit(s, d, &rm, file, diag)) return false;
     }
     return true;
