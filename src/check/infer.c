@@ -29,6 +29,7 @@ static bool search_finds(CheckSession *s, const Entry *e, double seconds, uint64
     so.timeout_s = seconds;
     so.max_bound = steps;
     so.max_results = 1;
+    so.any_will_do = true; /* whether there is one, not which */
     so.all_values = values;
     /* one Z3 context for all of them: making one costs more than most of these searches */
     if (!s->holds_solver) s->holds_solver = solver_new(), s->holds_replay = solver_new();

@@ -43,6 +43,11 @@ void search_memory_within(long memory_mb, SearchOptions *o) {
 
 /* ---- Recording findings ------------------------------------------------ */
 
+/* The search's phases: SEEK, until a counterexample is found; then, if it
+ * has abstractions, SWEEP for a concrete one (concrete_sweep), then BETTER
+ * for one with fewer abstractions (better_iteration). */
+typedef enum Phase { SEEK, SWEEP, BETTER } Phase;
+
 typedef struct Search {
     const Program *p;
     const Entry *entry;
@@ -52,6 +57,7 @@ typedef struct Search {
     Addr *inputs;
     /* what cut paths in this iteration */
     uint64_t ncut;        /* paths the step bound cut */
+    uint64_t nshortened;  /* paths the step bound cut once lowered to a counterexample's length */
     bool cut_depth;       /* the bound on branch points cut some */
     uint64_t size_cuts;   /* alternatives the size bound left out */
     uint32_t lost;        /* paths lost in this iteration (see search.h) */
@@ -65,7 +71,11 @@ typedef struct Search {
     bool size_turn;       /* the size grew last, when size and length both could */
     double slice;         /* seconds per solver query in this iteration */
     uint32_t best; /* fewest abstractions found so far (UINT32_MAX: none) */
+    Phase phase;          /* what the iterations look for (next_iteration) */
+    uint64_t found_bound; /* the step bound of the iteration that found the first counterexample */
+    uint32_t found_size;  /* and its size bound */
     uint64_t improve_paths; /* paths left to look for shorter counterexamples */
+    bool shortened;         /* this iteration ended when improve_paths ran out */
     Solver *replay_solver;  /* every replay's: the caller's, or one on the search's Z3 context (solver_new_sharing) */
     FeasCache *feas;        /* solver answers shared by the iterations */
     double t0, deadline;    /* when the search started; when it must stop (0: never) */
@@ -348,6 +358,7 @@ static void path_cut(Search *s) {
     case CUT_STEPS:
     case CUT_NONE:
         if (!s->improve_paths) s->ncut++;
+        else s->nshortened++;
         break;
     }
 }
@@ -356,7 +367,7 @@ static void path_ended(Search *s, Outcome o) {
     Machine *m = s->m;
     m->stats.paths++;
     s->paths++;
-    if (s->improve_paths && --s->improve_paths == 0) s->done = true;
+    if (s->improve_paths && --s->improve_paths == 0) s->shortened = true;
     switch (o) {
     case OUT_CRASH: record_crash(s); break;
     case OUT_VALUE: if (s->opt->all_values) record_value(s); break;
@@ -411,22 +422,26 @@ static void iterate(Search *s, Solver *solver) {
     m.step_bound = s->bound;
     m.depth_bound = s->depth_bound;
     m.size_bound = s->size_bound;
-    m.max_abstractions = s->best;
+    m.max_abstractions = s->phase == SWEEP ? 0 : s->best;
     m.deadline = s->deadline;
     m.mem_limit = s->opt->mem_limit;
     m.feas = s->feas;
     s->m = &m;
-    s->ncut = 0;
+    s->ncut = s->nshortened = 0;
     s->cut_depth = false;
     s->lost = 0;
     s->paths = 0;
+    s->shortened = false;
+    /* the sweep's iterations are not cut short by an earlier shortening;
+     * the better one is limited to as many paths as a shortening */
+    s->improve_paths = s->phase == BETTER ? IMPROVE_PATHS : 0;
     unsigned base = solver_depth(solver);
     solver_push(solver);
     if (make_inputs(s)) {
         entry_start(&m, s->entry, s->inputs);
         for (;;) {
             path_ended(s, machine_run(&m));
-            if (s->done || !machine_backtrack(&m)) break;
+            if (s->done || s->shortened || !machine_backtrack(&m)) break;
         }
     }
     s->size_cuts = m.size_cuts;
@@ -489,6 +504,67 @@ static uint32_t depth_for(const SearchOptions *opt, uint64_t bound) {
     return d > UINT32_MAX ? UINT32_MAX : (uint32_t)d;
 }
 
+/* The iteration that looks for a counterexample with fewer abstractions
+ * than the best: longer by c than the one that found it (the paper's
+ * search), its paths allowed the branch points that go with its length: a
+ * counterexample one loop iteration further on (an abstract one when a
+ * callee runs 0 times, the real one when it runs once) has more branch
+ * points as well as more steps. It keeps the abstractions up to the best's
+ * number: a path with as many whose replay on the real code crashes too is
+ * a concrete counterexample (concretize). False when the bound is capped. */
+static bool better_iteration(Search *s) {
+    const SearchOptions *opt = s->opt;
+    s->phase = BETTER;
+    s->size_bound = s->found_size;
+    s->bound = s->found_bound + opt->better_increase;
+    if (s->depth_bound) s->depth_bound = depth_for(opt, s->bound);
+    return !(opt->max_bound && s->bound > opt->max_bound);
+}
+
+/* After the iteration that found the first counterexample, an abstract one,
+ * or one of the concrete sweep: the paper prefers a concrete
+ * counterexample when one exists within the bounds. The sweep's iterations
+ * prune every abstraction, so their trees hold the program's own paths
+ * alone (an abstracted result, any value its type allows, makes a large
+ * subtree that depth-first search would explore before the concrete paths
+ * after it), and go through the input sizes again from the first one up to
+ * the size the abstract counterexample was found at, with twice its steps,
+ * or c more when that is more (and the branch points that go with them): a
+ * concrete counterexample on small inputs whose path is longer than the
+ * abstract one's (two elements with the same key, where the abstraction
+ * needed one) comes before the larger inputs' trees. Then the better
+ * iteration. cut: the iteration cut some path. */
+static bool concrete_sweep(Search *s, bool cut) {
+    const SearchOptions *opt = s->opt;
+    if (s->phase == SEEK) {
+        s->found_bound = s->bound;
+        s->found_size = s->size_bound;
+        /* the whole tree, but for paths longer than the counterexample:
+         * nothing better anywhere */
+        if (!cut && !s->nshortened) return false;
+        s->phase = SWEEP;
+        if (s->size_bound && opt->first_size && opt->first_size < s->size_bound) s->size_bound = opt->first_size;
+        s->bound += s->bound > opt->better_increase ? s->bound : opt->better_increase;
+        if (opt->max_bound && s->bound > opt->max_bound) s->bound = opt->max_bound;
+        if (s->depth_bound) s->depth_bound = depth_for(opt, s->bound);
+        return true;
+    }
+    if (cut && s->size_bound && s->size_bound < s->found_size) {
+        s->size_bound++;
+        return true;
+    }
+    return better_iteration(s);
+}
+
+/* After an iteration once a counterexample was found (see next_iteration). */
+static bool after_finding(Search *s, uint32_t best_before, bool cut) {
+    if (s->best == 0 || s->opt->any_will_do) return false; /* nothing better is coming, or wanted */
+    if (s->phase != BETTER) return concrete_sweep(s, cut);
+    if (!cut || s->best == best_before || s->shortened) return false;
+    s->found_bound = s->bound; /* better again: one more, longer by c */
+    return better_iteration(s);
+}
+
 /* After an iteration: false to stop, else the next iteration's bounds set.
  * unknowns/timeouts: the solver's undecided queries in the iteration. */
 static bool next_iteration(Search *s, uint32_t best_before, uint64_t unknowns, uint64_t timeouts) {
@@ -496,6 +572,7 @@ static bool next_iteration(Search *s, uint32_t best_before, uint64_t unknowns, u
     SearchResult *out = s->out;
     bool cut = s->ncut || s->cut_depth || s->size_cuts;
     if (!out->nfindings && !s->lost) cover(s, unknowns);
+    if (s->best != UINT32_MAX) return after_finding(s, best_before, cut);
     if (!cut) {
         if (!s->lost) {
             out->exhausted = unknowns == 0;
@@ -505,17 +582,6 @@ static bool next_iteration(Search *s, uint32_t best_before, uint64_t unknowns, u
         if (!timeouts) return false;
         s->slice *= 2;
         return true;
-    }
-    if (s->best != UINT32_MAX) {
-        if (s->best == 0 || s->best == best_before) return false; /* nothing better is coming */
-        /* one more iteration, longer by c (the paper's search), its paths
-         * allowed the branch points that go with its length: a concrete
-         * counterexample one loop iteration further on (an abstract one
-         * when a callee runs 0 times, the real one when it runs once)
-         * has more branch points as well as more steps */
-        s->bound += opt->better_increase;
-        if (s->depth_bound) s->depth_bound = depth_for(opt, s->bound);
-        return !(opt->max_bound && s->bound > opt->max_bound);
     }
     /* A bound that cut a path grows, while below its cap. Steps and branch
      * points measure one thing, a path's length, and grow together; when

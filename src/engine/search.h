@@ -8,8 +8,11 @@
  * 1, or the path length (steps by `s` or by half, branch points by
  * `depth_increase` per `s` steps), taking turns when both could; the query budget
  * doubles when queries ran out of it. After an iteration that found a
- * better (less abstracted) counterexample, steps grow by `c`, as in the
- * paper. Every concrete counterexample is replayed with concrete inputs
+ * abstract counterexample, a concrete sweep goes through the input sizes
+ * again from the first, with every abstraction pruned and twice the steps
+ * (the paper prefers a concrete counterexample when one exists within the
+ * bounds); then, while an iteration finds a better (less abstracted)
+ * counterexample, steps grow by `c`, as in the paper. Every concrete counterexample is replayed with concrete inputs
  * before it is reported; one that does not reproduce is dropped and counted.
  *
  * What "nothing found" means is recorded as the coverage of the last
@@ -44,6 +47,7 @@ typedef struct SearchOptions {
     bool all_values;          /* also report paths that end in a value (tests) */
     bool no_replay;           /* for tests of replay itself */
     bool only_termination;    /* report only failed termination assertions (ASSERT_TERMINATION); other crashes end their path */
+    bool any_will_do;         /* the first counterexample's iteration ends the search: no better one is looked for */
     /* test hook: called on a model before replay, to corrupt it */
     void (*tamper)(struct CValue **inputs, uint32_t n, void *ctx);
     void *tamper_ctx;
