@@ -440,7 +440,7 @@ static void reach_visit(Reach *r, size_t n) {
         break;
     case ORIG_STOPPED:
         reach_missing(r, n, is_io_module(sym_str(&r->p->syms, g->module))
-                                ? "lhx executes pure code, not IO actions"
+                                ? "an IO action lhx has no model of (prelude/models)"
                                 : "it was left to a model or primitive that does not exist");
         break;
     case ORIG_NONE:
