@@ -1,5 +1,6 @@
 /* wrap.c — see wrap.h. */
 #include "wrap.h"
+#include "../src/core/link.h"
 #include "../src/spec/print.h"
 #include "../src/spec/query.h"
 #include "../src/util/strbuf.h"
@@ -280,10 +281,99 @@ static Expr *pre_of(Translator *tr, const Contract *c, const Shape *s, bool asse
     return contract_pre(&r, c->type, s->values, s->nvalues);
 }
 
-static Expr *post_of(Translator *tr, const Contract *c, const Shape *s, Var *result, bool asserting, Diag *diag) {
+/* The postcondition of sig (c's type, or c's with its IO result unwrapped) on result. */
+static Expr *post_of_sig(Translator *tr, const Contract *c, const SpecType *sig, const Shape *s, Var *result,
+                         bool asserting, Diag *diag) {
     /* assumed, it is an abstracted call's result, rebuilt by counterfactual_lambda */
     Refiner r = {tr->p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), asserting, !asserting};
-    return contract_post(&r, c->type, s->values, s->nvalues, result);
+    return contract_post(&r, sig, s->values, s->nvalues, result);
+}
+
+static Expr *post_of(Translator *tr, const Contract *c, const Shape *s, Var *result, bool asserting, Diag *diag) {
+    return post_of_sig(tr, c, c->type, s, result, asserting, diag);
+}
+
+/* ---- IO results ----------------------------------------------------------------- */
+
+/* An IO action's refinement (`IO {v:Int | v = x}`) is on the value the
+ * action returns when it runs, as LiquidHaskell reads IO's argument: the
+ * action is a function of the state token (GHC's `State# RealWorld ->
+ * (# State# RealWorld, a #)`), so the contract is checked on the pair's
+ * value, each time the action runs. */
+
+/* sig with its result (after the arguments) `IO t` made `t`: a copy of the
+ * spine; NULL when the result is not `IO t`. */
+static const SpecType *io_result_sig(Program *p, const SpecType *sig) {
+    if (!sig) return NULL;
+    SpecType *copy = NULL;
+    const SpecType *inner = NULL;
+    switch (sig->kind) {
+    case ST_FORALL: inner = sig->u.forall.body; break;
+    case ST_CONSTRAINT: inner = sig->u.constraint.body; break;
+    case ST_FUN: inner = sig->u.fun.res; break;
+    case ST_CON: {
+        const char *n = sym_str(&p->syms, sig->u.con.name), *dot = strrchr(n, '.');
+        bool io = strcmp(dot ? dot + 1 : n, "IO") == 0 && sig->u.con.nargs == 1 && !sig->u.con.head_is_var;
+        return io ? sig->u.con.args[0] : NULL;
+    }
+    default: return NULL;
+    }
+    const SpecType *res = io_result_sig(p, inner);
+    if (!res) return NULL;
+    copy = ARENA_NEW(&p->arena, SpecType);
+    *copy = *sig;
+    if (sig->kind == ST_FORALL) copy->u.forall.body = (SpecType *)res;
+    else if (sig->kind == ST_CONSTRAINT) copy->u.constraint.body = (SpecType *)res;
+    else copy->u.fun.res = (SpecType *)res;
+    return copy;
+}
+
+/* The value type t of a Haskell type `IO t`, or NULL. */
+static Type *io_value_type(Program *p, Type *t) {
+    t = t ? type_expand_head(p, t) : NULL;
+    if (!t || t->kind != TY_CON || t->u.con.nargs != 1 || strcmp(sym_str(&p->syms, t->u.con.name), "GHC.Types.IO") != 0)
+        return NULL;
+    return t->u.con.args[0];
+}
+
+/* How a contract's IO result is reached: the spec with `IO t` made `t`, the
+ * value's type and the unboxed pair; false when the result is not IO or
+ * the program has no unboxed pair. */
+typedef struct IoResult {
+    const SpecType *sig;
+    Type *value;
+    DataCon *pair;
+} IoResult;
+
+static bool io_result(Translator *tr, const Contract *c, const Shape *s, IoResult *io) {
+    io->sig = io_result_sig(tr->p, c->type);
+    io->value = io_value_type(tr->p, s->result);
+    io->pair = program_datacon(tr->p, "GHC.Prim.(#,#)");
+    return io->sig && io->value && io->pair;
+}
+
+/* (# tok, v #) */
+static Expr *io_pair(Program *p, DataCon *pair, Var *tok, Var *v) {
+    Expr *con = expr_new(p, EX_CON);
+    con->u.con = pair;
+    Expr *args[2] = {expr_var(p, tok), expr_var(p, v)};
+    return expr_app(p, con, args, 2);
+}
+
+/* \tok -> case action tok of (# tok2, v #) -> body: the action run, body
+ * with its new token and value in scope. */
+static Expr *io_after(Program *p, DataCon *pair, Expr *action, Var *tok2, Var *v, Expr *body) {
+    Var *tok = var_fresh(p, "s", NULL);
+    Expr *arg = expr_var(p, tok);
+    Expr *kase = expr_new(p, EX_CASE);
+    kase->u.kase.scrut = expr_app(p, action, &arg, 1);
+    kase->u.kase.bndr = var_fresh(p, "ran", NULL);
+    kase->u.kase.nalts = 1;
+    kase->u.kase.alts = ARENA_NEW(&p->arena, Alt);
+    Var **bndrs = ARENA_ARRAY(&p->arena, Var *, 2);
+    bndrs[0] = tok2, bndrs[1] = v;
+    kase->u.kase.alts[0] = (Alt){.kind = ALT_DATA, .con = pair, .bndrs = bndrs, .nbndrs = 2, .rhs = body};
+    return expr_lam(p, tok, kase);
 }
 
 /* case x of r { DEFAULT -> body }: x evaluated to WHNF, then body. */
@@ -298,6 +388,21 @@ static Expr *evaluated(Program *p, Var *r, Expr *x, Expr *body) {
     return k;
 }
 
+/* An IO result: let r = call in \tok -> case r tok of (# tok2, v #) ->
+ * assert (post s v) (# tok2, v #), the action evaluated first as
+ * checked_result says. */
+static Expr *checked_io_result(Translator *tr, const Contract *c, const Shape *s, Expr *call, AssertKind kind,
+                               const IoResult *io, Diag *diag) {
+    Program *p = tr->p;
+    Var *v = var_fresh(p, "result", io->value), *tok = var_fresh(p, "s", NULL), *r = var_fresh(p, "action", s->result);
+    Expr *post = post_of_sig(tr, c, io->sig, s, v, true, diag);
+    if (!post) return NULL;
+    Expr *checked = cond(p, EX_ASSERT, post, io_pair(p, io->pair, tok, v), site_new(tr, c, kind, s, v));
+    Expr *action = io_after(p, io->pair, expr_var(p, r), tok, v, checked);
+    if (kind == ASSERT_POSTCONDITION) return evaluated(p, r, call, action);
+    return expr_let1(p, r, call, action);
+}
+
 /* let r = call in assert (post s r) r. The target's own result (which its
  * check forces anyway) is evaluated first: a postcondition is a claim about
  * a value returned, and a body that reaches `undefined` returns none
@@ -305,6 +410,8 @@ static Expr *evaluated(Program *p, Var *r, Expr *x, Expr *body) {
  * before a postcondition that need not look at r (`{v:a | b}`) is asked. */
 static Expr *checked_result(Translator *tr, const Contract *c, const Shape *s, Expr *call, AssertKind kind,
                             Diag *diag) {
+    IoResult io;
+    if (io_result(tr, c, s, &io)) return checked_io_result(tr, c, s, call, kind, &io, diag);
     Var *r = var_fresh(tr->p, "result", s->result);
     Expr *post = post_of(tr, c, s, r, true, diag);
     if (!post) return NULL;
@@ -596,6 +703,41 @@ static bool abstractable(const Translator *tr, const Contract *c, const Shape *s
     return !trivial && !mentions_type_variable(s->result);
 }
 
+/* assume post body, recording the abstracted call */
+static Expr *assumed_call(Program *p, Expr *post, Expr *body, const AssertSite *site) {
+    Expr *t = expr_new(p, EX_ASSUME);
+    t->u.cond.pred = post;
+    t->u.cond.body = body;
+    t->u.cond.site = site;
+    return t;
+}
+
+/* let r = ?:τ in assume (post x r) r, the site on the assume even when
+ * post is trivial: it records the call. */
+static Expr *abstract_result(Translator *tr, const Contract *c, const Shape *s, Var *r, Expr *post, Sym *tyvars,
+                             uint32_t ntyvars, bool dicts, Diag *diag) {
+    Program *p = tr->p;
+    Expr *gen = abstract_value(p, tyvars, ntyvars, s->values, s->nvalues, dicts, s->result);
+    Refiner rr = {p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, s), false, true};
+    bool failed = false;
+    Expr *out = rebuilt_result(tr, c, &rr, c->type, s, r, diag, &failed);
+    if (failed) return NULL;
+    return expr_let1(p, r, gen, assumed_call(p, post, out ? out : expr_var(p, r), site_new(tr, c, ASSUME_ABSTRACTED, s, r)));
+}
+
+/* An abstracted IO action: \tok -> let v = ?:t in assume (post x v) (# tok, v #),
+ * a fresh value meeting the type each time the action runs. */
+static Expr *abstract_io_result(Translator *tr, const Contract *c, const Shape *s, const IoResult *io, Sym *tyvars,
+                                uint32_t ntyvars, bool dicts, Diag *diag) {
+    Program *p = tr->p;
+    Var *v = var_fresh(p, "result", io->value), *tok = var_fresh(p, "s", NULL);
+    Expr *post = post_of_sig(tr, c, io->sig, s, v, false, diag);
+    if (!post) return NULL;
+    Expr *gen = abstract_value(p, tyvars, ntyvars, s->values, s->nvalues, dicts, io->value);
+    Expr *body = assumed_call(p, post, io_pair(p, io->pair, tok, v), site_new(tr, c, ASSUME_ABSTRACTED, s, v));
+    return expr_lam(p, tok, expr_let1(p, v, gen, body));
+}
+
 /* ĝ = Λ. λ. λx. assertion x □ (let r = ?:τ in assume (post x r) r), or
  * NULL (diag). *same is set when g is not abstracted: then the assertion
  * itself is what to use. */
@@ -618,20 +760,10 @@ static Expr *counterfactual_lambda(Translator *tr, const Contract *c, Expr *asse
         if (s.params[i].kind == P_TYPE) tyvars[ntyvars++] = s.params[i].var->id;
         dicts = dicts || s.params[i].kind == P_DICT;
     }
-    Expr *gen = abstract_value(p, tyvars, ntyvars, s.values, s.nvalues, dicts, s.result);
-    Refiner rr = {p, tr->module, diag, tr, c->file_index, contract_scope(tr, c, &s), false, true};
-    bool failed = false;
-    Expr *out = rebuilt_result(tr, c, &rr, c->type, &s, r, diag, &failed);
-    if (failed) return NULL;
-    Expr *abstract = expr_let1(p, r, gen, cond(p, EX_ASSUME, post, out ? out : expr_var(p, r), NULL));
-    /* the site is on the assume, even when post is trivial: it records the call */
-    if (abstract->u.let.body->kind != EX_ASSUME) {
-        Expr *t = expr_new(p, EX_ASSUME);
-        t->u.cond.pred = post;
-        t->u.cond.body = abstract->u.let.body;
-        abstract->u.let.body = t;
-    }
-    abstract->u.let.body->u.cond.site = site_new(tr, c, ASSUME_ABSTRACTED, &s, r);
+    IoResult io;
+    Expr *abstract = io_result(tr, c, &s, &io) ? abstract_io_result(tr, c, &s, &io, tyvars, ntyvars, dicts, diag)
+                                               : abstract_result(tr, c, &s, r, post, tyvars, ntyvars, dicts, diag);
+    if (!abstract) return NULL;
     /* trusted: callers get only what the signature promises, never the real
      * code; so too for code relying on such a promise (calls_assumed) */
     if (c->assumed || calls_assumed(tr, translator_subject(tr, c))) {

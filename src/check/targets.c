@@ -23,13 +23,6 @@ static Type *value_type(CheckSession *s, const Global *g) {
     return t;
 }
 
-/* An IO action (`main`), with or without arguments: lhx executes pure code. */
-static bool is_io_action(CheckSession *s, const Global *g) {
-    Type *t = value_type(s, g);
-    while (t && t->kind == TY_FUN) t = type_expand_head(&s->p, t->u.fun.res);
-    return t && t->kind == TY_CON && strcmp(sym_str(&s->p.syms, t->u.con.name), "GHC.Types.IO") == 0;
-}
-
 /* An instance method or a class's default method the programmer wrote
  * (`$c…`, `$dm…`; GHC's own are marked generated): every module that sees
  * the instance can call it, as if it were exported. */
@@ -78,14 +71,14 @@ static bool is_user_measure(CheckSession *s, const Global *g) {
  * checks; so is an unexported one whose signature leaves a function-typed
  * argument a hole (has_function_hole); a measure's definition is checked
  * on every input (is_user_measure). Code GHC wrote (record selectors, derived instances, GHC's other
- * `$` binders), `ignore`d binders and unsigned IO actions are left out. */
+ * `$` binders) and `ignore`d binders are left out. IO actions follow the
+ * same rules: lhx runs them (an unsigned `main :: IO ()` is a constant). */
 static bool is_default_target(CheckSession *s, Global *g) {
     const char *name = sym_str(&s->p.syms, g->var->name);
     if (symmap_get(&s->spec.ignored, g->var->name)) return false;
     if (g->generated || (name[0] == '$' && !is_written_method(g, name))) return false;
     const Contract *c = spec_contract(&s->spec, g);
     if (c) return !c->library && !c->assumed && !c->constructor && (g->exported || !has_function_hole(s, g, c));
-    if (is_io_action(s, g)) return false;
     if (g->exported || is_written_method(g, name) || is_user_measure(s, g)) return true;
     Type *t = value_type(s, g);
     return t && t->kind != TY_FUN;

@@ -283,6 +283,28 @@ static void link_primitive(Program *p, Global *g) {
     g->primop = g->var->id;
 }
 
+/* A foreign call (`foreign import ccall`; the plugin names it in module
+ * `ffi`): lhx does not run C, so its result is a fresh symbolic value of
+ * its type — for an IO import, the unboxed pair of the state token and the
+ * value — made anew at each call, as unknown to lhx as to LiquidHaskell
+ * without an `assume` signature (with one, callers get the signature's
+ * result instead: translate/wrap.c). */
+static void link_foreign(Program *p, Global *g) {
+    if (g->origin != ORIG_NONE || !g->module || strcmp(sym_str(&p->syms, g->module), "ffi") != 0 || !g->var->type) return;
+    Type *t = g->var->type;
+    uint32_t n = 0;
+    for (Type *u = t; u->kind == TY_FUN; u = u->u.fun.res) n++;
+    Var **xs = ARENA_ARRAY(&p->arena, Var *, n ? n : 1);
+    Type *res = t;
+    for (uint32_t i = 0; i < n; i++, res = res->u.fun.res) xs[i] = var_fresh(p, "x", res->u.fun.arg);
+    if (res->kind == TY_FORALL) return;
+    Expr *body = expr_new(p, EX_SYMGEN);
+    body->u.type = res;
+    for (uint32_t i = n; i-- > 0;) body = expr_lam(p, xs[i], body);
+    g->rhs = body;
+    g->origin = ORIG_UNFOLDING;
+}
+
 bool link_program(Program *p, Diag *diag) {
     for (uint32_t i = 0; i < p->nmodules; i++) {
         Module *m = p->modules[i];
@@ -291,7 +313,7 @@ bool link_program(Program *p, Diag *diag) {
             if (!link_model(p, m->binds[j], diag)) return false;
     }
     for (size_t i = 0; i < p->globals.cap; i++)
-        if (p->globals.keys[i]) link_primitive(p, p->globals.vals[i]);
+        if (p->globals.keys[i]) link_primitive(p, p->globals.vals[i]), link_foreign(p, p->globals.vals[i]);
     return true;
 }
 
@@ -418,7 +440,7 @@ static void reach_visit(Reach *r, size_t n) {
         break;
     case ORIG_STOPPED:
         reach_missing(r, n, is_io_module(sym_str(&r->p->syms, g->module))
-                                ? "lhx executes pure code, not IO actions"
+                                ? "an IO action lhx has no model of (prelude/models)"
                                 : "it was left to a model or primitive that does not exist");
         break;
     case ORIG_NONE:

@@ -31,6 +31,8 @@ static const PrimInfo table[] = {
     OP("word2Int#", 1, "Word# to Int#"), OP("and#", 2, "Word# bitwise and"), OP("or#", 2, "Word# bitwise or"),
     OP("xor#", 2, "Word# bitwise xor"), OP("narrow8Word#", 1, "Word# low 8 bits"),
     OP("narrow16Word#", 1, "Word# low 16 bits"), OP("narrow32Word#", 1, "Word# low 32 bits"),
+    OP("narrow8Int#", 1, "Int# low 8 bits, signed"), OP("narrow16Int#", 1, "Int# low 16 bits, signed"),
+    OP("narrow32Int#", 1, "Int# low 32 bits, signed"),
     /* Char# */
     OP("ord#", 1, "Char# to Int#"), OP("eqChar#", 2, "Char# equality"), OP("neChar#", 2, "Char# inequality"),
     OP("ltChar#", 2, "Char# less"), OP("leChar#", 2, "Char# less or equal"), OP("gtChar#", 2, "Char# greater"),
@@ -71,6 +73,11 @@ static const PrimInfo table[] = {
     OP("dataToTag#", 1, "the tag of a constructor, from 0"),
     OP("seq", 2, "evaluate the first argument to WHNF, return the second"),
     OP("raise#", 1, "throw an exception: a crash"),
+    OP("newMutVar#", 2, "a new mutable variable (IORef) holding a value"),
+    OP("readMutVar#", 2, "what a mutable variable holds"), OP("writeMutVar#", 3, "replace what a mutable variable holds"),
+    OP("sameMutVar#", 2, "are two mutable variables the same one"),
+    OP("atomicModifyMutVar2#", 3, "apply a function to what a mutable variable holds; it holds the result's first component"),
+    OP("atomicModifyMutVar_#", 3, "apply a function to what a mutable variable holds; it holds the result"),
     /* Built-ins without a definition in any interface */
     FN("GHC.Prim.void#", 0, "the unboxed unit value"),
     FN("GHC.Prim.realWorld#", 0, "the state token"),

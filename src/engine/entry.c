@@ -27,6 +27,13 @@ static Expr *call_stack_evidence(Program *p, const Type *constraint) {
 
 /* ---- Entries ----------------------------------------------------------- */
 
+/* Is the result of t (past its arguments) GHC's IO? */
+static bool is_io_type(Program *p, Type *t) {
+    t = type_expand_head(p, t);
+    while (t && t->kind == TY_FUN) t = type_expand_head(p, t->u.fun.res);
+    return t && t->kind == TY_CON && strcmp(sym_str(&p->syms, t->u.con.name), "GHC.Types.IO") == 0;
+}
+
 /* The names of the value parameters, from the definition: the j-th
  * argument that is not a dictionary is the j-th value parameter. */
 static void param_names(Program *p, Global *g, Entry *e) {
@@ -96,6 +103,7 @@ bool entry_for_global(Program *p, Global *g, Entry *e, Diag *diag) {
     }
     param_names(p, g, e);
     e->fn = expr_var(p, g->var);
+    e->io = is_io_type(p, t);
     return true;
 }
 
@@ -110,7 +118,31 @@ static void open_types(Machine *m, const Entry *e) {
         if (e->type_args[i]->kind == TY_VAR) m->open_vars[m->nopen] = e->type_args[i]->u.var, m->open_types[m->nopen++] = NULL;
 }
 
-/* fn @t1 .. x1 .. xn, with the xi bound to the input cells. */
+static Expr *var_ref(Machine *m, Var *x) {
+    Expr *ref = ARENA_NEW(&m->arena, Expr);
+    ref->kind = EX_VAR;
+    ref->u.var = x;
+    return ref;
+}
+
+/* `case action token of (# _, r #) -> r`: the action run from the state
+ * token bound in *env; the action itself when the program has no unboxed
+ * pair (it then cannot build an IO action either). */
+static Expr *run_io(Machine *m, Expr *action, Env **env) {
+    DataCon *pair = program_datacon(m->prog, "GHC.Prim.(#,#)");
+    if (!pair) return action;
+    Var *token = ARENA_NEW(&m->arena, Var);
+    *env = env_bind(m, *env, token, heap_alloc_value(m, value_int(m, PT_TOKEN, 0)));
+    Expr *app = ARENA_NEW(&m->arena, Expr);
+    app->kind = EX_APP;
+    app->u.app.fun = action;
+    app->u.app.nargs = 1;
+    app->u.app.args = ARENA_ARRAY(&m->arena, Expr *, 1);
+    app->u.app.args[0] = var_ref(m, token);
+    return case_field(m, app, pair, 1);
+}
+
+/* fn @t1 .. x1 .. xn, with the xi bound to the input cells (run, when an IO action). */
 void entry_start(Machine *m, const Entry *e, const Addr *inputs) {
     open_types(m, e);
     uint32_t n = e->ntype_args + e->nargs;
@@ -134,13 +166,11 @@ void entry_start(Machine *m, const Entry *e, const Addr *inputs) {
                 continue;
             }
             Var *x = ARENA_NEW(&m->arena, Var);
-            Expr *ref = ARENA_NEW(&m->arena, Expr);
-            ref->kind = EX_VAR;
-            ref->u.var = x;
-            body->u.app.args[e->ntype_args + i] = ref;
+            body->u.app.args[e->ntype_args + i] = var_ref(m, x);
             env = env_bind(m, env, x, inputs[i]);
         }
     }
+    if (e->io) body = run_io(m, body, &env);
     m->stack = NULL;
     m->steps = 0;
     m->outcome = OUT_RUNNING;

@@ -12,7 +12,10 @@
 #include "machine.h"
 
 /* What to run: fn applied to types, then to one symbolic input per
- * argument type; the result is deep-forced when `force`. */
+ * argument type; the result is deep-forced when `force`. An IO action
+ * (`main :: IO ()`, `job :: Int -> IO Int`) is run: GHC's IO is a function
+ * of the state token, so the call is applied to one and the action's value
+ * is the second component of the unboxed pair it returns. */
 typedef struct Entry {
     Expr *fn;
     Type **type_args;
@@ -22,6 +25,8 @@ typedef struct Entry {
     Expr **fixed;     /* per argument: a given expression (a class dictionary), or NULL: symbolic */
     uint32_t nargs;
     bool force;
+    bool io;          /* the call is an IO action: it is run (applied to the state token) and its result is
+                       * the action's value (entry_start) */
     Semantics sem;    /* what the program means (machine.h); zero: Haskell's */
 } Entry;
 

@@ -63,3 +63,23 @@ Addr thunk_apply(Machine *m, Addr fn, const Addr *args, uint32_t n) {
     }
     return heap_alloc_thunk(m, app, env);
 }
+
+Expr *case_field(Machine *m, Expr *scrut, DataCon *dc, uint32_t field) {
+    Alt *alt = ARENA_NEW(&m->arena, Alt);
+    alt->kind = ALT_DATA;
+    alt->con = dc;
+    alt->nbndrs = dc->arity;
+    alt->bndrs = ARENA_ARRAY(&m->arena, Var *, dc->arity ? dc->arity : 1);
+    for (uint32_t i = 0; i < dc->arity; i++) alt->bndrs[i] = ARENA_NEW(&m->arena, Var);
+    Expr *ref = ARENA_NEW(&m->arena, Expr);
+    ref->kind = EX_VAR;
+    ref->u.var = alt->bndrs[field];
+    alt->rhs = ref;
+    Expr *k = ARENA_NEW(&m->arena, Expr);
+    k->kind = EX_CASE;
+    k->u.kase.scrut = scrut;
+    k->u.kase.bndr = ARENA_NEW(&m->arena, Var);
+    k->u.kase.alts = alt;
+    k->u.kase.nalts = 1;
+    return k;
+}

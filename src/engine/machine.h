@@ -534,5 +534,8 @@ void machine_force(Machine *m, Addr a);
 /* A thunk applying the function in cell fn to the cells args (for
  * primitives that must call back into Haskell, e.g. foldr over a literal). */
 Addr thunk_apply(Machine *m, Addr fn, const Addr *args, uint32_t n);
+/* `case scrut of dc x0 .. xn -> x_field`, built in the path's arena (the
+ * value an IO action returns, the first component of a pair). */
+Expr *case_field(Machine *m, Expr *scrut, DataCon *dc, uint32_t field);
 
 #endif

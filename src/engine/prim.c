@@ -533,6 +533,23 @@ static void p_narrow_word(Machine *m, PrimCall *c) {
     machine_return(m, value_int(m, PT_WORD, (int64_t)((uint64_t)a->u.prim.i & (size - 1))));
 }
 
+/* narrow8Int#, narrow16Int#, narrow32Int#: the low bits of an Int read as
+ * a signed number of that width (how an Int8…Int32, a CInt, is made from
+ * an Int). Symbolically: r = x mod 2^k, minus 2^k when r >= 2^(k-1). */
+static void p_narrow_int(Machine *m, PrimCall *c) {
+    unsigned bits = (unsigned)strtoul(c->def->name + strlen("narrow"), NULL, 10);
+    Value *a = c->v[0];
+    int64_t size = (int64_t)1 << bits;
+    if (a->u.prim.sym) {
+        Terms *ts = TS(m);
+        Term r = term_mod(ts, a->u.prim.term, term_int64(ts, size, SORT_INT));
+        Term high = term_le(ts, term_int64(ts, size / 2, SORT_INT), r);
+        return machine_return(m, value_sym(m, PT_INT, term_ite(ts, high, term_sub(ts, r, term_int64(ts, size, SORT_INT)), r)));
+    }
+    int64_t r = (int64_t)((uint64_t)a->u.prim.i & (uint64_t)(size - 1));
+    machine_return(m, value_int(m, PT_INT, r >= size / 2 ? r - size : r));
+}
+
 static void int_to_real(Machine *m, PrimCall *c, PrimType pt) {
     Value *a = c->v[0];
     if (a->u.prim.sym) return machine_return(m, value_sym(m, pt, term_to_real(TS(m), a->u.prim.term)));
@@ -907,14 +924,36 @@ static void p_unpack_foldr(Machine *m, PrimCall *c) {
 
 /* ---- Showing numbers --------------------------------------------------- */
 
+/* The decimal digits of a symbolic integer the path constraint allows only
+ * one value for (a callee's result `{v | v = x}` at a known x), or NULL
+ * (several values, or the solver could not tell). Showing it then cannot
+ * depend on which value the search picks. */
+static const char *pinned_value(Machine *m, Term t) {
+    if (!m->solver) return NULL;
+    Model *model = solver_small_model(m->solver, &t, 1);
+    if (!model) return NULL;
+    const char *text = term_model_value(TS(m), model, t);
+    text = text ? arena_strdup(&m->arena, text) : NULL;
+    solver_model_free(m->solver, model);
+    if (!text) return NULL;
+    unsigned depth = solver_depth(m->solver);
+    solver_push(m->solver);
+    solver_assert(m->solver, term_not(TS(m), term_eq(TS(m), t, term_numeral(TS(m), text, SORT_INT))));
+    bool only = solver_check(m->solver) == SOLVER_UNSAT;
+    solver_pop_to(m->solver, depth);
+    return only ? text : NULL;
+}
+
 /* showsPrec p n s for Integer. */
 static void p_show_integer(Machine *m, PrimCall *c) {
     Value *p = c->v[0], *n = c->v[1];
-    if (n->u.prim.sym && !term_is_numeral(TS(m), n->u.prim.term))
+    const char *digits = NULL;
+    if (n->u.prim.sym && term_is_numeral(TS(m), n->u.prim.term)) digits = term_numeral_text(TS(m), n->u.prim.term);
+    else if (n->u.prim.sym && !(digits = pinned_value(m, n->u.prim.term)))
         return machine_unsupported(m, "show of a symbolic Integer");
     StrBuf sb; /* the digits: a big Integer has as many as it needs */
     sb_init(&sb);
-    if (n->u.prim.sym) sb_puts(&sb, term_numeral_text(TS(m), n->u.prim.term));
+    if (n->u.prim.sym) sb_puts(&sb, digits);
     else sb_printf(&sb, "%lld", (long long)n->u.prim.i);
     bool paren = sb_str(&sb)[0] == '-' && !p->u.prim.sym && p->u.prim.i > 6;
     size_t len = strlen(sb_str(&sb)) + (paren ? 2 : 0);
@@ -1076,6 +1115,8 @@ static const PrimDef table[] = {
     {"narrow16Word#", 1, 0, S1, 0, p_narrow_word}, {"narrow32Word#", 1, 0, S1, 0, p_narrow_word},
     /* Addr#: the address is not forced (addr_read.h), the offset is */
     {"indexWordOffAddr#", 2, 0, 2, 0, p_index_addr}, {"indexIntOffAddr#", 2, 0, 2, 0, p_index_addr},
+    {"narrow8Int#", 1, 0, S1, 0, p_narrow_int}, {"narrow16Int#", 1, 0, S1, 0, p_narrow_int},
+    {"narrow32Int#", 1, 0, S1, 0, p_narrow_int},
     /* Char# */
     {"ord#", 1, 0, S1, 0, p_to_int}, {"eqChar#", 2, 0, S2, 0, p_eq}, {"neChar#", 2, 0, S2, 0, p_ne},
     {"ltChar#", 2, 0, S2, 0, p_lt}, {"leChar#", 2, 0, S2, 0, p_le}, {"gtChar#", 2, 0, S2, 0, p_gt},
@@ -1113,6 +1154,11 @@ static const PrimDef table[] = {
     /* Control */
     {"tagToEnum#", 1, 1, S1, 0, p_tagToEnum}, {"dataToTag#", 1, 0, S1, 0, p_dataToTag, 1},
     {"seq", 2, 0, S1, 0, p_seq, 1}, {"raise#", 1, 0, 0, 0, p_raise},
+    /* MutVar# (IORef) */
+    {"newMutVar#", 2, 0, 0, 0, prim_new_mutvar}, {"readMutVar#", 2, 0, S1, 0, prim_read_mutvar},
+    {"writeMutVar#", 3, 0, S1, 0, prim_write_mutvar}, {"sameMutVar#", 2, 0, S2, 0, prim_same_mutvar},
+    {"atomicModifyMutVar2#", 3, 0, S1, 0, prim_atomic_modify_mutvar2},
+    {"atomicModifyMutVar_#", 3, 0, S1, 0, prim_atomic_modify_mutvar_},
     {"GHC.Prim.void#", 0, 0, 0, 0, p_token}, {"GHC.Prim.realWorld#", 0, 0, 0, 0, p_token},
     {"GHC.Magic.lazy", 1, 0, 0, 0, p_lazy}, {"GHC.Magic.noinline", 1, 0, 0, 0, p_lazy},
     {"GHC.Magic.runRW#", 1, 0, 0, 0, p_runRW},

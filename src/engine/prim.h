@@ -55,4 +55,12 @@ void prim_symapp(Machine *m, Value *fn, Addr arg);
 /* The Bool constructor for a condition (branching if it is symbolic). */
 void prim_return_bool(Machine *m, Term cond);
 
+/* IO's mutable variables (prim_io.c). */
+void prim_new_mutvar(Machine *m, PrimCall *c);
+void prim_read_mutvar(Machine *m, PrimCall *c);
+void prim_write_mutvar(Machine *m, PrimCall *c);
+void prim_same_mutvar(Machine *m, PrimCall *c);
+void prim_atomic_modify_mutvar2(Machine *m, PrimCall *c);
+void prim_atomic_modify_mutvar_(Machine *m, PrimCall *c);
+
 #endif

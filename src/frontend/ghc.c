@@ -68,9 +68,11 @@ static bool ends_with(const char *s, const char *suffix) {
 
 /* ---- The stop list ---------------------------------------------------- */
 
-/* The IO machinery behind `main`: lhx executes pure code only, and these
- * definitions would double the size of every core file. A binder that
- * reaches them cannot be executed (lhx says so). */
+/* The IO machinery behind `main`: the real definitions run on GHC's
+ * Handles (MVars, buffers, the RTS) and would double the size of every core
+ * file. The prelude models those a program uses (print, putStrLn, getLine,
+ * …: prelude/models/Lhx/Model/System/IO.hs); a binder that reaches one
+ * without a model cannot be executed (lhx says so). */
 static const char *const io_entry_points[] = {
     "GHC.TopHandler.runMainIO", "System.IO.print", "System.IO.putStrLn", "System.IO.putStr",
     "System.IO.getLine", "System.IO.readLn", "System.IO.interact", "System.IO.getContents",

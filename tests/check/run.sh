@@ -64,10 +64,14 @@ expect_error tests/check/nosuch.hs 2 "lhx: error: cannot open tests/check/nosuch
 # An unexported unsigned function is no default target, but --function checks it.
 "$lhx" check tests/check/exports.hs --function smallest "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
 [ $? = 1 ] && grep -qxF "smallest [] = error" "$tmp/out" && ok || bad "--function on an unexported unsigned binder"
-# Nothing to check: a module without header exports only main (an IO action).
-printf 'helper :: [Int] -> Int\nhelper xs = head xs\n\nmain :: IO ()\nmain = print (helper [1])\n' >"$tmp/Nothing.hs"
+# Nothing to check: a module exporting nothing, its one function unsigned.
+printf 'module Nothing () where\n\nhelper :: [Int] -> Int\nhelper xs = head xs\n' >"$tmp/Nothing.hs"
 "$lhx" check "$tmp/Nothing.hs" "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
 [ $? = 0 ] && grep -qxF "$tmp/Nothing.hs: no function to check (no refinement signature, no exported function, no constant; unexported functions are checked through their callers)" "$tmp/out" && ok || { bad "nothing to check"; cat "$tmp/out" "$tmp/err"; }
+# An IO main is a constant: it is run, and the helper's call in it checked.
+printf 'helper :: [Int] -> Int\nhelper xs = head xs\n\nmain :: IO ()\nmain = print (helper [])\n' >"$tmp/OnlyMain.hs"
+"$lhx" check "$tmp/OnlyMain.hs" "${opts[@]}" >"$tmp/out" 2>"$tmp/err"
+[ $? = 1 ] && grep -qxF "$tmp/OnlyMain.hs:5:1: main: concrete counterexample" "$tmp/out" && ok || { bad "an IO main checked"; cat "$tmp/out" "$tmp/err"; }
 # -fplugin-opt=LiquidHaskell:FLAG in OPTIONS_GHC means what {-@ LIQUID "FLAG" @-} means:
 # the incomplete pattern gets the same verdict either way.
 body='module Partial where\n\nhd :: [Int] -> Int\nhd (x : _) = x\n'

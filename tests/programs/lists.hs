@@ -1,5 +1,5 @@
--- Lists, Maybe, Either and tuples from the Prelude (pure functions only:
--- lhx executes pure code, not IO).
+-- Lists, Maybe, Either and tuples from the Prelude
+-- (pure functions; IO actions are run too: tests/engine/io.hs).
 module Lists where
 
 doubleAll :: [Int] -> [Int]

@@ -1,4 +1,4 @@
--- A program with an IO main: lhx loads it but cannot execute main.
+-- A program with an IO main: lhx loads it and runs main (print is a prelude model).
 module Main where
 
 square :: Int -> Int

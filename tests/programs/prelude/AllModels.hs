@@ -30,6 +30,10 @@ import Data.Ord (comparing)
 import Data.Function (on)
 import qualified Data.Either as E
 import Data.Tuple (swap)
+import qualified System.IO as IO
+import qualified System.Environment as Env
+import qualified System.Exit as Exit
+import Data.IORef (newIORef, readIORef, writeIORef, modifyIORef, atomicModifyIORef')
 
 -- * Prelude list functions
 
@@ -1485,3 +1489,32 @@ bsFolds b = (B.reverse b, B.map (+ 1) b, B.filter (> 3) b, B.foldr (+) 0 b, B.fo
 
 bsInstances :: ByteString -> ByteString -> (Bool, Bool, Ordering, Bool, Bool, Bool, Bool, ByteString, ByteString, String)
 bsInstances a b = (a == b, a /= b, compare a b, a < b, a <= b, a > b, a >= b, max a b, min a b, show a)
+
+-- IO (the engine runs IO actions; the console, files, handles and argv are models)
+ioConsole :: IO ()
+ioConsole = do
+  IO.hSetBuffering IO.stdout IO.NoBuffering
+  l <- IO.getLine
+  c <- IO.getChar
+  s <- IO.getContents
+  let n = length s -- (readLn and readIO: any Read dictionary reaches ReadP, which has no definition)
+  IO.putStr l >> IO.putStrLn s >> IO.print n >> IO.putChar c
+  IO.hPutStr IO.stderr l >> IO.hPutStrLn IO.stderr l >> IO.hPrint IO.stderr n >> IO.hPutChar IO.stderr c
+  h <- IO.hGetLine IO.stdin
+  h2 <- IO.hGetContents IO.stdin
+  h3 <- IO.hGetChar IO.stdin
+  IO.hFlush IO.stdout >> IO.hClose IO.stdin >> IO.print (h, h2, h3)
+  IO.interact (map succ)
+
+ioFiles :: IO ()
+ioFiles = do
+  t <- IO.readFile "in.txt"
+  IO.writeFile "out.txt" t >> IO.appendFile "out.txt" t
+  args <- Env.getArgs
+  name <- Env.getProgName
+  r <- newIORef (length args)
+  modifyIORef r (+ 1)
+  atomicModifyIORef' r (\x -> (x * 2, ()))
+  readIORef r >>= writeIORef r
+  IO.putStrLn name
+  if null args then Exit.exitFailure else if length args > 3 then Exit.exitWith (Exit.ExitFailure 2) else Exit.exitSuccess
