@@ -214,16 +214,18 @@ static Type *subst_node(Arena *ar, Type *t, Subst *s) {
 }
 
 /* A composite node is substituted once per substitution (SubstMemo),
- * past the first few: small types, the most common, need no table. */
+ * once it has met more than a few: small types, the most common, need no
+ * table. */
 enum { SUBST_MEMO_AFTER = 32 };
 
 static Type *subst(Arena *ar, Type *t, Subst *s) {
     bool composite = t->kind == TY_FUN || t->kind == TY_APP || t->kind == TY_FORALL || (t->kind == TY_CON && t->u.con.nargs);
-    if (!composite || ++s->visits <= SUBST_MEMO_AFTER) return subst_node(ar, t, s);
+    if (!composite) return subst_node(ar, t, s);
+    s->visits++;
     Type *done = memo_get(&s->memo, t);
     if (done) return done;
     done = subst_node(ar, t, s);
-    memo_put(&s->memo, t, done);
+    if (s->visits > SUBST_MEMO_AFTER) memo_put(&s->memo, t, done);
     return done;
 }
 
