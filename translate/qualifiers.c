@@ -83,24 +83,29 @@ static const char *tycon_occ(const Program *p, const Type *t) {
 }
 
 /* Whether measure m takes values of t's type constructor to numbers. */
-static bool measures_size_of(const Translator *tr, const Measure *m, const Type *t) {
+/* Does measure m take values of type t (to an Int, when sized)? */
+static bool measure_on(const Translator *tr, const Measure *m, const Type *t, bool sized) {
     const Program *p = tr->p;
     const char *want = tycon_occ(p, t);
     if (!want) return false;
     if (m->function) {
         const Type *mt = m->function->var->type;
         while (mt && mt->kind == TY_FORALL) mt = mt->u.forall.body;
-        if (!mt || mt->kind != TY_FUN || mt->u.fun.res->kind != TY_CON) return false;
-        const char *arg = tycon_occ(p, mt->u.fun.arg), *res = tycon_occ(p, mt->u.fun.res);
-        return arg && strcmp(arg, want) == 0 && strcmp(res, "Int") == 0;
+        if (!mt || mt->kind != TY_FUN || (sized && mt->u.fun.res->kind != TY_CON)) return false;
+        const char *arg = tycon_occ(p, mt->u.fun.arg), *res = sized ? tycon_occ(p, mt->u.fun.res) : NULL;
+        return arg && strcmp(arg, want) == 0 && (!sized || (res && strcmp(res, "Int") == 0));
     }
     const SpecType *st = m->decl && m->decl->kind == SD_MEASURE ? spec_type_strip(m->decl->u.measure.type) : NULL;
     if (!st || st->kind != ST_FUN) return false;
     const SpecType *a = spec_type_strip(st->u.fun.arg), *r = spec_type_strip(st->u.fun.res);
     while (r && r->kind == ST_REFINE && r->u.refine.base) r = r->u.refine.base;
-    if (!r || r->kind != ST_CON || strcmp(sym_str(&p->syms, r->u.con.name), "Int") != 0) return false;
+    if (sized && (!r || r->kind != ST_CON || strcmp(sym_str(&p->syms, r->u.con.name), "Int") != 0)) return false;
     if (a->kind == ST_LIST) return strcmp(want, "[]") == 0;
     return a->kind == ST_CON && strcmp(name_occ(sym_str(&p->syms, a->u.con.name)), want) == 0;
+}
+
+static bool measures_size_of(const Translator *tr, const Measure *m, const Type *t) {
+    return measure_on(tr, m, t, true);
 }
 
 /* The measure that gives values of type t a size (user measures first),
@@ -661,6 +666,21 @@ static bool refined_inside(const Program *p, const Type *t) {
     return !u || (u->kind == TY_CON && u->u.con.nargs > 0) || u->kind == TY_VAR;
 }
 
+/* Is t a data type of the user's source, without type arguments, that no
+ * measure (of any result sort: `isRed :: Colour -> Bool` too, `inline`s and
+ * `reflect`s included) takes? Not a library type: LiquidHaskell has
+ * qualifiers of its own for `Bool` (`v <=> x > 0`), which lhx does not
+ * guess. */
+static bool unmeasured_data(const Translator *tr, const Type *t) {
+    const Type *u = unsynonym(tr->p, t);
+    if (!u || u->kind != TY_CON || u->u.con.nargs > 0) return false;
+    const TyCon *tc = u->u.con.tycon ? u->u.con.tycon : program_tycon(tr->p, sym_str(&tr->p->syms, u->u.con.name));
+    if (!tc || tc->kind != TC_DATA || !tc->span.file || tc->ncons == 0) return false;
+    for (uint32_t i = 0; i < tr->spec->nmeasures; i++)
+        if (measure_on(tr, tr->spec->measures[i], u, false)) return false;
+    return true;
+}
+
 char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
     Params ps;
     params_of(tr, g, &ps);
@@ -670,8 +690,13 @@ char **qualifier_candidates(Translator *tr, Global *g, uint32_t *n) {
         return NULL;
     }
     char **items = candidates_at(tr, &ps, false, NULL, NULL, n);
+    bool unmeasured = !items && unmeasured_data(tr, ps.result);
     params_free(&ps);
-    return items;
+    /* No qualifier of the result's sort and no measure that could make one
+     * (an enumeration no refinement speaks of): LiquidHaskell's inference has
+     * nothing to refine it with, so the inferred type is the trivial one —
+     * an answer, unlike a measured type whose qualifiers lhx does not guess. */
+    return unmeasured ? xcalloc(1, sizeof *items) : items;
 }
 
 char **qualifier_suggestions(Translator *tr, Global *g, const Contract *sig, const Global *caller, uint32_t *n) {

@@ -65,3 +65,21 @@ three x = x + 3
 {-@ mkSpan :: Int -> Span @-}
 mkSpan :: Int -> Span
 mkSpan n = Span n (three n)
+
+-- a result of a data type no qualifier speaks of: LiquidHaskell infers the
+-- trivial type  pick :: x:Int -> Colour , so it cannot know that Red comes
+-- only with a positive n: rejected, abstract (pick 0 = Red)
+data Colour = Red | Green
+
+pick :: Int -> Colour
+pick n = if n > 0 then Red else Green
+
+{-@ needPos :: {i:Int | i > 0} -> Int @-}
+needPos :: Int -> Int
+needPos i = i
+
+{-@ paint :: Nat -> Int @-}
+paint :: Int -> Int
+paint n = case pick n of
+  Red -> needPos n
+  Green -> 0
