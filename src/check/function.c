@@ -6,6 +6,7 @@
 #include "../core/link.h"
 #include "../engine/entry.h"
 #include "../util/clock.h"
+#include "../util/memlimit.h"
 #include "../util/xalloc.h"
 #include "../../translate/qualifiers.h"
 #include "../../translate/wrap.h"
@@ -44,6 +45,15 @@ static void count_of(StrBuf *sb, uint64_t n, const char *one, const char *severa
  * bounds that cut paths (input size, steps, branch points), the number of
  * paths of that iteration, and what may qualify it (undecided queries, the
  * limit that stopped the deepening). */
+/* Which memory limit stopped the search: the process's (`--memory`,
+ * named with its size) or one path's. */
+static void memory_limit_text(const SearchResult *r, StrBuf *sb) {
+    if (r->process_out_of_memory && memory_limit_mb() > 0)
+        sb_printf(sb, "the memory limit of %ld MB (--memory)", memory_limit_mb());
+    else
+        sb_puts(sb, "the memory limit");
+}
+
 static char *coverage_text(const SearchResult *r) {
     const Coverage *c = &r->coverage;
     StrBuf sb;
@@ -80,7 +90,11 @@ static char *coverage_text(const SearchResult *r) {
                      "its code was not checked)");
     }
     if (!r->exhausted && r->timed_out) sb_puts(&sb, "; the time limit stopped the search");
-    else if (!r->exhausted && r->out_of_memory) sb_puts(&sb, "; the memory limit stopped the search");
+    else if (!r->exhausted && r->out_of_memory) {
+        sb_puts(&sb, "; ");
+        memory_limit_text(r, &sb);
+        sb_puts(&sb, " stopped the search");
+    }
     char *text = xstrdup(sb_str(&sb));
     sb_free(&sb);
     return text;
@@ -91,7 +105,10 @@ static char *nothing_covered(const SearchResult *r) {
     StrBuf sb;
     sb_init(&sb);
     if (r->timed_out) sb_puts(&sb, "the time limit was reached before any bounds were searched completely");
-    else if (r->out_of_memory) sb_puts(&sb, "the memory limit was reached before any bounds were searched completely");
+    else if (r->out_of_memory) {
+        memory_limit_text(r, &sb);
+        sb_puts(&sb, " was reached before any bounds were searched completely");
+    }
     else sb_puts(&sb, "no bounds could be searched completely");
     if (r->lost) {
         sb_puts(&sb, "; ");

@@ -6,8 +6,12 @@
 #include "../util/color.h"
 #include "../util/streams.h"
 
+#include "../source/binder_range.h"
+#include "../util/xalloc.h"
+
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 cJSON *check_print_result(const CheckSession *s, const CheckOptions *o, const CheckResult *r, bool more) {
     if (r->error_line && !streams_merged()) color_fputs_message(r->error_line, stderr); /* the report has it */
@@ -55,10 +59,54 @@ int check_print_stop(const char *command, const char *file, bool json, Diag *d) 
     return diag_report(d, stderr);
 }
 
+/* Where check_run is, for its out-of-memory hook. */
+typedef struct RunState {
+    CheckSession *s;
+    const CheckOptions *o;
+    Global *const *fs;
+    uint32_t n, at;
+    cJSON *results;
+    const char *command;
+} RunState;
+
+/* A function the memory limit kept from a verdict: unsupported, why. */
+static cJSON *stopped_result(RunState *st, uint32_t i, const char *why) {
+    CheckResult r;
+    memset(&r, 0, sizeof r);
+    r.f = st->fs[i];
+    r.verdict = VERDICT_UNSUPPORTED;
+    binder_range_span(&st->s->p, &st->s->ranges, r.f, &r.range);
+    StrBuf sb;
+    sb_init(&sb);
+    if (i == st->at) sb_puts(&sb, why);
+    else sb_printf(&sb, "not checked: %s while checking %s", why, sym_str(&st->s->p.syms, st->fs[st->at]->var->name));
+    r.message = sb_take(&sb);
+    cJSON *json = report_json(st->s, &r);
+    check_result_free(&r);
+    return json;
+}
+
+/* lhx is out of memory (xalloc_fail): the document still ends the output,
+ * the function being checked and those after it reported as stopped. */
+static void print_when_out_of_memory(const char *why, void *ctx) {
+    RunState *st = ctx;
+    if (!st->o->json && !st->o->json_out) return;
+    for (uint32_t i = st->at; i < st->n; i++) cJSON_AddItemToArray(st->results, stopped_result(st, i, why));
+    if (st->o->json) check_print_document(st->command, st->o->file, st->results, NULL);
+    else check_write_document(st->o->json_out, st->command, st->o->file, st->results, NULL);
+    fflush(stdout);
+}
+
+/* Room for that document: freed when memory runs out. */
+enum { OUT_OF_MEMORY_RESERVE = 8 << 20 };
+
 int check_run(CheckSession *s, const CheckOptions *o, Global *const *fs, uint32_t n, const char *command) {
     cJSON *results = o->json || o->json_out ? cJSON_CreateArray() : NULL;
     int status = EXIT_NONE_FOUND;
+    RunState st = {s, o, fs, n, 0, results, command};
+    xalloc_on_failure(print_when_out_of_memory, &st, OUT_OF_MEMORY_RESERVE);
     for (uint32_t i = 0; i < n; i++) {
+        st.at = i;
         /* an instance method with a type of its own meets its class's too */
         const Contract *cls = spec_class_contract(&s->spec, fs[i]);
         for (int pass = 0; pass < (cls ? 2 : 1); pass++) {
@@ -70,6 +118,7 @@ int check_run(CheckSession *s, const CheckOptions *o, Global *const *fs, uint32_
             check_result_free(&r);
         }
     }
+    xalloc_on_failure(NULL, NULL, 0);
     if (o->json) check_print_document(command, o->file, results, NULL);
     else if (o->json_out) check_write_document(o->json_out, command, o->file, results, NULL);
     return status;

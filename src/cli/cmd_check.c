@@ -9,6 +9,7 @@
 #include "../project/package.h"
 #include "../util/diag.h"
 #include "../util/option.h"
+#include "../util/xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +45,22 @@ static bool parse_args(int argc, char **argv, CheckOptions *o, int *jobs) {
     return o->file != NULL;
 }
 
+/* lhx ran out of memory before any function was checked (loading, GHC's
+ * output, the specs): the document still ends the output, with the error. */
+static void stop_when_out_of_memory(const char *why, void *ctx) {
+    const CheckOptions *o = ctx;
+    if (!o->json && !o->json_out) return;
+    Diag d;
+    diag_init(&d);
+    diag_error(&d, EXIT_UNSUPPORTED, "out of memory: %s", why);
+    if (o->json) check_print_document("check", o->file, NULL, &d);
+    else check_write_document(o->json_out, "check", o->file, NULL, &d);
+    fflush(stdout);
+}
+
+/* Room for that document: freed when memory runs out. */
+enum { LOAD_FAILURE_RESERVE = 1 << 20 };
+
 int cmd_check(int argc, char **argv) {
     CheckOptions o;
     int jobs = 1;
@@ -64,7 +81,10 @@ int cmd_check(int argc, char **argv) {
     uint32_t n = 0;
     Global **fs = NULL;
     int status;
-    if (check_session_open(&s, &o, &d) && (fs = check_targets(&s, &o, &n, &d))) {
+    xalloc_on_failure(stop_when_out_of_memory, &o, LOAD_FAILURE_RESERVE);
+    bool opened = check_session_open(&s, &o, &d) && (fs = check_targets(&s, &o, &n, &d));
+    xalloc_on_failure(NULL, NULL, 0);
+    if (opened) {
         status = check_run(&s, &o, fs, n, "check");
         if (!o.json && n == 0) printf("%s: no function to check (no refinement signature, no exported function, no constant;"
                                    " unexported functions are checked through their callers)\n", o.file);

@@ -70,15 +70,66 @@ bool type_equal(const Type *a, const Type *b) {
 
 /* ---- Substitution ------------------------------------------------------ */
 
+/* The results of one substitution by node: a type is a DAG (a type a
+ * path learned is shared wherever it occurs), and substituting each
+ * occurrence of a shared node apart would copy the DAG out into a tree,
+ * exponentially larger (a GADT whose existentials are bound to each
+ * other's types reached hundreds of MB in one step). Open addressing by
+ * address, malloc'ed on the first composite node and freed at the end. */
+typedef struct SubstMemo {
+    const Type **keys;
+    Type **vals;
+    uint32_t cap, n;
+} SubstMemo;
+
 typedef struct Subst {
     const Sym *vars;
     Type *const *types;
     uint32_t n;
+    uint32_t visits; /* composite nodes so far */
+    SubstMemo memo;
 } Subst;
 
-static Type *subst(Arena *ar, Type *t, const Subst *s);
+static Type *subst(Arena *ar, Type *t, Subst *s);
 
-static Type **subst_list(Arena *ar, Type **ts, uint32_t n, const Subst *s, bool *changed) {
+static uint32_t memo_slot(const SubstMemo *m, const Type *t) {
+    uint32_t i = (uint32_t)(((uintptr_t)t >> 4) * 2654435761u) & (m->cap - 1);
+    while (m->keys[i] && m->keys[i] != t) i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static Type *memo_get(const SubstMemo *m, const Type *t) {
+    if (!m->cap) return NULL;
+    uint32_t i = memo_slot(m, t);
+    return m->keys[i] ? m->vals[i] : NULL;
+}
+
+static void memo_put(SubstMemo *m, const Type *t, Type *v);
+
+static void memo_grow(SubstMemo *m) {
+    SubstMemo bigger = {xcalloc(m->cap ? m->cap * 2 : 64, sizeof(Type *)), NULL, m->cap ? m->cap * 2 : 64, 0};
+    bigger.vals = xcalloc(bigger.cap, sizeof(Type *));
+    for (uint32_t i = 0; i < m->cap; i++)
+        if (m->keys[i]) memo_put(&bigger, m->keys[i], m->vals[i]);
+    free(m->keys);
+    free(m->vals);
+    *m = bigger;
+}
+
+static void memo_put(SubstMemo *m, const Type *t, Type *v) {
+    if (2 * (m->n + 1) > m->cap) memo_grow(m);
+    uint32_t i = memo_slot(m, t);
+    if (!m->keys[i]) m->n++;
+    m->keys[i] = t;
+    m->vals[i] = v;
+}
+
+static void memo_free(SubstMemo *m) {
+    free(m->keys);
+    free(m->vals);
+}
+
+static Type **subst_list(Arena *ar, Type **ts, uint32_t n, Subst *s, bool *changed) {
     Type **out = NULL;
     for (uint32_t i = 0; i < n; i++) {
         Type *u = subst(ar, ts[i], s);
@@ -93,7 +144,7 @@ static Type **subst_list(Arena *ar, Type **ts, uint32_t n, const Subst *s, bool 
 }
 
 /* Substitution that shares unchanged parts (most types have no variables). */
-static Type *subst(Arena *ar, Type *t, const Subst *s) {
+static Type *subst_node(Arena *ar, Type *t, Subst *s) {
     bool changed;
     switch (t->kind) {
     case TY_VAR:
@@ -147,8 +198,9 @@ static Type *subst(Arena *ar, Type *t, const Subst *s) {
         uint32_t k = 0;
         for (uint32_t i = 0; i < s->n; i++)
             if (s->vars[i] != bound) vars[k] = s->vars[i], types[k++] = s->types[i];
-        Subst inner = {vars, types, k};
+        Subst inner = {vars, types, k, 0, {0}};
         Type *b = subst(ar, t->u.forall.body, &inner);
+        memo_free(&inner.memo);
         if (b == t->u.forall.body) return t;
         Type *u = ARENA_NEW(ar, Type);
         u->kind = TY_FORALL;
@@ -161,9 +213,27 @@ static Type *subst(Arena *ar, Type *t, const Subst *s) {
     }
 }
 
+/* A composite node is substituted once per substitution (SubstMemo),
+ * once it has met more than a few: small types, the most common, need no
+ * table. */
+enum { SUBST_MEMO_AFTER = 32 };
+
+static Type *subst(Arena *ar, Type *t, Subst *s) {
+    bool composite = t->kind == TY_FUN || t->kind == TY_APP || t->kind == TY_FORALL || (t->kind == TY_CON && t->u.con.nargs);
+    if (!composite) return subst_node(ar, t, s);
+    s->visits++;
+    Type *done = memo_get(&s->memo, t);
+    if (done) return done;
+    done = subst_node(ar, t, s);
+    if (s->visits > SUBST_MEMO_AFTER) memo_put(&s->memo, t, done);
+    return done;
+}
+
 Type *type_subst(Arena *a, Type *t, const Sym *vars, Type *const *types, uint32_t n) {
-    Subst s = {vars, types, n};
-    return subst(a, t, &s);
+    Subst s = {vars, types, n, 0, {0}};
+    Type *r = subst(a, t, &s);
+    memo_free(&s.memo);
+    return r;
 }
 
 TyCon *type_tycon(const Program *p, Type *t) {

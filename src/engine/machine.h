@@ -439,7 +439,9 @@ typedef struct Machine {
     double deadline;      /* wall clock (monotonic seconds); 0: none */
     bool timed_out;       /* the deadline stopped the last path */
     size_t mem_limit;     /* bytes the path may hold (machine_memory); 0: none */
-    bool out_of_memory;   /* mem_limit stopped the last path */
+    bool out_of_memory;   /* mem_limit or process_limit stopped the last path */
+    size_t process_limit; /* the process's data size at which the path stops (SearchOptions); 0: none */
+    bool process_out_of_memory; /* process_limit it was */
     uint32_t next_id;     /* numbers symbolic data and functions, for printing */
     FunEq *funeqs;        /* this path's undecided comparisons of functions (newest first) */
     /* The entry's type variables left open (a GADT's index, entry_types.h)

@@ -23,6 +23,7 @@
 #include "symbolic.h"
 #include "crash_site.h"
 #include "../core/link.h"
+#include "../util/memlimit.h"
 #include "../util/xalloc.h"
 
 #include <string.h>
@@ -800,7 +801,10 @@ size_t machine_memory(const Machine *m) {
  * within a path, so an endless loop would otherwise fill the machine). */
 static CutKind machine_over_limits(Machine *m) {
     if (m->deadline > 0 && clock_seconds() >= m->deadline) return m->timed_out = true, CUT_TIME;
+    m->process_out_of_memory = false;
     if (m->mem_limit && machine_memory(m) > m->mem_limit) return m->out_of_memory = true, CUT_MEMORY;
+    if (m->process_limit && memory_data_bytes() > m->process_limit)
+        return m->out_of_memory = m->process_out_of_memory = true, CUT_MEMORY;
     return CUT_NONE;
 }
 

@@ -39,6 +39,9 @@ void search_default_options(SearchOptions *o) {
 void search_memory_within(long memory_mb, SearchOptions *o) {
     size_t cap = memory_mb > 0 ? ((size_t)memory_mb << 20) / 4 * 3 : 0;
     if (cap && (!o->mem_limit || o->mem_limit > cap)) o->mem_limit = cap;
+    size_t room = memory_mb > 0 ? ((size_t)memory_mb << 20) / 8 : 0;
+    if (room && room < (size_t)16 << 20) room = (size_t)16 << 20;
+    o->process_limit = memory_mb > 0 && ((size_t)memory_mb << 20) > room ? ((size_t)memory_mb << 20) - room : 0;
 }
 
 /* ---- Recording findings ------------------------------------------------ */
@@ -352,7 +355,10 @@ static void report_progress(Search *s) {
 static void path_cut(Search *s) {
     Machine *m = s->m;
     switch (m->cut) {
-    case CUT_MEMORY: s->out->out_of_memory = s->done = true; break;
+    case CUT_MEMORY:
+        s->out->out_of_memory = s->done = true;
+        s->out->process_out_of_memory |= m->process_out_of_memory;
+        break;
     case CUT_TIME: s->out->timed_out = s->done = true; break;
     case CUT_DEPTH: s->cut_depth = true; break;
     case CUT_STEPS:
@@ -425,6 +431,7 @@ static void iterate(Search *s, Solver *solver) {
     m.max_abstractions = s->phase == SWEEP ? 0 : s->best;
     m.deadline = s->deadline;
     m.mem_limit = s->opt->mem_limit;
+    m.process_limit = s->opt->process_limit;
     m.feas = s->feas;
     s->m = &m;
     s->ncut = s->nshortened = 0;

@@ -43,6 +43,8 @@ typedef struct SearchOptions {
     double query_s;           /* seconds one solver query may take in the first iteration; doubles
                                * when queries ran out of it (0: timeout_s / 10) */
     size_t mem_limit;         /* bytes one path may hold (machine_memory; 0: none) */
+    size_t process_limit;     /* the whole process's data size (memory_data_bytes) at which a path is
+                               * stopped, below --memory's hard limit (0: none) */
     uint32_t max_results;     /* stop after this many counterexamples */
     bool all_values;          /* also report paths that end in a value (tests) */
     bool no_replay;           /* for tests of replay itself */
@@ -76,7 +78,11 @@ void search_default_options(SearchOptions *o);
 /* The memory one path may use (mem_limit) within the process's limit
  * (`--memory`, MiB; 0: none): three quarters of it, so that a path that
  * grows too large is stopped by the engine (a "memory limit reached"
- * outcome) before the process runs out (Z3 and the program need the rest). */
+ * outcome) before the process runs out (Z3 and the program need the rest).
+ * And the process's own size at which a path is stopped (process_limit):
+ * the limit less an eighth (16 MB at least), the room the step between two
+ * checks, Z3 and the report need — whatever grows (the path, Z3, what the
+ * search keeps), the function ends with a verdict, not lhx. */
 void search_memory_within(long memory_mb, SearchOptions *o);
 
 /* A call the counterfactual search replaced by a value its specification
@@ -130,6 +136,7 @@ typedef struct SearchResult {
     uint32_t rejected;        /* counterexamples that did not reproduce */
     bool timed_out;           /* the deadline stopped the search */
     bool out_of_memory;       /* a path reached the memory limit */
+    bool process_out_of_memory; /* that was the process's (--memory, process_limit), not the path's */
     bool exhausted;           /* every path ended within the bounds, none was lost, every query
                                * decided: nothing more to find */
     Coverage coverage;        /* what the search covered with nothing found */

@@ -3,6 +3,8 @@
 #include "cleanup.h"
 
 #include <errno.h>
+#include <stdio.h>
+#include <unistd.h>
 #include <string.h>
 #include <sys/resource.h>
 
@@ -31,6 +33,16 @@ bool memory_limit_set(long mb) {
 }
 
 long memory_limit_mb(void) { return limit_mb; }
+
+size_t memory_data_bytes(void) {
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (!f) return 0;
+    unsigned long size, resident, shared, text, lib, data;
+    int n = fscanf(f, "%lu %lu %lu %lu %lu %lu", &size, &resident, &shared, &text, &lib, &data);
+    fclose(f);
+    long page = sysconf(_SC_PAGESIZE);
+    return n == 6 && page > 0 ? (size_t)data * (size_t)page : 0;
+}
 
 void memory_limit_in_child(void) {
     if (saved) setrlimit(RLIMIT_DATA, &original_data);

@@ -14,6 +14,7 @@
 #define LHX_MEMLIMIT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #define MEMORY_DEFAULT_MB 1024
 /* The largest --memory, in MiB (1 TiB). */
@@ -24,6 +25,9 @@
 bool memory_limit_set(long mb);
 /* The limit set, in MiB; 0 when none. */
 long memory_limit_mb(void);
+/* The process's data size now (VmData: what RLIMIT_DATA counts, freed
+ * malloc memory the allocator kept included), in bytes; 0 if unknown. */
+size_t memory_data_bytes(void);
 /* In a forked child before exec: the limits lhx was started with. Async-
  * signal-safe. */
 void memory_limit_in_child(void);

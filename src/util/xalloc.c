@@ -6,12 +6,32 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The failure hook (xalloc_on_failure): process-wide like the memory
+ * limit it serves, and like it set by the command's driver alone. */
+static XallocFailHook fail_hook;
+static void *fail_ctx;
+static void *fail_reserve;
+
+void xalloc_on_failure(XallocFailHook hook, void *ctx, size_t reserve) {
+    free(fail_reserve);
+    fail_reserve = hook && reserve ? malloc(reserve) : NULL;
+    if (fail_reserve) memset(fail_reserve, 1, reserve); /* resident, so that freeing it gives room */
+    fail_hook = hook;
+    fail_ctx = ctx;
+}
+
 void xalloc_fail(const char *what) {
     long mb = memory_limit_mb();
-    if (mb > 0)
-        fprintf(stderr, "lhx: error: out of memory: the memory limit of %ld MB (--memory) was reached (%s)\n", mb, what);
-    else
-        fprintf(stderr, "lhx: error: out of memory (%s)\n", what);
+    char why[160];
+    if (mb > 0) snprintf(why, sizeof why, "the memory limit of %ld MB (--memory) was reached (%s)", mb, what);
+    else snprintf(why, sizeof why, "memory ran out (%s)", what);
+    if (mb > 0) fprintf(stderr, "lhx: error: out of memory: %s\n", why);
+    else fprintf(stderr, "lhx: error: out of memory (%s)\n", what);
+    XallocFailHook hook = fail_hook;
+    fail_hook = NULL; /* a failure within the hook ends here */
+    free(fail_reserve);
+    fail_reserve = NULL;
+    if (hook) hook(why, fail_ctx);
     cleanup_all();
     exit(3);
 }

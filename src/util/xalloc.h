@@ -13,6 +13,17 @@
  * directories ended (cleanup.h), exit status 3. */
 _Noreturn void xalloc_fail(const char *what);
 
+/* What xalloc_fail does before it exits, so that a command's output still
+ * ends well-formed (`check --json` prints its document, the function being
+ * checked reported as stopped by the memory limit): hook(why, ctx), why
+ * the message's "the memory limit of N MB (--memory) was reached (…)" part.
+ * A reserve of `reserve` bytes is set aside now and freed before the hook
+ * runs, so that it can allocate; a failure within the hook exits at once.
+ * NULL removes the hook (and frees the reserve). One at a time: the
+ * process has one output. */
+typedef void (*XallocFailHook)(const char *why, void *ctx);
+void xalloc_on_failure(XallocFailHook hook, void *ctx, size_t reserve);
+
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);

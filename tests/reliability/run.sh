@@ -490,6 +490,54 @@ expect_status 3
 expect_err_has "lhx: error: out of memory: the memory limit of 16 MB (--memory) was reached"
 expect_nothing_left "$dir"
 
+# A function whose one path allocates without end (a list grown one cell a step, the step bound
+# lifted), and one beside it with a counterexample.
+cat >"$tmp/Grow.hs" <<'EOF'
+{-@ LIQUID "--no-termination" @-}
+module Grow where
+
+{-@ grow :: Int -> {v:Int | v >= 0} @-}
+grow :: Int -> Int
+grow n = length (go n [])
+  where
+    go :: Int -> [Int] -> [Int]
+    go k acc = go (k + 1) (k : acc)
+
+{-@ dec :: x:Int -> {v:Int | v > x} @-}
+dec :: Int -> Int
+dec x = x - 1
+EOF
+# the results of the JSON document in $tmp/out, "function verdict message stopped_by" a line,
+# into $tmp/verdicts (false: no document)
+verdicts() {
+  python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+for r in d["results"]: print(r["function"], r["verdict"], r["message"], (r.get("coverage") or {}).get("stopped_by"))' "$tmp/out" \
+    >"$tmp/verdicts" 2>&1
+}
+test_run "--memory 64 stops a growing function, not lhx" check "$tmp/Grow.hs" --json --memory 64 --timeout 5 --max-depth 100000000
+expect_status 1
+verdicts || fail "no JSON document"
+expect_err_has "the memory limit of 64 MB (--memory)" "$tmp/verdicts"
+expect_err_has "dec concrete" "$tmp/verdicts"
+# The hard limit itself reached while a function is checked (a data limit below the engine's
+# per-path one, --memory 0: no limit of lhx's own; the cache compiled Grow.hs above, so no GHC
+# runs under it): the document still ends the output, the function and those after it reported.
+test_named "out of memory while checking: --json still prints its document"
+(ulimit -d 100000 && timeout 120 "$lhx" check "$tmp/Grow.hs" --json --memory 0 --timeout 5 --max-depth 100000000) \
+  >"$tmp/out" 2>"$tmp/err" </dev/null
+status=$?
+expect_status 3
+expect_err_has "lhx: error: out of memory (allocating"
+verdicts || fail "no JSON document"
+expect_err_has "grow unsupported memory ran out (allocating" "$tmp/verdicts"
+expect_err_has "dec unsupported not checked: memory ran out (allocating" "$tmp/verdicts"
+test_named "--memory too small to load: --json still prints its document"
+timeout 120 "$lhx" check "$tmp/Grow.hs" --json --memory 16 >"$tmp/out" 2>"$tmp/err" </dev/null
+status=$?
+expect_status 3
+expect_out_has '"message":	"out of memory: the memory limit of 16 MB (--memory) was reached'
+
 test_named "after-liquid --json on 50 MB holds a small multiple of it"
 python3 - "$tmp/liquid50.txt" "$root/$demo" <<'EOF'
 import sys

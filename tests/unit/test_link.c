@@ -70,11 +70,37 @@ START_TEST(type_equality_is_modulo_renaming) {
 }
 END_TEST
 
+/* A type whose parts are shared (t_k = t_{k-1} -> t_{k-1}: 2^60 leaves,
+ * 61 nodes) stays shared through substitution: one new node per node, the
+ * shape kept (a copy per occurrence would not finish). */
+START_TEST(substitution_keeps_shared_parts_shared) {
+    Program p;
+    program_init(&p);
+    Type *a = tvar(&p, "a_1"), *t = a;
+    for (int i = 0; i < 60; i++) t = tfun(&p, t, t);
+    Sym v = intern(&p.syms, "a_1");
+    Type *to = tvar(&p, "b_2");
+    Arena ar;
+    arena_init(&ar);
+    Type *u = type_subst(&ar, t, &v, &to, 1);
+    ck_assert(ar.total < 64 * 1024);
+    for (int i = 0; i < 60; i++) {
+        ck_assert_int_eq(u->kind, TY_FUN);
+        ck_assert_ptr_eq(u->u.fun.arg, u->u.fun.res);
+        u = u->u.fun.arg;
+    }
+    ck_assert_ptr_eq(u, to);
+    arena_free(&ar);
+    program_free(&p);
+}
+END_TEST
+
 Suite *link_suite(void) {
     Suite *s = suite_create("link");
     TCase *tc = tcase_create("link");
     tcase_add_test(tc, model_names_map_to_originals);
     tcase_add_test(tc, type_equality_is_modulo_renaming);
+    tcase_add_test(tc, substitution_keeps_shared_parts_shared);
     suite_add_tcase(s, tc);
     return s;
 }
