@@ -76,6 +76,9 @@ static bool is_user_measure(CheckSession *s, const Global *g) {
 static bool is_default_target(CheckSession *s, Global *g) {
     const char *name = sym_str(&s->p.syms, g->var->name);
     if (symmap_get(&s->spec.ignored, g->var->name)) return false;
+    /* `:Main.main`, GHC's wrapper of an executable's `main` (runMainIO main),
+     * is GHC's: main itself is the target */
+    if (sym_str(&s->p.syms, g->var->id)[0] == ':') return false;
     if (g->generated || (name[0] == '$' && !is_written_method(g, name))) return false;
     const Contract *c = spec_contract(&s->spec, g);
     if (c) return !c->library && !c->assumed && !c->constructor && (g->exported || !has_function_hole(s, g, c));

@@ -65,9 +65,10 @@ out_line "src/Data/Shop/Basket.hs:14:1: withTax: abstract counterexample"
 out_line "Strengthen the refinement type of tax to eliminate this possibility, e.g."
 out_line "  {-@ tax :: {p:Int | p >= 0} -> {v:Int | v >= 0} @-}"
 
-run "a test suite compiled with its package's library from source (an unsigned main: nothing to check)" "$shop" check test/Spec.hs
+run "a test suite compiled with its package's library from source (its unsigned IO main checked once, not GHC's :Main.main wrapper too)" "$shop" check test/Spec.hs
 status_is 0
-out_line "test/Spec.hs: no function to check (no refinement signature, no exported function, no constant; unexported functions are checked through their callers)"
+out_line "test/Spec.hs:6:1: main: no counterexample (every path explored, 2 paths)"
+[ "$(grep -c ': main: ' "$tmp/out")" = 1 ] || fail "main reported more than once"
 run "an executable compiled with its package's library from source" "$shop" check app/Main.hs
 status_is 0
 out_match "^app/Main.hs:7:1: basket: no counterexample"
