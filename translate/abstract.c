@@ -164,25 +164,9 @@ static Expr *data_at(const Gen *g, Type *t, TyCon *tc, int depth) {
     return tag_choice(p, alts, tc->ncons);
 }
 
-/* A primitive array (`Array# a`, in Data.Vector's model) as the list of its
- * elements the engine holds it as (src/engine/types.c), so that an abstract
- * vector's elements are produced, and picked, like a list's; other types
- * unchanged. */
-static Type *array_as_list_type(Program *p, Type *t) {
-    if (t->kind != TY_CON || t->u.con.nargs != 1 || strcmp(sym_str(&p->syms, t->u.con.name), "GHC.Prim.Array#") != 0)
-        return t;
-    Sym list = intern_find(&p->syms, "GHC.Types.[]");
-    if (!list) return t;
-    Type *l = type_new(p, TY_CON);
-    l->u.con.name = list;
-    l->u.con.args = t->u.con.args;
-    l->u.con.nargs = 1;
-    return l;
-}
-
 static Expr *gen_of(const Gen *g, Type *t, int depth) {
     Program *p = g->p;
-    t = array_as_list_type(p, t);
+    t = type_array_as_list(p, t); /* produced and picked like a list's elements */
     if (!mentions(g, t) || depth > 8) return symgen(p, t);
     int i = tyvar_index(g, t);
     if (i >= 0) {
@@ -248,7 +232,7 @@ static Global *picker(Program *p, TyCon *tc, uint32_t j);
  * such values from there: parametricity. */
 static Expr *pick_expr(const Gen *g, Type *t, uint32_t i, Expr *x, int depth) {
     Program *p = g->p;
-    t = array_as_list_type(p, t);
+    t = type_array_as_list(p, t);
     if (tyvar_index(g, t) == (int)i) return x;
     if (t->kind != TY_CON || depth > 6) return NULL;
     TyCon *tc = type_tycon(p, t);

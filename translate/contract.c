@@ -154,28 +154,6 @@ static bool walkable(const TyCon *tc) {
     return tc && (tc->kind == TC_DATA || (tc->kind == TC_NEWTYPE && tc->ncons == 1 && tc->cons[0]->arity == 1));
 }
 
-/* A primitive array (`Array# a`, the elements of Data.Vector's model and
- * of Data.Primitive's Array)? The engine holds its elements as a list. */
-static bool is_prim_array(const Program *p, const Type *ft) {
-    return ft->u.con.nargs == 1 && strcmp(sym_str(&p->syms, ft->u.con.name), "GHC.Prim.Array#") == 0;
-}
-
-static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *field, int depth);
-
-/* The check of an `Array# a` field: the list walker over the engine's list
- * of its elements, so that a `Vector Nat`'s elements are each checked (and
- * assumed of an abstract or input vector) like a `[Nat]`'s. */
-static Expr *array_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *field, int depth) {
-    Program *p = r->p;
-    TyCon *list = program_tycon(p, "GHC.Types.[]");
-    Var *y = var_fresh(p, "y", NULL);
-    Expr *c = list ? field_check(r, tc, preds, ft->u.con.args[0], y, depth + 1) : NULL;
-    if (!c) return NULL;
-    Expr **args = ARENA_ARRAY(&p->arena, Expr *, 2);
-    args[0] = expr_lam(p, y, c);
-    return walker_call(p, walker_global(r, list), args, 1, field);
-}
-
 /* The check of a field of type ft inside tc's walker, whose element
  * predicates are the variables preds (one per type parameter). NULL: the
  * field needs no check. */
@@ -184,7 +162,7 @@ static Expr *field_check(Refiner *r, TyCon *tc, Var **preds, Type *ft, Var *fiel
     uint32_t k;
     if (is_type_param(tc, ft, &k)) return app2(p, expr_var(p, preds[k]), expr_var(p, field), NULL);
     if (ft->kind != TY_CON || depth > 4) return NULL;
-    if (is_prim_array(p, ft)) return array_check(r, tc, preds, ft, field, depth);
+    ft = type_array_as_list(p, ft); /* a Vector Nat's elements are checked as a [Nat]'s */
     TyCon *inner = type_tycon(p, ft);
     if (!walkable(inner) || ft->u.con.nargs != inner->ntyvars) return NULL;
     /* element predicates for inner's parameters, from our own */

@@ -102,6 +102,18 @@ Type *type_new(Program *p, TypeKind kind) {
     return t;
 }
 
+Type *type_array_as_list(Program *p, Type *t) {
+    if (t->kind != TY_CON || t->u.con.nargs != 1 || strcmp(sym_str(&p->syms, t->u.con.name), "GHC.Prim.Array#") != 0)
+        return t;
+    Sym list = intern_find(&p->syms, "GHC.Types.[]");
+    if (!list) return t;
+    Type *l = type_new(p, TY_CON);
+    l->u.con.name = list;
+    l->u.con.args = t->u.con.args;
+    l->u.con.nargs = 1;
+    return l;
+}
+
 bool type_is_dictionary(const Program *p, const Type *t) {
     if (!t || t->kind != TY_CON) return false;
     return symmap_get(&p->classes, t->u.con.name) || strcmp(sym_str(&p->syms, t->u.con.name), "GHC.Classes.IP") == 0 ||

@@ -388,6 +388,10 @@ Module *program_main_module(const Program *p);
 /* Constructors used by the loader and, later, the translator. */
 Expr *expr_new(Program *p, ExprKind kind);
 Type *type_new(Program *p, TypeKind kind);
+/* A primitive array `Array# a` as `[a]`, the list of its elements the engine
+ * holds it as (lhx's model of Data.Vector keeps them there); any other type
+ * unchanged. */
+Type *type_array_as_list(Program *p, Type *t);
 /* Calls visit on every subexpression of e (e first). */
 typedef void (*ExprVisit)(const Expr *e, void *ctx);
 void expr_visit(const Expr *e, ExprVisit visit, void *ctx);
