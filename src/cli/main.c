@@ -4,6 +4,7 @@
  * which main consults before dispatching: `lhx COMMAND --help` never
  * reaches the command. */
 #include "commands.h"
+#include "hugepages.h"
 #include "../help/help.h"
 #include "../util/color.h"
 #include "../util/diag.h"
@@ -87,7 +88,24 @@ static bool take_color_option(int *argc, char **argv) {
     return true;
 }
 
+/* A command that will do its work (not `--help`), named by argv[1] or,
+ * past colour options, by a later argument: lhx executes itself again
+ * (hugepages.h) with argv as it was given, before anything is taken out of
+ * it. Whether it is a command is settled again, exactly, after the exec. */
+static void reexec_for_work(int argc, char **argv) {
+    bool help = argc > 1 && strcmp(argv[1], "help") == 0;
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) help = help || is_help(argv[i]);
+    if (help) return;
+    for (int i = 1; i < argc; i++)
+        for (size_t c = 0; c < sizeof commands / sizeof *commands; c++)
+            if (strcmp(argv[i], commands[c].name) == 0) {
+                hugepages_reexec(argv);
+                return;
+            }
+}
+
 int main(int argc, char **argv) {
+    reexec_for_work(argc, argv);
     if (!take_color_option(&argc, argv)) return EXIT_BAD_INPUT;
     if (argc < 2) {
         fputs("lhx: error: no command given\n", stderr);

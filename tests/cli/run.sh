@@ -712,6 +712,38 @@ ok=1
 [ $? = 2 ] || fail "exit status $?, expected 2"
 once "$name" "$tmp/both" "cannot open tests/explain/Nosuch.hs"
 
+# ---- malloc on huge pages (src/cli/hugepages.c) ------------------------------
+# A command executes lhx again once, with glibc.malloc.hugetlb=1 added to
+# GLIBC_TUNABLES, where the kernel has transparent huge pages; not when the
+# user's GLIBC_TUNABLES names the tunable, and not for --help or --version.
+# The answer is the same either way.
+thp=/sys/kernel/mm/transparent_hugepage/enabled
+if command -v strace >/dev/null && [ -r "$thp" ] && ! grep -qF '[never]' "$thp"; then
+  reexecs() { # how often lhx executed /proc/self/exe, in the strace log $1
+    grep -c 'execve("/proc/self/exe"' "$1"
+  }
+  finish
+  name="a command executes itself once, on huge pages"
+  ok=1
+  env -u GLIBC_TUNABLES strace -f -qq -v -s 256 -e trace=execve -o "$tmp/strace" "$lhx" check tests/programs/demo.hs --function zip >"$tmp/out" 2>"$tmp/err"
+  [ "$(reexecs "$tmp/strace")" = 1 ] || { fail "$(reexecs "$tmp/strace") executions of /proc/self/exe, expected 1"; show "$tmp/strace"; }
+  grep -qF 'GLIBC_TUNABLES=glibc.malloc.hugetlb=1' "$tmp/strace" || fail "no GLIBC_TUNABLES=glibc.malloc.hugetlb=1 in the exec's environment"
+  cp "$tmp/out" "$tmp/out.huge"
+  finish
+  name="GLIBC_TUNABLES naming the tunable: no second exec, the same answer"
+  ok=1
+  GLIBC_TUNABLES=glibc.malloc.hugetlb=0 strace -f -qq -v -s 256 -e trace=execve -o "$tmp/strace" "$lhx" check tests/programs/demo.hs --function zip >"$tmp/out" 2>"$tmp/err"
+  [ "$(reexecs "$tmp/strace")" = 0 ] || fail "lhx executed itself again"
+  cmp -s "$tmp/out" "$tmp/out.huge" || { fail "the answers differ"; show "$tmp/out"; }
+  finish
+  name="--version and --help: no second exec"
+  ok=1
+  env -u GLIBC_TUNABLES strace -f -qq -v -s 256 -e trace=execve -o "$tmp/strace" "$lhx" --version >/dev/null 2>&1
+  [ "$(reexecs "$tmp/strace")" = 0 ] || fail "lhx --version executed itself again"
+  env -u GLIBC_TUNABLES strace -f -qq -v -s 256 -e trace=execve -o "$tmp/strace" "$lhx" check --help >/dev/null 2>&1
+  [ "$(reexecs "$tmp/strace")" = 0 ] || fail "lhx check --help executed itself again"
+fi
+
 finish
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
