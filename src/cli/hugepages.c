@@ -50,8 +50,16 @@ void hugepages_reexec(char **argv) {
     /* Set before the exec, and so inherited by what lhx runs: a child lhx
      * (eval's runs, the LSP server's explains) does not execute itself again. */
     if (setenv("GLIBC_TUNABLES", value, 1) != 0) return;
-    execv("/proc/self/exe", argv);
-    /* The exec failed (no /proc): go on as we are, with the environment as it was. */
+    /* The executable's own path, not /proc/self/exe: the process's name
+     * (ps, top, killall) is the file's, and it should stay "lhx". */
+    char self[4096];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (len > 0) {
+        self[len] = '\0';
+        execv(self, argv);
+    }
+    /* The exec failed (no /proc, the executable replaced since it started):
+     * go on as we are, with the environment as it was. */
     if (old) setenv("GLIBC_TUNABLES", old, 1);
     else unsetenv("GLIBC_TUNABLES");
 }

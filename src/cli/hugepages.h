@@ -14,7 +14,7 @@
 #ifndef LHX_HUGEPAGES_H
 #define LHX_HUGEPAGES_H
 
-/* Executes /proc/self/exe again with argv and `glibc.malloc.hugetlb=1` added
+/* Executes lhx's own executable (/proc/self/exe) again with argv and `glibc.malloc.hugetlb=1` added
  * to GLIBC_TUNABLES, when that helps: the kernel's transparent huge pages
  * are not `never`, GLIBC_TUNABLES does not name the tunable already (a
  * user's `glibc.malloc.hugetlb=0` keeps lhx from this), and lhx is not run
