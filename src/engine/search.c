@@ -76,6 +76,8 @@ typedef struct Search {
     uint32_t best; /* fewest abstractions found so far (UINT32_MAX: none) */
     Phase phase;          /* what the iterations look for (next_iteration) */
     uint64_t found_bound; /* the step bound of the iteration that found the first counterexample */
+    uint64_t sweep_end;   /* the concrete sweep stops when the search's steps reach this (concrete_sweep) */
+    bool sweep_over;      /* and it did */
     uint32_t found_size;  /* and its size bound */
     uint64_t improve_paths; /* paths left to look for shorter counterexamples */
     bool shortened;         /* this iteration ended when improve_paths ran out */
@@ -90,6 +92,12 @@ typedef struct Search {
  * shorter paths give the small counterexamples people read best (Fig. 2's
  * k = 1 rather than whatever depth DFS reached first). */
 enum { IMPROVE_PATHS = 20000 };
+
+/* The concrete sweep's share of the work: at most twice the steps the
+ * search took to find the abstract counterexample, and at least
+ * SWEEP_MIN_STEPS (~0.3 s). Counted in steps, not seconds, so that what it
+ * covers does not depend on the machine's load. */
+enum { SWEEP_SHARE = 2, SWEEP_MIN_STEPS = 500000 };
 
 /* Solver answers remembered across iterations: at most this many (16 bytes
  * each, at most half the table full: 16 MB). */
@@ -448,7 +456,8 @@ static void iterate(Search *s, Solver *solver) {
         entry_start(&m, s->entry, s->inputs);
         for (;;) {
             path_ended(s, machine_run(&m));
-            if (s->done || s->shortened || !machine_backtrack(&m)) break;
+            if (s->phase == SWEEP && s->out->stats.steps + m.stats.steps >= s->sweep_end) s->sweep_over = true;
+            if (s->done || s->shortened || s->sweep_over || !machine_backtrack(&m)) break;
         }
     }
     s->size_cuts = m.size_cuts;
@@ -539,8 +548,13 @@ static bool better_iteration(Search *s) {
  * or c more when that is more (and the branch points that go with them): a
  * concrete counterexample on small inputs whose path is longer than the
  * abstract one's (two elements with the same key, where the abstraction
- * needed one) comes before the larger inputs' trees. Then the better
- * iteration. cut: the iteration cut some path. */
+ * needed one) comes before the larger inputs' trees. The sweep ends when
+ * its steps reach its share (SWEEP_SHARE): where there is one, the
+ * concrete counterexample is on small inputs, and the sweep of a function
+ * with none (the callee's type is really too weak) would otherwise cost
+ * many times what the abstract one did — 1.8 M steps for 0.18 M in the
+ * corpus's kmeans-kmeans-weak-helper-spec-03. Then the better iteration.
+ * cut: the iteration cut some path. */
 static bool concrete_sweep(Search *s, bool cut) {
     const SearchOptions *opt = s->opt;
     if (s->phase == SEEK) {
@@ -550,13 +564,15 @@ static bool concrete_sweep(Search *s, bool cut) {
          * nothing better anywhere */
         if (!cut && !s->nshortened) return false;
         s->phase = SWEEP;
+        uint64_t spent = s->out->stats.steps;
+        s->sweep_end = spent + (spent * SWEEP_SHARE > SWEEP_MIN_STEPS ? spent * SWEEP_SHARE : SWEEP_MIN_STEPS);
         if (s->size_bound && opt->first_size && opt->first_size < s->size_bound) s->size_bound = opt->first_size;
         s->bound += s->bound > opt->better_increase ? s->bound : opt->better_increase;
         if (opt->max_bound && s->bound > opt->max_bound) s->bound = opt->max_bound;
         if (s->depth_bound) s->depth_bound = depth_for(opt, s->bound);
         return true;
     }
-    if (cut && s->size_bound && s->size_bound < s->found_size) {
+    if (!s->sweep_over && cut && s->size_bound && s->size_bound < s->found_size) {
         s->size_bound++;
         return true;
     }
