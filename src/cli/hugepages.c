@@ -41,11 +41,13 @@ static bool built_with_asan(void) {
 }
 
 void hugepages_reexec(char **argv) {
-    const char *old = getenv("GLIBC_TUNABLES");
-    if ((old && strstr(old, TUNABLE)) || built_with_asan() || under_valgrind() || !thp_available()) return;
-    char value[4096];
-    int n = old && *old ? snprintf(value, sizeof value, "%s:" TUNABLE "=1", old)
-                        : snprintf(value, sizeof value, TUNABLE "=1");
+    const char *env = getenv("GLIBC_TUNABLES");
+    if ((env && strstr(env, TUNABLE)) || built_with_asan() || under_valgrind() || !thp_available()) return;
+    /* a copy: setenv may leave the string getenv returned invalid */
+    char old[2048], value[4096];
+    if (env && strlen(env) >= sizeof old) return;
+    snprintf(old, sizeof old, "%s", env ? env : "");
+    int n = *old ? snprintf(value, sizeof value, "%s:" TUNABLE "=1", old) : snprintf(value, sizeof value, TUNABLE "=1");
     if (n < 0 || (size_t)n >= sizeof value) return;
     /* Set before the exec, and so inherited by what lhx runs: a child lhx
      * (eval's runs, the LSP server's explains) does not execute itself again. */
@@ -60,6 +62,6 @@ void hugepages_reexec(char **argv) {
     }
     /* The exec failed (no /proc, the executable replaced since it started):
      * go on as we are, with the environment as it was. */
-    if (old) setenv("GLIBC_TUNABLES", old, 1);
+    if (env) setenv("GLIBC_TUNABLES", old, 1);
     else unsetenv("GLIBC_TUNABLES");
 }
