@@ -76,9 +76,8 @@ typedef struct Search {
     uint32_t best; /* fewest abstractions found so far (UINT32_MAX: none) */
     Phase phase;          /* what the iterations look for (next_iteration) */
     uint64_t found_bound; /* the step bound of the iteration that found the first counterexample */
-    uint64_t sweep_end;   /* the concrete sweep stops when the search's steps reach this (concrete_sweep) */
-    bool sweep_over;      /* and it did */
     uint32_t found_size;  /* and its size bound */
+    uint64_t sweep_end;   /* the concrete sweep stops when the search's steps reach this (sweep_spent) */
     uint64_t improve_paths; /* paths left to look for shorter counterexamples */
     bool shortened;         /* this iteration ended when improve_paths ran out */
     Solver *replay_solver;  /* every replay's: the caller's, or one on the search's Z3 context (solver_new_sharing) */
@@ -98,6 +97,12 @@ enum { IMPROVE_PATHS = 20000 };
  * SWEEP_MIN_STEPS (~0.3 s). Counted in steps, not seconds, so that what it
  * covers does not depend on the machine's load. */
 enum { SWEEP_SHARE = 2, SWEEP_MIN_STEPS = 500000 };
+
+/* Has the concrete sweep taken its share, with `more` steps of the running
+ * iteration not yet added to the search's? Never outside the sweep. */
+static bool sweep_spent(const Search *s, uint64_t more) {
+    return s->phase == SWEEP && s->out->stats.steps + more >= s->sweep_end;
+}
 
 /* Solver answers remembered across iterations: at most this many (16 bytes
  * each, at most half the table full: 16 MB). */
@@ -456,8 +461,7 @@ static void iterate(Search *s, Solver *solver) {
         entry_start(&m, s->entry, s->inputs);
         for (;;) {
             path_ended(s, machine_run(&m));
-            if (s->phase == SWEEP && s->out->stats.steps + m.stats.steps >= s->sweep_end) s->sweep_over = true;
-            if (s->done || s->shortened || s->sweep_over || !machine_backtrack(&m)) break;
+            if (s->done || s->shortened || sweep_spent(s, m.stats.steps) || !machine_backtrack(&m)) break;
         }
     }
     s->size_cuts = m.size_cuts;
@@ -572,7 +576,7 @@ static bool concrete_sweep(Search *s, bool cut) {
         if (s->depth_bound) s->depth_bound = depth_for(opt, s->bound);
         return true;
     }
-    if (!s->sweep_over && cut && s->size_bound && s->size_bound < s->found_size) {
+    if (!sweep_spent(s, 0) && cut && s->size_bound && s->size_bound < s->found_size) {
         s->size_bound++;
         return true;
     }
