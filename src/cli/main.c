@@ -93,9 +93,7 @@ static bool take_color_option(int *argc, char **argv) {
  * (hugepages.h) with argv as it was given, before anything is taken out of
  * it. Whether it is a command is settled again, exactly, after the exec. */
 static void reexec_for_work(int argc, char **argv) {
-    bool help = argc > 1 && strcmp(argv[1], "help") == 0;
-    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) help = help || is_help(argv[i]);
-    if (help) return;
+    if (argc < 2 || strcmp(argv[1], "help") == 0 || is_help(argv[1]) || asks_for_help(argc, argv)) return;
     for (int i = 1; i < argc; i++)
         for (size_t c = 0; c < sizeof commands / sizeof *commands; c++)
             if (strcmp(argv[i], commands[c].name) == 0) {
